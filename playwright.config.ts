@@ -1,0 +1,59 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://localhost:${port}`;
+
+/**
+ * End-to-end tests drive the built app in Debian's Chromium. `npm run test:e2e` (scripts/e2e.ts)
+ * builds the client, makes a fresh DATA_DIR and runs this; the server is the real one, on the
+ * embedded PostgreSQL with the demo data.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  outputDir: ".tmp/test-results",
+  use: {
+    baseURL,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: "node --import tsx src/server/main.ts",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    // SIGTERM lets the server drain and stop its embedded PostgreSQL instead of orphaning it.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    env: {
+      NODE_ENV: "development",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR ?? ".tmp/e2e-data",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: "200",
+    },
+  },
+});

@@ -1,0 +1,33 @@
+/**
+ * `npm run test:e2e`: checks that Debian's Chromium is there, builds the client, and runs the
+ * Playwright suite against a server on a brand-new DATA_DIR (embedded PostgreSQL + demo data).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromium)) {
+  process.stderr.write(
+    `The end-to-end tests need Debian's Chromium at ${chromium}, and it is missing.\n` +
+      "Install it with: apt-get update && apt-get install -y chromium\n" +
+      "(or point CHROMIUM_PATH at another Chromium; `npx playwright install` cannot work on these machines).\n",
+  );
+  process.exit(1);
+}
+
+const run = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
+  spawnSync(process.execPath, args, { cwd: root, stdio: "inherit", env }).status ?? 1;
+
+if (run([path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"]) !== 0) process.exit(1);
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "louvor-e2e-"));
+const status = run([path.join(root, "node_modules/@playwright/test/cli.js"), "test", ...process.argv.slice(2)], {
+  ...process.env,
+  E2E_DATA_DIR: dataDir,
+});
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(status);

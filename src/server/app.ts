@@ -1,0 +1,117 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import { sql } from "drizzle-orm";
+import type { Auth } from "./auth/auth";
+import { requireSession } from "./auth/require-session";
+import { churchAdminRoutes } from "./churches/routes";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import type { AppEnv } from "./http/app-env";
+import { CLIENT_ADDRESS_HEADER, clientAddress } from "./http/client-address";
+import { AppError, errorResponse } from "./http/errors";
+import { staticClient } from "./http/static-client";
+import type { Logger } from "./logger";
+
+export type AppDependencies = {
+  db: Database;
+  config: Config;
+  auth: Auth;
+  logger: Logger;
+  /** Folder of the built client; omit to serve only the API. */
+  clientDir?: string;
+};
+
+const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export function createApp({ db, config, auth, logger, clientDir }: AppDependencies) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const requestLogger = logger.child({ requestId: c.get("requestId") });
+    c.set("logger", requestLogger);
+    const started = performance.now();
+    await next();
+    requestLogger.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "https://www.youtube.com", "https://s.ytimg.com", "https://www.googletagmanager.com"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https://i.ytimg.com", "https://img.youtube.com"],
+        frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com"],
+        connectSrc: ["'self'", "https://www.google-analytics.com", "https://*.google-analytics.com"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+      strictTransportSecurity: config.publicUrl.startsWith("https://") ? "max-age=15552000; includeSubDomains" : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+    }),
+  );
+
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError(413, "payload_too_large", "O conteúdo enviado é grande demais.");
+      },
+    }),
+  );
+
+  app.get("/api/health", async (c) => {
+    try {
+      await db.execute(sql`select 1`);
+      return c.json({ status: "ok" });
+    } catch (error) {
+      c.get("logger").warn({ err: error }, "health check: database does not answer");
+      return c.json({ status: "unavailable", error: { code: "database_unavailable", message: "Banco de dados indisponível." } }, 503);
+    }
+  });
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    // better-auth reads the client address (for its rate limits) from this header only; set it
+    // from the socket so a client cannot choose its own bucket.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c, config.trustProxy));
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  const admin = new Hono<AppEnv>();
+  admin.use(requireSession(auth));
+  admin.route("/", churchAdminRoutes(db));
+  app.route("/api/admin", admin);
+
+  app.all("/api/*", () => {
+    throw new AppError(404, "not_found", "Rota não encontrada.");
+  });
+
+  if (clientDir) app.route("/", staticClient(clientDir));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return errorResponse(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      return errorResponse(c, new AppError(error.status, "bad_request", error.message || "Requisição inválida."));
+    }
+    const log = c.get("logger") ?? logger;
+    log.error({ err: error }, "unhandled error");
+    return c.json(
+      { error: { code: "internal_error", message: "Erro interno do servidor.", requestId: c.get("requestId") } },
+      500,
+    );
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,75 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
+import type { Logger } from "../logger";
+import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
+import type { Mailer } from "./mailer";
+import { passwordRecoveryMail } from "./recovery-mail";
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const RESET_LINK_TTL_SECONDS = 60 * 60;
+
+export function createAuth(options: { db: Database; config: Config; mailer: Mailer; logger: Logger }) {
+  const { db, config, mailer, logger } = options;
+  const authLogger = logger.child({ module: "auth" });
+
+  return betterAuth({
+    appName: "Louvor",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // Administrators are created with `npm run admin:create`; nobody signs up from the web.
+      disableSignUp: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send(passwordRecoveryMail(user.email, link));
+        if (!config.smtpUrl) authLogger.info({ to: user.email, link }, "password recovery link");
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      // On in every environment, with the counters in PostgreSQL so app processes share them.
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 300,
+      customRules: {
+        "/sign-in/email": { window: 60, max: config.rateLimit.signInPerMinute },
+        "/request-password-reset": { window: 60 * 60, max: config.rateLimit.recoveryPerHour },
+        "/reset-password": { window: 60 * 60, max: 20 },
+        "/get-session": false,
+      },
+    },
+    advanced: {
+      database: { generateId: "uuid" },
+      // The app sets this header from the socket (or a trusted proxy) and drops any client copy.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    telemetry: { enabled: false },
+    logger: {
+      level: "warn",
+      log(level, message, ...args) {
+        authLogger[level]({ details: args.length > 0 ? args : undefined }, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,56 @@
+import { parseArgs } from "node:util";
+import pino from "pino";
+import { AdministratorError, createAdministrator } from "../auth/administrators";
+import { createAuth } from "../auth/auth";
+import { createMailer } from "../auth/mailer";
+import { ConfigError, loadConfig } from "../config";
+import { openDatabase } from "../db/database-server";
+import { EmbeddedPostgresError } from "../db/embedded-postgres";
+
+const usage = "Uso: npm run admin:create -- --email EMAIL --password SENHA [--name NOME]";
+
+async function run(): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({
+      options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
+      strict: true,
+    }).values;
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n${usage}\n`);
+    return 1;
+  }
+  if (!args.email || !args.password) {
+    process.stderr.write(`Informe --email e --password.\n${usage}\n`);
+    return 1;
+  }
+
+  const config = loadConfig(process.env);
+  // Logs go to stderr as JSON only for warnings; the CLI talks to people on stdout/stderr.
+  const logger = pino({ level: process.env.LOG_LEVEL ?? "warn" }, pino.destination(2));
+  // Beside a running app this attaches to the same embedded server instead of starting another.
+  const database = await openDatabase(config, logger, { poolSize: 2 });
+  try {
+    const mailer = createMailer({ from: config.mailFrom, outboxDir: config.outboxDir, logger });
+    const auth = createAuth({ db: database.db, config, mailer, logger });
+    const admin = await createAdministrator(database.db, auth, { email: args.email, password: args.password, name: args.name });
+    process.stdout.write(`Administrador criado: ${admin.email}\nEntre em ${config.publicUrl}/admin/login\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof AdministratorError) {
+      process.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  process.exitCode = await run();
+} catch (error) {
+  const known = error instanceof ConfigError || error instanceof EmbeddedPostgresError;
+  process.stderr.write(`${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`);
+  process.exitCode = 1;
+}

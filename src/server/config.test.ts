@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "louvor-config-"));
+
+describe("loadConfig", () => {
+  it("uses the documented defaults and keeps a generated secret in DATA_DIR", () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      env: "development",
+      port: 3000,
+      dataDir,
+      databaseUrl: undefined,
+      seedDemo: true,
+      publicUrl: "http://localhost:3000",
+      uploadsDir: path.join(dataDir, "uploads"),
+      outboxDir: path.join(dataDir, "outbox"),
+      trustProxy: false,
+    });
+    expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, "auth-secret"), "utf8").trim()).toBe(config.authSecret);
+    expect(statSync(path.join(dataDir, "auth-secret")).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(config.authSecret);
+  });
+
+  it("seeds an external database only when SEED_DEMO=true", () => {
+    const DATA_DIR = tempDir();
+    const DATABASE_URL = "postgres://u:p@db.example.org:5432/louvor";
+    expect(loadConfig({ DATA_DIR, DATABASE_URL }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR, DATABASE_URL, SEED_DEMO: "true" }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR, SEED_DEMO: "false" }).seedDemo).toBe(false);
+  });
+
+  it("requires a secret and the public URL in production, naming the variable", () => {
+    const DATA_DIR = tempDir();
+    expect(() => loadConfig({ DATA_DIR, NODE_ENV: "production", PUBLIC_URL: "https://louvor.example.org" })).toThrow(
+      /AUTH_SECRET is required/,
+    );
+    expect(() => loadConfig({ DATA_DIR, NODE_ENV: "production", AUTH_SECRET: "s".repeat(40) })).toThrow(/PUBLIC_URL is required/);
+    expect(
+      loadConfig({ DATA_DIR, NODE_ENV: "production", AUTH_SECRET: "s".repeat(40), PUBLIC_URL: "https://louvor.example.org/" })
+        .publicUrl,
+    ).toBe("https://louvor.example.org");
+  });
+
+  it("rejects malformed values with the variable's name", () => {
+    const DATA_DIR = tempDir();
+    expect(() => loadConfig({ DATA_DIR, PORT: "porta" })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR, PORT: "porta" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR, DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR, TRUST_PROXY: "talvez" })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ DATA_DIR, AUTH_SECRET: "curto" })).toThrow(/AUTH_SECRET/);
+  });
+});

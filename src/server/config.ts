@@ -1,0 +1,118 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** Raised when the environment cannot make a valid configuration; start-up stops with its message. */
+export class ConfigError extends Error {}
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AUTH_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default("Louvor <no-reply@louvor.local>"),
+  TRUST_PROXY: booleanFlag.default(false),
+  UPLOADS_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_RECOVERY_PER_HOUR: z.coerce.number().int().positive().default(5),
+  DEV_CLIENT_ORIGIN: z.url().optional(),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  /** External PostgreSQL; when absent the embedded server under `dataDir` is used. */
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  /** Where users reach the app (links in e-mails, cookie security, auth origin). */
+  publicUrl: string;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  uploadsDir: string;
+  trustProxy: boolean;
+  logLevel: string;
+  rateLimit: { signInPerMinute: number; recoveryPerHour: number };
+  /** Extra origins better-auth accepts (the Vite dev server). */
+  trustedOrigins: string[];
+};
+
+/**
+ * Reads and validates the whole configuration in one place. Only `main.ts` and the CLI call
+ * this with `process.env`; everything else receives the resulting object.
+ */
+export function loadConfig(environment: Record<string, string | undefined>): Config {
+  const parsed = environmentSchema.safeParse(
+    Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== undefined && value !== "")),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const values = parsed.data;
+  const production = values.NODE_ENV === "production";
+  if (production && !values.AUTH_SECRET) {
+    throw new ConfigError(
+      "AUTH_SECRET is required when NODE_ENV=production (a random string of at least 32 characters, e.g. `openssl rand -base64 48`).",
+    );
+  }
+  if (production && !values.PUBLIC_URL) {
+    throw new ConfigError("PUBLIC_URL is required when NODE_ENV=production (the address users open, e.g. https://louvor.example.org).");
+  }
+
+  const dataDir = path.resolve(values.DATA_DIR);
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, "");
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    // Demo data goes into the embedded database unless switched off, and into an external one only
+    // when asked for explicitly.
+    seedDemo: values.SEED_DEMO ?? values.DATABASE_URL === undefined,
+    publicUrl,
+    authSecret: values.AUTH_SECRET ?? localSecret(dataDir),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    outboxDir: path.join(dataDir, "outbox"),
+    uploadsDir: path.resolve(values.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
+    trustProxy: values.TRUST_PROXY,
+    logLevel: values.LOG_LEVEL ?? (production ? "info" : values.NODE_ENV === "test" ? "silent" : "info"),
+    rateLimit: {
+      signInPerMinute: values.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+      recoveryPerHour: values.RATE_LIMIT_RECOVERY_PER_HOUR,
+    },
+    trustedOrigins: values.DEV_CLIENT_ORIGIN ? [values.DEV_CLIENT_ORIGIN] : [],
+  };
+}
+
+/** Outside production a secret is generated once and kept in the data folder. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+    return secret;
+  } catch (error) {
+    // Another process (the CLI beside the app) wrote it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return readFileSync(file, "utf8").trim();
+    throw error;
+  }
+}

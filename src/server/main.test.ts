@@ -1,0 +1,156 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { startAppProcess, runScript, type AppProcess } from "../../tests/app-process";
+
+// These tests run the server as `npm start` does: a separate process on its own DATA_DIR with
+// the embedded PostgreSQL, so they cover start-up, shutdown and crash recovery end to end.
+
+const dirs: string[] = [];
+const running: AppProcess[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "louvor-main-"));
+  dirs.push(dir);
+  return dir;
+};
+
+afterEach(async () => {
+  for (const app of running.splice(0)) {
+    if (app.child.exitCode === null && app.child.signalCode === null) {
+      app.child.kill("SIGTERM");
+      await app.exited;
+    }
+  }
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const postmasterPid = (dir: string) => {
+  const file = path.join(dir, "postgres", "pgdata", "postmaster.pid");
+  return existsSync(file) ? Number(readFileSync(file, "utf8").split("\n")[0]) : undefined;
+};
+/** A running process (a zombie waiting for its parent to reap it has already exited). */
+const alive = (pid: number) => {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return false;
+  }
+};
+
+async function signIn(url: string, email: string, password: string) {
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return { status: response.status, cookie };
+}
+
+describe("the app process", () => {
+  it("stops with a message naming the variable when production configuration is missing", () => {
+    const result = runScript("src/server/main.ts", [], { NODE_ENV: "production", DATA_DIR: dataDir(), PUBLIC_URL: "https://x.example.org" });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("AUTH_SECRET is required");
+  });
+
+  it("starts with demo data on an empty embedded database, prints how to sign in, and shuts down cleanly", async () => {
+    const dir = dataDir();
+    const app = await startAppProcess({ DATA_DIR: dir });
+    running.push(app);
+    await expect.poll(() => app.output(), { timeout: 10_000 }).toContain("senha:");
+    expect(app.output()).toContain(`Louvor está no ar: ${app.url}`);
+    expect(app.output()).toContain("e-mail: demo@louvor.app");
+    expect(app.output()).toMatch(new RegExp(`${app.url}/churches/[a-z0-9-]+`));
+    expect((await signIn(app.url, "demo@louvor.app", "louvor-demo")).status).toBe(200);
+
+    const pid = postmasterPid(dir);
+    expect(pid && alive(pid)).toBe(true);
+    app.child.kill("SIGTERM");
+    expect(await app.exited).toBe(0);
+    expect(alive(pid!)).toBe(false);
+    expect(postmasterPid(dir)).toBeUndefined();
+  });
+
+  it("restarts after kill -9 during writes with every committed row", async () => {
+    const dir = dataDir();
+    const env = { DATA_DIR: dir };
+    const first = await startAppProcess(env);
+    running.push(first);
+    const orphan = postmasterPid(dir)!;
+
+    // Every successful sign-in commits a session row; keep writing while the app is killed.
+    const committed: string[] = [];
+    let stop = false;
+    const writers = Array.from({ length: 4 }, async () => {
+      while (!stop) {
+        try {
+          const result = await signIn(first.url, "demo@louvor.app", "louvor-demo");
+          if (result.status === 200) committed.push(result.cookie);
+        } catch {
+          return; // the server is gone
+        }
+      }
+    });
+    await expect.poll(() => committed.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(5);
+    first.child.kill("SIGKILL");
+    await first.exited;
+    stop = true;
+    await Promise.all(writers);
+    expect(alive(orphan)).toBe(true); // the postgres child outlived the app
+
+    const second = await startAppProcess(env);
+    running.push(second);
+    expect(alive(orphan)).toBe(false);
+    for (const cookie of committed) {
+      const response = await fetch(`${second.url}/api/admin/church`, { headers: { cookie } });
+      expect(response.status).toBe(200);
+    }
+    // The demo data was loaded once, not again.
+    expect(second.output()).not.toContain("demo data loaded");
+  });
+});
+
+describe("npm run admin:create", () => {
+  it("creates an administrator through the running app's embedded server, and refuses duplicates and weak passwords", async () => {
+    const dir = dataDir();
+    const app = await startAppProcess({ DATA_DIR: dir, SEED_DEMO: "false" });
+    running.push(app);
+    const pid = postmasterPid(dir);
+    const env = { DATA_DIR: dir, PUBLIC_URL: app.url };
+
+    const created = runScript("src/server/cli/admin-create.ts", ["--email", "Maria@Example.com", "--password", "senha-forte-1"], env);
+    expect(created.stderr).toBe("");
+    expect(created.status).toBe(0);
+    expect(created.stdout).toContain("Administrador criado: maria@example.com");
+    expect(postmasterPid(dir)).toBe(pid); // no second server
+    expect((await signIn(app.url, "maria@example.com", "senha-forte-1")).status).toBe(200);
+
+    const duplicate = runScript("src/server/cli/admin-create.ts", ["--email", "maria@example.com", "--password", "outra-senha-1"], env);
+    expect(duplicate.status).toBe(1);
+    expect(duplicate.stderr).toContain("Já existe um administrador com o e-mail maria@example.com.");
+
+    const weak = runScript("src/server/cli/admin-create.ts", ["--email", "joao@example.com", "--password", "curta"], env);
+    expect(weak.status).toBe(1);
+    expect(weak.stderr).toContain("A senha deve ter pelo menos 8 caracteres.");
+
+    const missing = runScript("src/server/cli/admin-create.ts", ["--email", "joao@example.com"], env);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain("Uso: npm run admin:create");
+  });
+
+  it("starts and stops the embedded server itself when the app is not running", () => {
+    const dir = dataDir();
+    const created = runScript("src/server/cli/admin-create.ts", ["--email", "ana@example.com", "--password", "senha-forte-2"], {
+      DATA_DIR: dir,
+      SEED_DEMO: "false",
+    });
+    expect(created.stderr).toBe("");
+    expect(created.status).toBe(0);
+    expect(postmasterPid(dir)).toBeUndefined();
+  });
+});

@@ -1,0 +1,109 @@
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { createAuth } from "./auth/auth";
+import { createMailer } from "./auth/mailer";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { openDatabase, type OpenDatabase } from "./db/database-server";
+import type { Server } from "node:http";
+import { EmbeddedPostgresError } from "./db/embedded-postgres";
+import { DEMO_ADMIN, DEMO_CHURCH_SLUG, DemoSeedError, isDatabaseEmpty, seedDemoData } from "./db/seed/seed-demo";
+import { churches, users } from "./db/schema";
+import { eq } from "drizzle-orm";
+import { createLogger } from "./logger";
+
+const clientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
+/** In-flight requests get this long to finish after a shutdown signal. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger({ level: config.logLevel, pretty: config.env === "development" && process.stdout.isTTY });
+
+  let database: OpenDatabase;
+  try {
+    database = await openDatabase(config, logger);
+  } catch (error) {
+    const reason = error instanceof EmbeddedPostgresError ? error.message : String((error as Error)?.message ?? error);
+    logger.fatal({ err: error }, "database start-up failed");
+    process.stderr.write(`\nNão foi possível iniciar o banco de dados / database start-up failed:\n${reason}\n`);
+    process.exit(1);
+  }
+  const { db } = database;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger });
+  const auth = createAuth({ db, config, mailer, logger });
+
+  if (config.seedDemo && (await isDatabaseEmpty(db))) {
+    try {
+      await seedDemoData(db, auth);
+      logger.info("demo data loaded");
+    } catch (error) {
+      // Another process sharing the database seeded it first: its data is as good as ours.
+      if (!(error instanceof DemoSeedError)) throw error;
+      logger.warn({ err: error }, "demo data not loaded");
+    }
+  }
+
+  const app = createApp({ db, config, auth, logger, clientDir });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info({ port: info.port, url: config.publicUrl }, "listening");
+    void printWelcome(config);
+  }) as Server;
+
+  server.on("error", (error) => {
+    // e.g. the port is taken: say so, and do not leave the embedded server behind.
+    logger.fatal({ err: error }, "HTTP server failed");
+    process.stderr.write(`\nO servidor HTTP não pôde iniciar: ${(error as Error).message}\n`);
+    void database.close().finally(() => process.exit(1));
+  });
+
+  async function printWelcome(config: Config) {
+    const url = config.publicUrl;
+    const lines = [`\n  Louvor está no ar: ${url}`];
+    const [demo] = await db
+      .select({ slug: churches.slug })
+      .from(churches)
+      .innerJoin(users, eq(users.id, churches.adminUserId))
+      .where(eq(users.email, DEMO_ADMIN.email));
+    if (demo) {
+      lines.push(
+        `  Área administrativa: ${url}/admin/login`,
+        `    e-mail: ${DEMO_ADMIN.email}`,
+        `    senha:  ${DEMO_ADMIN.password}`,
+        `  Página pública da igreja demo: ${url}/churches/${demo.slug ?? DEMO_CHURCH_SLUG}`,
+      );
+    }
+    process.stdout.write(`${lines.join("\n")}\n\n`);
+  }
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    // Stop accepting connections and wait for requests in flight; idle keep-alive sockets go now.
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    clearTimeout(force);
+    mailer.close();
+    await database.close();
+    logger.info("stopped");
+    process.exit(0);
+  }
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+await main();

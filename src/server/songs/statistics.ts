@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { arrayLiteral } from "../db/arrays";
+import type { Executor } from "../db/client";
+
+/**
+ * Recounts performance count, first and last played and last service of the given catalogue
+ * songs from the active segments of active services (SQL function `refresh_song_statistics`).
+ * Every write that adds, moves or removes segments calls this for the songs it touched, so the
+ * figures always equal a recount, whatever order the edits came in.
+ */
+export async function refreshSongStatistics(db: Executor, songIds: readonly string[]): Promise<void> {
+  if (songIds.length === 0) return;
+  await db.execute(sql`select refresh_song_statistics(${arrayLiteral([...new Set(songIds)])}::uuid[])`);
+}
+
+/**
+ * Marks songs as new on the date of the service where they were flagged, introduced by its band,
+ * unless they were already marked (the mark is set once and then locked).
+ */
+export async function markSongsAsNew(
+  db: Executor,
+  marks: readonly { songId: string; serviceDate: string; bandId: string }[],
+): Promise<void> {
+  if (marks.length === 0) return;
+  await db.execute(sql`
+    update songs_catalog as c
+    set new_marked_at = mark.service_date::timestamp at time zone 'UTC', introduced_by = mark.band_id
+    from unnest(
+      ${arrayLiteral(marks.map((m) => m.songId))}::uuid[],
+      ${arrayLiteral(marks.map((m) => m.serviceDate))}::date[],
+      ${arrayLiteral(marks.map((m) => m.bandId))}::uuid[]
+    ) as mark(song_id, service_date, band_id)
+    where c.id = mark.song_id and c.new_marked_at is null`);
+}

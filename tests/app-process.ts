@@ -1,0 +1,63 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type AppProcess = {
+  child: ChildProcess;
+  url: string;
+  output(): string;
+  exited: Promise<number | null>;
+};
+
+/** Runs `src/server/main.ts` the way `npm start` does, in a child process, and waits for health. */
+export async function startAppProcess(environment: Record<string, string>): Promise<AppProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "development", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, LOG_LEVEL: "warn", ...environment },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode}:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { child, url, output: () => output, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`app did not become healthy:\n${output}`);
+}
+
+/** Runs a TypeScript entry point to completion (e.g. the CLI) and returns its exit code and output. */
+export function runScript(script: string, args: string[], environment: Record<string, string>) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(root, script), ...args], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: "warn", ...environment },
+    encoding: "utf8",
+    timeout: 90_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}

@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import pino from "pino";
+import type { TestProject } from "vitest/node";
+import { createDatabase } from "../src/server/db/client";
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from "../src/server/db/embedded-postgres";
+import { runMigrations } from "../src/server/db/migrate";
+import { databaseUrl } from "./database-url";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseAdminUrl: string;
+    templateDatabase: string;
+  }
+}
+
+/**
+ * One PostgreSQL server per test run (the embedded one, or TEST_DATABASE_URL's), with a migrated
+ * template database; each test file clones its own database from it (tests/database.ts).
+ */
+export default async function setup(project: TestProject) {
+  let server: EmbeddedPostgresHandle | undefined;
+  let dataDir: string | undefined;
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "louvor-test-postgres-"));
+    server = await startEmbeddedPostgres({ dataDir, database: "postgres", logger: pino({ level: "silent" }) });
+    adminUrl = server.adminUrl;
+  }
+
+  const template = `louvor_template_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists "${template}"`);
+  await admin.query(`create database "${template}"`);
+  await admin.end();
+  const db = createDatabase(databaseUrl(adminUrl, template), { max: 1 });
+  await runMigrations(db);
+  await db.$client.end();
+
+  project.provide("databaseAdminUrl", adminUrl);
+  project.provide("templateDatabase", template);
+
+  return async () => {
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists "${template}" with (force)`);
+    await cleanup.end();
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+}

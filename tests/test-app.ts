@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { createApp } from "../src/server/app";
+import { createAuth } from "../src/server/auth/auth";
+import { createMailer } from "../src/server/auth/mailer";
+import { loadConfig } from "../src/server/config";
+import { createTestDatabase } from "./database";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+
+/**
+ * The real app (same createApp as production) on a fresh database of its own, with mail going to
+ * a temporary outbox. Requests go through `app.request`, which has no socket: pass
+ * `TRUST_PROXY: "true"` and an X-Forwarded-For header to give requests distinct addresses.
+ */
+export async function createTestApp(environment: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "louvor-test-app-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth",
+    PUBLIC_URL: TEST_ORIGIN,
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: "1000",
+    RATE_LIMIT_RECOVERY_PER_HOUR: "1000",
+    ...environment,
+  });
+  const logger = pino({ level: "silent" });
+  const mailer = createMailer({ from: config.mailFrom, outboxDir: config.outboxDir, logger });
+  const auth = createAuth({ db: database.db, config, mailer, logger });
+  const app = createApp({ db: database.db, config, auth, logger });
+
+  /** A request as the browser makes it: same-origin, JSON bodies. */
+  function request(url: string, init: RequestInit & { json?: unknown } = {}) {
+    const headers = new Headers(init.headers);
+    headers.set("origin", TEST_ORIGIN);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(init.json);
+    }
+    return app.request(url, { ...init, headers, body });
+  }
+
+  async function signIn(email: string, password: string, headers: Record<string, string> = {}) {
+    const response = await request("/api/auth/sign-in/email", { method: "POST", json: { email, password }, headers });
+    return { response, cookie: sessionCookie(response) };
+  }
+
+  return {
+    app,
+    db: database.db,
+    config,
+    auth,
+    request,
+    signIn,
+    async close() {
+      mailer.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The cookie header a browser would send back after this response. */
+export function sessionCookie(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .filter((pair) => pair && !pair.endsWith("="))
+    .join("; ");
+}

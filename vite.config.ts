@@ -1,0 +1,31 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const apiPort = process.env.API_PORT ?? "3001";
+
+export default defineConfig({
+  root: fileURLToPath(new URL("./src/client", import.meta.url)),
+  publicDir: fileURLToPath(new URL("./public", import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("./src/client", import.meta.url)),
+      "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),
+    },
+  },
+  build: {
+    outDir: fileURLToPath(new URL("./dist/client", import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    strictPort: true,
+    proxy: {
+      "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      "/uploads": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+    },
+  },
+});

@@ -1,0 +1,38 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@": fileURLToPath(new URL("./src/client", import.meta.url)),
+  "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "scripts/**/*.test.ts"],
+          globalSetup: ["tests/global-setup.ts"],
+          setupFiles: ["tests/fail-on-console.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: "client",
+          environment: "jsdom",
+          include: ["src/client/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/fail-on-console.ts", "tests/client-setup.ts"],
+        },
+      },
+    ],
+  },
+});
