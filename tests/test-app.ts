@@ -6,6 +6,7 @@ import { createApp } from "../src/server/app";
 import { createAuth } from "../src/server/auth/auth";
 import { createMailer } from "../src/server/auth/mailer";
 import { loadConfig } from "../src/server/config";
+import { createLocalStorage } from "../src/server/storage/storage";
 import { createTestDatabase } from "./database";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -31,7 +32,8 @@ export async function createTestApp(environment: Record<string, string> = {}) {
   const logger = pino({ level: "silent" });
   const mailer = createMailer({ from: config.mailFrom, outboxDir: config.outboxDir, logger });
   const auth = createAuth({ db: database.db, config, mailer, logger });
-  const app = createApp({ db: database.db, config, auth, logger });
+  const storage = createLocalStorage(config.uploadsDir);
+  const app = createApp({ db: database.db, config, auth, logger, storage });
 
   /** A request as the browser makes it: same-origin, JSON bodies. */
   function request(url: string, init: RequestInit & { json?: unknown } = {}) {
@@ -55,6 +57,7 @@ export async function createTestApp(environment: Record<string, string> = {}) {
     db: database.db,
     config,
     auth,
+    storage,
     request,
     signIn,
     async close() {

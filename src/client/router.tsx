@@ -2,21 +2,16 @@ import { Navigate, Outlet, createBrowserRouter, type RouteObject } from "react-r
 import { RouteErrorScreen } from "@/components/route-error-screen";
 import { HomePage } from "@/features/home/home-page";
 import { paths } from "@/lib/paths";
-import type { PlaceholderPageKey } from "@/features/admin-shell/texts";
+import { publicRoutes } from "@/features/public/routes";
 
 /**
  * The route table. The public pages ship in the main bundle; the sign-in screens
  * and the whole admin area are loaded on demand (route `lazy`).
  */
 
-function placeholderRoute(key: PlaceholderPageKey) {
-  return async () => {
-    const [{ PlaceholderPage }, { adminShellTexts }] = await Promise.all([
-      import("@/features/admin-shell/placeholder-page"),
-      import("@/features/admin-shell/texts"),
-    ]);
-    return { element: <PlaceholderPage title={adminShellTexts.pageTitles[key]} /> };
-  };
+/** A route whose screen component is loaded on demand. */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
+  return async () => ({ Component: pick(await load()) });
 }
 
 const { admin } = paths;
@@ -57,22 +52,23 @@ export const routes: RouteObject[] = [
               Component: (await import("@/features/admin-shell/admin-layout")).AdminLayout,
             }),
             children: [
-              { index: true, lazy: placeholderRoute("dashboard") },
-              { path: admin.church.pattern, lazy: placeholderRoute("church") },
-              { path: admin.musicians.pattern, lazy: placeholderRoute("musicians") },
-              { path: admin.bands.list.pattern, lazy: placeholderRoute("bands") },
-              { path: admin.bands.new.pattern, lazy: placeholderRoute("bands") },
-              { path: admin.bands.detail.pattern, lazy: placeholderRoute("bands") },
-              { path: admin.services.list.pattern, lazy: placeholderRoute("services") },
-              { path: admin.services.new.pattern, lazy: placeholderRoute("services") },
-              { path: admin.services.detail.pattern, lazy: placeholderRoute("services") },
-              { path: admin.songs.list.pattern, lazy: placeholderRoute("songs") },
-              { path: admin.songs.new.pattern, lazy: placeholderRoute("songs") },
-              { path: admin.songs.detail.pattern, lazy: placeholderRoute("songs") },
+              { index: true, lazy: lazyPage(() => import("@/features/dashboard/dashboard-page"), (m) => m.DashboardPage) },
+              { path: admin.church.pattern, lazy: lazyPage(() => import("@/features/church/church-settings-page"), (m) => m.ChurchSettingsPage) },
+              { path: admin.musicians.pattern, lazy: lazyPage(() => import("@/features/musicians/musicians-page"), (m) => m.MusiciansPage) },
+              { path: admin.bands.list.pattern, lazy: lazyPage(() => import("@/features/bands/bands-page"), (m) => m.BandsPage) },
+              { path: admin.bands.new.pattern, lazy: lazyPage(() => import("@/features/bands/band-form-page"), (m) => m.BandFormPage) },
+              { path: admin.bands.detail.pattern, lazy: lazyPage(() => import("@/features/bands/band-form-page"), (m) => m.BandFormPage) },
+              { path: admin.services.list.pattern, lazy: lazyPage(() => import("@/features/services/services-page"), (m) => m.ServicesPage) },
+              { path: admin.services.new.pattern, lazy: lazyPage(() => import("@/features/services/service-editor-page"), (m) => m.ServiceEditorPage) },
+              { path: admin.services.detail.pattern, lazy: lazyPage(() => import("@/features/services/service-editor-page"), (m) => m.ServiceEditorPage) },
+              { path: admin.songs.list.pattern, lazy: lazyPage(() => import("@/features/songs/songs-page"), (m) => m.SongsPage) },
+              { path: admin.songs.new.pattern, lazy: lazyPage(() => import("@/features/songs/add-song-page"), (m) => m.AddSongPage) },
+              { path: admin.songs.detail.pattern, lazy: lazyPage(() => import("@/features/songs/song-detail-page"), (m) => m.SongDetailPage) },
             ],
           },
         ],
       },
+      ...publicRoutes,
       { path: "*", element: <Navigate to={paths.home.href()} replace /> },
     ],
   },

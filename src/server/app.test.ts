@@ -24,7 +24,7 @@ describe("health", () => {
 
   it("answers 503 when the database does not", async () => {
     const unreachable = createDatabase("postgres://nobody:wrong@127.0.0.1:1/none", { max: 1 });
-    const broken = createApp({ db: unreachable, config: app.config, auth: app.auth, logger: pino({ level: "silent" }) });
+    const broken = createApp({ db: unreachable, config: app.config, auth: app.auth, logger: pino({ level: "silent" }), storage: app.storage });
     const response = await broken.request("/api/health");
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ status: "unavailable", error: { code: "database_unavailable" } });
@@ -57,7 +57,7 @@ describe("serving the built client", () => {
     writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Louvor</title><div id=root></div>");
     writeFileSync(path.join(dir, "assets", "main-abc123.js"), "console.log('louvor')");
     writeFileSync(path.join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
-    client = createApp({ db: app.db, config: app.config, auth: app.auth, logger: pino({ level: "silent" }), clientDir: dir });
+    client = createApp({ db: app.db, config: app.config, auth: app.auth, logger: pino({ level: "silent" }), storage: app.storage, clientDir: dir });
   });
 
   it("serves hashed assets with a year of immutable caching", async () => {

@@ -6,10 +6,20 @@ import { secureHeaders } from "hono/secure-headers";
 import { sql } from "drizzle-orm";
 import type { Auth } from "./auth/auth";
 import { requireSession } from "./auth/require-session";
+import { requireChurch } from "./churches/require-church";
 import { churchAdminRoutes } from "./churches/routes";
+import { bandAdminRoutes } from "./bands/routes";
+import { dashboardAdminRoutes } from "./dashboard/routes";
+import { musicianAdminRoutes } from "./musicians/routes";
+import { publicRoutes } from "./public/routes";
+import { serviceAdminRoutes } from "./services/routes";
+import { songAdminRoutes } from "./songs/routes";
+import { uploadRoutes } from "./storage/routes";
+import type { Storage } from "./storage/storage";
+import { viewRoutes } from "./views/routes";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import type { AppEnv } from "./http/app-env";
+import type { AppEnv, ModuleDeps } from "./http/app-env";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./http/client-address";
 import { AppError, errorResponse } from "./http/errors";
 import { staticClient } from "./http/static-client";
@@ -20,14 +30,16 @@ export type AppDependencies = {
   config: Config;
   auth: Auth;
   logger: Logger;
+  storage: Storage;
   /** Folder of the built client; omit to serve only the API. */
   clientDir?: string;
 };
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
-export function createApp({ db, config, auth, logger, clientDir }: AppDependencies) {
+export function createApp({ db, config, auth, logger, storage, clientDir }: AppDependencies) {
   const app = new Hono<AppEnv>();
+  const deps: ModuleDeps = { db, config, storage, logger };
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -87,10 +99,27 @@ export function createApp({ db, config, auth, logger, clientDir }: AppDependenci
     return auth.handler(new Request(c.req.raw, { headers }));
   });
 
+  // Admin API: a signed-in administrator; below /church, also their church (the scope of every query).
   const admin = new Hono<AppEnv>();
   admin.use(requireSession(auth));
-  admin.route("/", churchAdminRoutes(db));
+  admin.route("/church", churchAdminRoutes(deps));
+  const churchScope = requireChurch(db);
+  const churchModules = {
+    "/dashboard": dashboardAdminRoutes(deps),
+    "/musicians": musicianAdminRoutes(deps),
+    "/bands": bandAdminRoutes(deps),
+    "/services": serviceAdminRoutes(deps),
+    "/songs": songAdminRoutes(deps),
+  };
+  for (const [prefix, routes] of Object.entries(churchModules)) {
+    admin.use(`${prefix}/*`, churchScope);
+    admin.route(prefix, routes);
+  }
   app.route("/api/admin", admin);
+
+  app.route("/api/public", publicRoutes(deps));
+  app.route("/api/views", viewRoutes(deps));
+  app.route("/uploads", uploadRoutes(storage));
 
   app.all("/api/*", () => {
     throw new AppError(404, "not_found", "Rota não encontrada.");

@@ -11,6 +11,7 @@ import { DEMO_ADMIN, DEMO_CHURCH_SLUG, DemoSeedError, isDatabaseEmpty, seedDemoD
 import { churches, users } from "./db/schema";
 import { eq } from "drizzle-orm";
 import { createLogger } from "./logger";
+import { createLocalStorage } from "./storage/storage";
 
 const clientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
 /** In-flight requests get this long to finish after a shutdown signal. */
@@ -53,7 +54,8 @@ async function main() {
     }
   }
 
-  const app = createApp({ db, config, auth, logger, clientDir });
+  const storage = createLocalStorage(config.uploadsDir);
+  const app = createApp({ db, config, auth, logger, storage, clientDir });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, url: config.publicUrl }, "listening");
     void printWelcome(config);

@@ -93,6 +93,18 @@ describe("admin API access", () => {
     expect(await response.json()).toEqual({ church: null });
   });
 
+  it("answers church-scoped routes with 409 and the spec's text until the administrator has a church", async () => {
+    const admin = await createAdmin(app);
+    const { cookie } = await app.signIn(admin.email, admin.password);
+    for (const route of ["/api/admin/musicians", "/api/admin/bands/x", "/api/admin/dashboard"]) {
+      const response = await app.request(route, { headers: { cookie } });
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({
+        error: { code: "church_required", message: "Você precisa cadastrar uma igreja primeiro." },
+      });
+    }
+  });
+
   it("shows each administrator only their own church", async () => {
     const first = await createAdmin(app);
     const second = await createAdmin(app);
@@ -206,7 +218,7 @@ describe("rate limits", () => {
     const pino = (await import("pino")).default;
     const logger = pino({ level: "silent" });
     const secondAuth = createAuth({ db: app.db, config: app.config, mailer: createMailer({ from: "x <x@x.x>", outboxDir: app.config.outboxDir, logger }), logger });
-    const second = createApp({ db: app.db, config: app.config, auth: secondAuth, logger });
+    const second = createApp({ db: app.db, config: app.config, auth: secondAuth, logger, storage: app.storage });
     const signInOnSecond = () =>
       second.request("/api/auth/sign-in/email", {
         method: "POST",

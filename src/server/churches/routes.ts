@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import type { Database } from "../db/client";
-import type { AppEnv } from "../http/app-env";
+import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { findChurchOfAdmin } from "./queries";
 
-export function churchAdminRoutes(db: Database) {
-  return new Hono<AppEnv>().get("/church", async (c) => {
+/** /api/admin/church: the signed-in administrator's church (null before they register one). */
+export function churchAdminRoutes({ db }: ModuleDeps) {
+  return new Hono<AppEnv>().get("/", async (c) => {
     const church = await findChurchOfAdmin(db, c.get("user").id);
     return c.json({ church });
   });

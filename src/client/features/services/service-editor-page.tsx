@@ -1,0 +1,7 @@
+import { PlaceholderPage } from "@/features/admin-shell/placeholder-page";
+import { adminShellTexts } from "@/features/admin-shell/texts";
+
+/** Placeholder until this screen's issue replaces this file. */
+export function ServiceEditorPage() {
+  return <PlaceholderPage title={adminShellTexts.pageTitles.services} />;
+}

@@ -1,0 +1,24 @@
+import { eq } from "drizzle-orm";
+import { createMiddleware } from "hono/factory";
+import type { Database } from "../db/client";
+import { churches } from "../db/schema";
+import type { AppEnv } from "../http/app-env";
+import { AppError } from "../http/errors";
+
+export const NO_CHURCH_MESSAGE = "Você precisa cadastrar uma igreja primeiro.";
+
+/**
+ * For admin routes that work inside a church: sets `churchId` to the signed-in administrator's
+ * church (never one the client names). Without a church the answer is 409 with the spec's text.
+ */
+export function requireChurch(db: Database) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const [church] = await db
+      .select({ id: churches.id })
+      .from(churches)
+      .where(eq(churches.adminUserId, c.get("user").id));
+    if (!church) throw new AppError(409, "church_required", NO_CHURCH_MESSAGE);
+    c.set("churchId", church.id);
+    await next();
+  });
+}
