@@ -2,7 +2,6 @@ import { Navigate, Outlet, createBrowserRouter, type RouteObject } from "react-r
 import { RouteErrorScreen } from "@/components/route-error-screen";
 import { HomePage } from "@/features/home/home-page";
 import { paths } from "@/lib/paths";
-import { publicRoutes } from "@/features/public/routes";
 
 /**
  * The route table. The public pages ship in the main bundle; the sign-in screens
@@ -68,7 +67,21 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      ...publicRoutes,
+      {
+        path: paths.church.root.pattern,
+        lazy: lazyPage(() => import("@/features/church-layout/church-layout"), (m) => m.ChurchLayout),
+        children: [
+          { index: true, lazy: lazyPage(() => import("@/features/church-home/church-home-page"), (m) => m.ChurchHomePage) },
+          { path: paths.church.services.pattern, lazy: lazyPage(() => import("@/features/church-services/church-services-page"), (m) => m.ChurchServicesPage) },
+          { path: paths.church.service.pattern, lazy: lazyPage(() => import("@/features/service-viewer/service-viewer-page"), (m) => m.ServiceViewerPage) },
+          { path: paths.church.serviceSong.pattern, lazy: lazyPage(() => import("@/features/service-viewer/service-viewer-page"), (m) => m.ServiceViewerPage) },
+          { path: paths.church.songs.pattern, lazy: lazyPage(() => import("@/features/church-songs/church-songs-page"), (m) => m.ChurchSongsPage) },
+          { path: paths.church.song.pattern, lazy: lazyPage(() => import("@/features/church-songs/song-detail-page"), (m) => m.PublicSongDetailPage) },
+          { path: paths.church.bands.pattern, lazy: lazyPage(() => import("@/features/church-bands/church-bands-page"), (m) => m.ChurchBandsPage) },
+          { path: paths.church.band.pattern, lazy: lazyPage(() => import("@/features/church-bands/band-detail-page"), (m) => m.BandDetailPage) },
+          { path: paths.church.musician.pattern, lazy: lazyPage(() => import("@/features/church-musicians/musician-detail-page"), (m) => m.MusicianDetailPage) },
+        ],
+      },
       { path: "*", element: <Navigate to={paths.home.href()} replace /> },
     ],
   },

@@ -95,7 +95,7 @@ describe("request bodies", () => {
     const response = await app.request("/api/admin/church", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ big: "x".repeat(1024 * 1024 + 10) }),
+      body: JSON.stringify({ big: "x".repeat(6 * 1024 * 1024 + 10) }),
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: { code: "payload_too_large", message: "O conteúdo enviado é grande demais." } });

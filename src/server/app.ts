@@ -11,7 +11,9 @@ import { churchAdminRoutes } from "./churches/routes";
 import { bandAdminRoutes } from "./bands/routes";
 import { dashboardAdminRoutes } from "./dashboard/routes";
 import { musicianAdminRoutes } from "./musicians/routes";
+import { publicCatalogueRoutes } from "./public/catalogue-routes";
 import { publicRoutes } from "./public/routes";
+import { serviceViewerRoutes } from "./public/service-viewer-routes";
 import { serviceAdminRoutes } from "./services/routes";
 import { songAdminRoutes } from "./songs/routes";
 import { uploadRoutes } from "./storage/routes";
@@ -35,7 +37,8 @@ export type AppDependencies = {
   clientDir?: string;
 };
 
-const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+// Large enough for a 5 MB image upload with its multipart framing; the upload checks its own 5 MB limit.
+const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 
 export function createApp({ db, config, auth, logger, storage, clientDir }: AppDependencies) {
   const app = new Hono<AppEnv>();
@@ -74,7 +77,7 @@ export function createApp({ db, config, auth, logger, storage, clientDir }: AppD
   app.use(
     "/api/*",
     bodyLimit({
-      maxSize: JSON_BODY_LIMIT_BYTES,
+      maxSize: BODY_LIMIT_BYTES,
       onError: () => {
         throw new AppError(413, "payload_too_large", "O conteúdo enviado é grande demais.");
       },
@@ -118,6 +121,8 @@ export function createApp({ db, config, auth, logger, storage, clientDir }: AppD
   app.route("/api/admin", admin);
 
   app.route("/api/public", publicRoutes(deps));
+  app.route("/api/public", serviceViewerRoutes(deps));
+  app.route("/api/public", publicCatalogueRoutes(deps));
   app.route("/api/views", viewRoutes(deps));
   app.route("/uploads", uploadRoutes(storage));
 

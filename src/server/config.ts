@@ -27,6 +27,8 @@ const environmentSchema = z.object({
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_RECOVERY_PER_HOUR: z.coerce.number().int().positive().default(5),
   DEV_CLIENT_ORIGIN: z.url().optional(),
+  GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX").optional(),
+  GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXXXXX").optional(),
 });
 
 export type Config = {
@@ -49,6 +51,8 @@ export type Config = {
   rateLimit: { signInPerMinute: number; recoveryPerHour: number };
   /** Extra origins better-auth accepts (the Vite dev server). */
   trustedOrigins: string[];
+  /** Tag manager and analytics ids; without them no third-party script is loaded. */
+  analytics: { gtmId: string | undefined; gaMeasurementId: string | undefined };
 };
 
 /**
@@ -98,6 +102,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       recoveryPerHour: values.RATE_LIMIT_RECOVERY_PER_HOUR,
     },
     trustedOrigins: values.DEV_CLIENT_ORIGIN ? [values.DEV_CLIENT_ORIGIN] : [],
+    analytics: { gtmId: values.GTM_ID, gaMeasurementId: values.GA_MEASUREMENT_ID },
   };
 }
 

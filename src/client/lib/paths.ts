@@ -25,8 +25,45 @@ function detailPath<const P extends `${string}:id`>(pattern: P) {
   return { pattern, href: (id: string): string => generatePath<string>(pattern, { id }) };
 }
 
+type ListingSearch = { tab?: "cultos" | "musicas"; view?: "grid" | "list" };
+
 export const paths = {
   home: staticPath("/"),
+  /** Public church pages; every key is the readable key the API returns (or a bare id). */
+  church: {
+    root: { pattern: "/churches/:churchSlug", href: (churchSlug: string) => generatePath("/churches/:churchSlug", { churchSlug }) },
+    services: {
+      pattern: "services",
+      href: (churchSlug: string, search: ListingSearch = {}) =>
+        withSearch(generatePath("/churches/:churchSlug/services", { churchSlug }), search),
+    },
+    service: {
+      pattern: "services/:serviceSlug",
+      href: (churchSlug: string, serviceSlug: string) =>
+        generatePath("/churches/:churchSlug/services/:serviceSlug", { churchSlug, serviceSlug }),
+    },
+    serviceSong: {
+      pattern: "services/:serviceSlug/songs/:songSlug",
+      href: (churchSlug: string, serviceSlug: string, songSlug: string) =>
+        generatePath("/churches/:churchSlug/services/:serviceSlug/songs/:songSlug", { churchSlug, serviceSlug, songSlug }),
+    },
+    songs: { pattern: "songs", href: (churchSlug: string) => generatePath("/churches/:churchSlug/songs", { churchSlug }) },
+    song: {
+      pattern: "songs/:songSlug",
+      href: (churchSlug: string, songSlug: string) => generatePath("/churches/:churchSlug/songs/:songSlug", { churchSlug, songSlug }),
+    },
+    bands: { pattern: "bands", href: (churchSlug: string) => generatePath("/churches/:churchSlug/bands", { churchSlug }) },
+    band: {
+      pattern: "bands/:bandSlug",
+      href: (churchSlug: string, bandSlug: string, search: ListingSearch = {}) =>
+        withSearch(generatePath("/churches/:churchSlug/bands/:bandSlug", { churchSlug, bandSlug }), search),
+    },
+    musician: {
+      pattern: "musicians/:musicianSlug",
+      href: (churchSlug: string, musicianSlug: string, search: ListingSearch = {}) =>
+        withSearch(generatePath("/churches/:churchSlug/musicians/:musicianSlug", { churchSlug, musicianSlug }), search),
+    },
+  },
   resetPassword: staticPath("/reset-password"),
   admin: {
     root: staticPath("/admin"),

@@ -1,0 +1,4 @@
+/** Placeholder until the public-area issue replaces this file. */
+export function ChurchSongsPage() {
+  return <p className="p-6 text-muted-foreground">Esta página ainda está em construção.</p>;
+}
