@@ -52,6 +52,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR ?? ".tmp/e2e-data",
+      CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? "dist/client",
       LOG_LEVEL: "warn",
       RATE_LIMIT_SIGN_IN_PER_MINUTE: "200",
     },

@@ -4,6 +4,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,12 +23,30 @@ if (!existsSync(chromium)) {
 const run = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
   spawnSync(process.execPath, args, { cwd: root, stdio: "inherit", env }).status ?? 1;
 
-if (run([path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"]) !== 0) process.exit(1);
+// Each run gets its own build folder, data folder and port, so runs never disturb each other.
+const workDir = mkdtempSync(path.join(os.tmpdir(), "louvor-e2e-"));
+const clientDir = path.join(workDir, "client");
+const dataDir = path.join(workDir, "data");
+const vite = path.join(root, "node_modules/vite/bin/vite.js");
+if (run([vite, "build", "--logLevel", "warn", "--outDir", clientDir, "--emptyOutDir"]) !== 0) process.exit(1);
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "louvor-e2e-"));
+const port = await freePort();
 const status = run([path.join(root, "node_modules/@playwright/test/cli.js"), "test", ...process.argv.slice(2)], {
   ...process.env,
   E2E_DATA_DIR: dataDir,
+  E2E_CLIENT_DIR: clientDir,
+  E2E_PORT: String(port),
 });
-rmSync(dataDir, { recursive: true, force: true });
+rmSync(workDir, { recursive: true, force: true });
 process.exit(status);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -50,10 +50,10 @@ export function createApp({ db, config, auth, logger, storage, clientDir }: AppD
     c.set("logger", requestLogger);
     const started = performance.now();
     await next();
-    requestLogger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      "request",
-    );
+    const entry = { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) };
+    // API calls are worth a line each; static files only when debugging (or when they fail).
+    if (c.req.path.startsWith("/api/") || c.res.status >= 400) requestLogger.info(entry, "request");
+    else requestLogger.debug(entry, "request");
   });
   app.use(
     secureHeaders({

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
 /** Raised when the environment cannot make a valid configuration; start-up stops with its message. */
@@ -23,6 +24,7 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Louvor <no-reply@louvor.local>"),
   TRUST_PROXY: booleanFlag.default(false),
   UPLOADS_DIR: z.string().min(1).optional(),
+  CLIENT_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_RECOVERY_PER_HOUR: z.coerce.number().int().positive().default(5),
@@ -46,6 +48,8 @@ export type Config = {
   mailFrom: string;
   outboxDir: string;
   uploadsDir: string;
+  /** The built client the server serves (default dist/client). */
+  clientDir: string;
   trustProxy: boolean;
   logLevel: string;
   rateLimit: { signInPerMinute: number; recoveryPerHour: number };
@@ -95,6 +99,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     mailFrom: values.MAIL_FROM,
     outboxDir: path.join(dataDir, "outbox"),
     uploadsDir: path.resolve(values.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
+    clientDir: path.resolve(values.CLIENT_DIR ?? fileURLToPath(new URL("../../dist/client", import.meta.url))),
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL ?? (production ? "info" : values.NODE_ENV === "test" ? "silent" : "info"),
     rateLimit: {

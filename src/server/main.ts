@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
@@ -13,7 +12,6 @@ import { eq } from "drizzle-orm";
 import { createLogger } from "./logger";
 import { createLocalStorage } from "./storage/storage";
 
-const clientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
 /** In-flight requests get this long to finish after a shutdown signal. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -55,7 +53,7 @@ async function main() {
   }
 
   const storage = createLocalStorage(config.uploadsDir);
-  const app = createApp({ db, config, auth, logger, storage, clientDir });
+  const app = createApp({ db, config, auth, logger, storage, clientDir: config.clientDir });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, url: config.publicUrl }, "listening");
     void printWelcome(config);

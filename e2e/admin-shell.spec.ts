@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { createAdminWithCli, signInAsAdmin } from "./support/admin";
+
+const entries = ["Painel", "Igreja", "Músicos", "Bandas", "Cultos", "Músicas"];
+
+test("the sidebar lists the six entries and opens each screen", async ({ page }) => {
+  await signInAsAdmin(page);
+  const nav = page.getByRole("navigation").or(page.locator("[data-sidebar=sidebar]")).first();
+  for (const entry of entries) await expect(nav.getByRole("link", { name: entry })).toBeVisible();
+  await nav.getByRole("link", { name: "Bandas" }).click();
+  await expect(page).toHaveURL(/\/admin\/bands$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Bandas" })).toBeVisible();
+});
+
+test("without a church only 'Igreja' opens; the others explain why", async ({ page }) => {
+  const admin = createAdminWithCli();
+  await signInAsAdmin(page, admin);
+  await page.getByRole("link", { name: "Músicos" }).click({ force: true });
+  await expect(page.getByText("Você precisa cadastrar uma igreja primeiro.", { exact: true })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/admin\/musicians/);
+  await page.getByRole("link", { name: "Igreja" }).click();
+  await expect(page).toHaveURL(/\/admin\/church$/);
+});
+
+test("Ctrl+B collapses the sidebar and the choice survives a reload", async ({ page }) => {
+  await signInAsAdmin(page);
+  const sidebar = page.locator("[data-state][data-collapsible]").first();
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  await page.keyboard.press("Control+b");
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  const cookie = (await page.context().cookies()).find((c) => c.name === "sidebar_state");
+  expect(cookie?.value).toBe("false");
+  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
+  await page.reload();
+  await expect(page.locator("[data-state][data-collapsible]").first()).toHaveAttribute("data-state", "collapsed");
+});
+
+test("on a phone the menu is a sheet opened from the top bar", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInAsAdmin(page);
+  await page.getByRole("button", { name: "Alternar menu lateral" }).first().click();
+  const sheet = page.getByRole("dialog", { name: "Menu Principal" });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole("link", { name: "Cultos" }).click();
+  await expect(page).toHaveURL(/\/admin\/services$/);
+  await expect(page.getByRole("dialog")).toBeHidden();
+});

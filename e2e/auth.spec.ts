@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_ADMIN, createAdminWithCli, lastMailTo, resetLinkIn, signIn, signInAsAdmin } from "./support/admin";
+
+test("shows the validation texts of the login form", async ({ page }) => {
+  await page.goto("/admin/login");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByText("Por favor, insira um email válido.")).toBeVisible();
+  await expect(page.getByText("A senha é obrigatória.")).toBeVisible();
+  await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("refuses a wrong password", async ({ page }) => {
+  await page.goto("/admin/login");
+  await signIn(page, { email: DEMO_ADMIN.email, password: "senha-errada-123" });
+  await expect(page.getByText("E-mail ou senha inválidos.", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("sends a visitor to sign in and back to the page they asked for", async ({ page }) => {
+  await page.goto("/admin/musicians?busca=joao");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await signIn(page, DEMO_ADMIN);
+  await expect(page).toHaveURL(/\/admin\/musicians\?busca=joao$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Músicos" })).toBeVisible();
+});
+
+test("signs out after confirmation and guards the admin area again", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole("button", { name: "Sair" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog.getByText("Tem certeza que deseja sair?")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await expect(page.getByText("Menu Principal").first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Sair" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Sair" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("recovers a password through the e-mailed link, once", async ({ page }) => {
+  const admin = createAdminWithCli();
+  await page.goto("/admin/login");
+  await page.getByRole("link", { name: "Esqueceu sua senha?" }).click();
+  await page.getByLabel("E-mail").fill(admin.email);
+  await page.getByRole("button", { name: "Enviar e-mail de recuperação" }).click();
+  await expect(page.getByText("Verifique seu e-mail para as instruções de recuperação de senha")).toBeVisible();
+
+  await expect.poll(() => lastMailTo(admin.email)).toBeDefined();
+  const link = resetLinkIn(lastMailTo(admin.email)!);
+  await page.goto(link);
+  await page.getByLabel("Nova senha", { exact: true }).fill("nova-senha-e2e");
+  await page.getByLabel("Confirmar nova senha").fill("outra-coisa-e2e");
+  await page.getByRole("button", { name: "Redefinir senha" }).click();
+  await expect(page.getByText("As senhas não coincidem.")).toBeVisible();
+  await page.getByLabel("Confirmar nova senha").fill("nova-senha-e2e");
+  await page.getByRole("button", { name: "Redefinir senha" }).click();
+
+  await expect(page).toHaveURL(/\/admin\/login\?reset=ok$/);
+  await expect(page.getByText("Senha redefinida com sucesso. Entre com a nova senha.")).toBeVisible();
+  await signIn(page, { email: admin.email, password: "nova-senha-e2e" });
+  await expect(page.getByText("Menu Principal").first()).toBeVisible();
+
+  // The same link does not work twice.
+  await page.goto(link);
+  await page.getByLabel("Nova senha", { exact: true }).fill("terceira-senha-e2e");
+  await page.getByLabel("Confirmar nova senha").fill("terceira-senha-e2e");
+  await page.getByRole("button", { name: "Redefinir senha" }).click();
+  await expect(page.getByText("Link de recuperação inválido ou expirado.")).toBeVisible();
+});
+
+test("redirects unknown paths to the home page", async ({ page }) => {
+  await page.goto("/nada/aqui");
+  await expect(page).toHaveURL(/\/$/);
+});
