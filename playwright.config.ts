@@ -17,7 +17,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  outputDir: ".tmp/test-results",
+  // Per run, so parallel runs do not delete each other's artifacts.
+  outputDir: `.tmp/test-results/${port}`,
   use: {
     baseURL,
     locale: "pt-BR",

@@ -15,10 +15,10 @@ test("the sidebar lists the six entries and opens each screen", async ({ page })
 test("without a church only 'Igreja' opens; the others explain why", async ({ page }) => {
   const admin = createAdminWithCli();
   await signInAsAdmin(page, admin);
-  await page.getByRole("link", { name: "Músicos" }).click({ force: true });
+  await page.getByRole("link", { name: "Músicos", exact: true }).click({ force: true });
   await expect(page.getByText("Você precisa cadastrar uma igreja primeiro.", { exact: true })).toBeVisible();
   await expect(page).not.toHaveURL(/\/admin\/musicians/);
-  await page.getByRole("link", { name: "Igreja" }).click();
+  await page.getByRole("link", { name: "Igreja", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/church$/);
 });
 

@@ -9,3 +9,13 @@ afterEach(() => {
   });
   localStorage.clear();
 });
+
+// jsdom lacks these browser APIs that Radix (Checkbox, Select, ScrollArea) and cmdk call.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+window.scrollTo = () => {};

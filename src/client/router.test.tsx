@@ -9,8 +9,6 @@ import { answerSignedIn } from "@/test-support/auth-fixtures";
 import { fakeNetwork, jsonResponse } from "@/test-support/fake-network";
 import { renderApp } from "@/test-support/render-app";
 
-const { pageTitles } = adminShellTexts;
-
 beforeEach(() => {
   const network = fakeNetwork();
   answerSignedIn(network);
@@ -52,25 +50,10 @@ describe("router", () => {
     expect(router.state.location.pathname).toBe("/");
   });
 
-  it.each([
-    ["/admin", pageTitles.dashboard],
-    ["/admin/", pageTitles.dashboard],
-    ["/admin/church", pageTitles.church],
-    ["/admin/musicians", pageTitles.musicians],
-    ["/admin/bands", pageTitles.bands],
-    ["/admin/bands/new", pageTitles.bands],
-    ["/admin/bands/5d1c2b3a-0000-4000-8000-000000000001", pageTitles.bands],
-    ["/admin/services", pageTitles.services],
-    ["/admin/services/new", pageTitles.services],
-    ["/admin/services/5d1c2b3a-0000-4000-8000-000000000002", pageTitles.services],
-    ["/admin/songs", pageTitles.songs],
-    ["/admin/songs/new", pageTitles.songs],
-    ["/admin/songs/5d1c2b3a-0000-4000-8000-000000000003", pageTitles.songs],
-  ])("renders %s inside the admin layout as '%s'", async (path, title) => {
-    renderApp(path);
+  it("renders an admin screen inside the admin layout", async () => {
+    renderApp("/admin/church");
 
-    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeVisible();
-    expect(screen.getByText(adminShellTexts.underConstruction)).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: adminShellTexts.pageTitles.church })).toBeVisible();
     expect(screen.getByRole("heading", { name: adminShellTexts.menuHeading })).toBeVisible();
   });
 

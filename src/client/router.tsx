@@ -1,6 +1,7 @@
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from "react-router";
 import { RouteErrorScreen } from "@/components/route-error-screen";
 import { HomePage } from "@/features/home/home-page";
+import { PageViews } from "@/lib/analytics";
 import { paths } from "@/lib/paths";
 
 /**
@@ -18,7 +19,12 @@ const { admin } = paths;
 export const routes: RouteObject[] = [
   {
     id: "root",
-    element: <Outlet />,
+    element: (
+      <>
+        <PageViews />
+        <Outlet />
+      </>
+    ),
     errorElement: <RouteErrorScreen />,
     // Shown while the first route's code is still loading.
     hydrateFallbackElement: <div aria-busy="true" className="min-h-svh" />,

@@ -4,7 +4,8 @@
  */
 
 export type ApiIssue = {
-  path: (string | number)[];
+  /** Dotted path of the field, as the server sends it ("members.2.musicianId"). */
+  path: string;
   message: string;
   code?: string;
 };

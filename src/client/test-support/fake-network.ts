@@ -57,6 +57,8 @@ export function fakeNetwork() {
     return responder(request);
   });
   vi.stubGlobal("fetch", fetchStub);
+  // Every page asks once for the analytics ids (lib/analytics.ts); by default the server has none.
+  responders.set("GET /api/public/config", () => jsonResponse({ gtmId: null, gaMeasurementId: null }));
 
   return {
     /** Answers `method path` from now on (replacing an earlier answer). */

@@ -1,7 +1,80 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { bandInputSchema, bandListQuerySchema } from "../../shared/schemas/bands";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
+import { validate } from "../http/validate";
+import type { Storage } from "../storage/storage";
+import { deleteStoredImage, storeUploadedImage } from "../uploads/images";
+import { bandNotFound, deleteBand, findBand, listBands, saveBand, setBandImage } from "./queries";
 
-/** Admin API for bands: /api/admin/bands (built in its own issue). */
-export function bandAdminRoutes(_deps: ModuleDeps) {
-  return new Hono<AppEnv>();
+export const BAND_IMAGES_FOLDER = "band-images";
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The :id of the path; an id that cannot exist is as unknown as any other (404). */
+function bandId(c: Context<AppEnv>): string {
+  const id = c.req.param("id") ?? "";
+  if (!UUID_PATTERN.test(id)) throw bandNotFound();
+  return id;
+}
+
+/** Refuses a malformed :id before the body is read, so it answers 404 like any unknown id. */
+const idShape = createMiddleware<AppEnv>(async (c, next) => {
+  bandId(c);
+  await next();
+});
+
+/** Removes a file no row points at any more; a failure leaves an orphan file, never a failed request. */
+async function removeImage(c: Context<AppEnv>, storage: Storage, url: string | null) {
+  try {
+    await deleteStoredImage(storage, url);
+  } catch (error) {
+    c.get("logger").warn({ err: error, url }, "could not delete a replaced image");
+  }
+}
+
+/** Admin API for bands: /api/admin/bands, scoped to the administrator's church. */
+export function bandAdminRoutes({ db, storage }: ModuleDeps) {
+  return new Hono<AppEnv>()
+    .get("/", validate("query", bandListQuerySchema), async (c) => {
+      const bands = await listBands(db, c.get("churchId"), c.req.valid("query"));
+      return c.json({ bands });
+    })
+    .post("/", validate("json", bandInputSchema), async (c) => {
+      const band = await saveBand(db, c.get("churchId"), null, c.req.valid("json"));
+      return c.json({ band }, 201);
+    })
+    .get("/:id", async (c) => {
+      const band = await findBand(db, c.get("churchId"), bandId(c));
+      if (!band) throw bandNotFound();
+      return c.json({ band });
+    })
+    .put("/:id", idShape, validate("json", bandInputSchema), async (c) => {
+      const band = await saveBand(db, c.get("churchId"), bandId(c), c.req.valid("json"));
+      return c.json({ band });
+    })
+    .delete("/:id", async (c) => {
+      const { imageUrl } = await deleteBand(db, c.get("churchId"), bandId(c));
+      await removeImage(c, storage, imageUrl);
+      return c.body(null, 204);
+    })
+    .post("/:id/image", async (c) => {
+      const churchId = c.get("churchId");
+      const id = bandId(c);
+      if (!(await findBand(db, churchId, id))) throw bandNotFound();
+      const image = await storeUploadedImage(c, storage, BAND_IMAGES_FOLDER);
+      const result = await setBandImage(db, churchId, id, image.url);
+      if (!result) {
+        await removeImage(c, storage, image.url);
+        throw bandNotFound();
+      }
+      await removeImage(c, storage, result.previousUrl);
+      return c.json({ band: result.band });
+    })
+    .delete("/:id/image", async (c) => {
+      const result = await setBandImage(db, c.get("churchId"), bandId(c), null);
+      if (!result) throw bandNotFound();
+      await removeImage(c, storage, result.previousUrl);
+      return c.json({ band: result.band });
+    });
 }

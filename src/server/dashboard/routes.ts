@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
+import { dashboardCounts } from "./queries";
 
-/** Admin API for the dashboard: /api/admin/dashboard (built in its own issue). */
-export function dashboardAdminRoutes(_deps: ModuleDeps) {
-  return new Hono<AppEnv>();
+/** /api/admin/dashboard: the figures of the four dashboard cards, for the administrator's church. */
+export function dashboardAdminRoutes({ db }: ModuleDeps) {
+  return new Hono<AppEnv>().get("/", async (c) => c.json(await dashboardCounts(db, c.get("churchId"))));
 }

@@ -10,7 +10,10 @@ export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" 
 // letting node-postgres turn them into midnight in the server's time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-export function createDatabase(connectionString: string, options: { max?: number } = {}): Database {
+export function createDatabase(
+  connectionString: string,
+  options: { max?: number; onIdleError?: (error: Error) => void } = {},
+): Database {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
@@ -18,5 +21,8 @@ export function createDatabase(connectionString: string, options: { max?: number
     connectionTimeoutMillis: 10_000,
     application_name: "louvor",
   });
+  // An idle connection can be closed by the server (restart, failover, shutdown). Without a
+  // listener that error would crash the process; the pool replaces the connection by itself.
+  pool.on("error", (error) => options.onIdleError?.(error));
   return drizzle({ client: pool, schema, casing: "snake_case" });
 }

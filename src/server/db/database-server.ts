@@ -23,7 +23,10 @@ export async function openDatabase(config: Config, logger: Logger, options: { po
     : await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, "postgres"), database: "louvor", logger });
   const url = config.databaseUrl ?? server?.url;
   if (!url) throw new Error("no database URL");
-  const db = createDatabase(url, { max: options.poolSize });
+  const db = createDatabase(url, {
+    max: options.poolSize,
+    onIdleError: (error) => logger.warn({ err: error }, "idle database connection lost"),
+  });
   try {
     await runMigrations(db);
   } catch (error) {

@@ -1,7 +1,88 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { musicianInputSchema, musicianListQuerySchema } from "../../shared/schemas/musicians";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
+import { validate } from "../http/validate";
+import type { Storage } from "../storage/storage";
+import { deleteStoredImage, storeUploadedImage } from "../uploads/images";
+import {
+  createMusician,
+  deleteMusician,
+  findMusician,
+  listMusicians,
+  musicianNotFound,
+  setMusicianAvatar,
+  updateMusician,
+} from "./queries";
 
-/** Admin API for musicians: /api/admin/musicians (built in its own issue). */
-export function musicianAdminRoutes(_deps: ModuleDeps) {
-  return new Hono<AppEnv>();
+export const MUSICIAN_AVATARS_FOLDER = "musician-avatars";
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The :id of the path; an id that cannot exist is as unknown as any other (404). */
+function musicianId(c: Context<AppEnv>): string {
+  const id = c.req.param("id") ?? "";
+  if (!UUID_PATTERN.test(id)) throw musicianNotFound();
+  return id;
+}
+
+/** Refuses a malformed :id before the body is read, so it answers 404 like any unknown id. */
+const idShape = createMiddleware<AppEnv>(async (c, next) => {
+  musicianId(c);
+  await next();
+});
+
+/** Removes a file no row points at any more; a failure leaves an orphan file, never a failed request. */
+async function removeImage(c: Context<AppEnv>, storage: Storage, url: string | null) {
+  try {
+    await deleteStoredImage(storage, url);
+  } catch (error) {
+    c.get("logger").warn({ err: error, url }, "could not delete a replaced image");
+  }
+}
+
+/** Admin API for musicians: /api/admin/musicians, scoped to the administrator's church. */
+export function musicianAdminRoutes({ db, storage }: ModuleDeps) {
+  return new Hono<AppEnv>()
+    .get("/", validate("query", musicianListQuerySchema), async (c) => {
+      const musicians = await listMusicians(db, c.get("churchId"), c.req.valid("query"));
+      return c.json({ musicians });
+    })
+    .post("/", validate("json", musicianInputSchema), async (c) => {
+      const musician = await createMusician(db, c.get("churchId"), c.req.valid("json"));
+      return c.json({ musician }, 201);
+    })
+    .get("/:id", async (c) => {
+      const musician = await findMusician(db, c.get("churchId"), musicianId(c));
+      if (!musician) throw musicianNotFound();
+      return c.json({ musician });
+    })
+    .put("/:id", idShape, validate("json", musicianInputSchema), async (c) => {
+      const musician = await updateMusician(db, c.get("churchId"), musicianId(c), c.req.valid("json"));
+      return c.json({ musician });
+    })
+    .delete("/:id", async (c) => {
+      const { avatarUrl } = await deleteMusician(db, c.get("churchId"), musicianId(c));
+      await removeImage(c, storage, avatarUrl);
+      return c.body(null, 204);
+    })
+    .post("/:id/avatar", async (c) => {
+      const churchId = c.get("churchId");
+      const id = musicianId(c);
+      if (!(await findMusician(db, churchId, id))) throw musicianNotFound();
+      const image = await storeUploadedImage(c, storage, MUSICIAN_AVATARS_FOLDER);
+      const result = await setMusicianAvatar(db, churchId, id, image.url);
+      if (!result) {
+        await removeImage(c, storage, image.url);
+        throw musicianNotFound();
+      }
+      await removeImage(c, storage, result.previousUrl);
+      return c.json({ musician: result.musician });
+    })
+    .delete("/:id/avatar", async (c) => {
+      const result = await setMusicianAvatar(db, c.get("churchId"), musicianId(c), null);
+      if (!result) throw musicianNotFound();
+      await removeImage(c, storage, result.previousUrl);
+      return c.json({ musician: result.musician });
+    });
 }

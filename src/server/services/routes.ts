@@ -1,7 +1,78 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import {
+  instrumentHintQuerySchema,
+  latestTodayOnEarth,
+  serviceInputSchema,
+  serviceListQuerySchema,
+  serviceMessages,
+} from "../../shared/schemas/services";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
+import { notFound } from "../http/errors";
+import { validate } from "../http/validate";
+import { instrumentHint } from "../lineups/queries";
+import {
+  deleteSegment,
+  deleteService,
+  findServiceEditorState,
+  listServices,
+  saveService,
+  segmentNotFound,
+  serviceNotFound,
+} from "./queries";
 
-/** Admin API for services, segments and lineups: /api/admin/services (built in its own issue). */
-export function serviceAdminRoutes(_deps: ModuleDeps) {
-  return new Hono<AppEnv>();
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A path id that cannot exist is as unknown as any other (404). */
+function pathId(c: Context<AppEnv>, name: string, missing: () => Error): string {
+  const id = c.req.param(name) ?? "";
+  if (!UUID_PATTERN.test(id)) throw missing();
+  return id;
+}
+
+const serviceId = (c: Context<AppEnv>) => pathId(c, "id", serviceNotFound);
+
+/** Refuses a malformed :id before the body is read, so it answers 404 like any unknown id. */
+const idShape = createMiddleware<AppEnv>(async (c, next) => {
+  serviceId(c);
+  await next();
+});
+
+/** The server does not know the administrator's time zone: "today" is the latest day on Earth (decision 151). */
+const serviceInput = serviceInputSchema(() => latestTodayOnEarth());
+
+/** Admin API for services, their song segments and lineups: /api/admin/services, scoped to the church. */
+export function serviceAdminRoutes({ db }: ModuleDeps) {
+  return new Hono<AppEnv>()
+    .get("/", validate("query", serviceListQuerySchema), async (c) => {
+      return c.json(await listServices(db, c.get("churchId"), c.req.valid("query")));
+    })
+    .post("/", validate("json", serviceInput), async (c) => {
+      const state = await saveService(db, c.get("churchId"), null, c.req.valid("json"));
+      return c.json(state, 201);
+    })
+    .get("/instrument-hint", validate("query", instrumentHintQuerySchema), async (c) => {
+      const { musicianId, before } = c.req.valid("query");
+      const hint = await instrumentHint(db, c.get("churchId"), musicianId, before);
+      if (!hint.found) throw notFound(serviceMessages.musicianNotFound);
+      return c.json({ instrument: hint.instrument });
+    })
+    .get("/:id", async (c) => {
+      const state = await findServiceEditorState(db, c.get("churchId"), serviceId(c));
+      if (!state) throw serviceNotFound();
+      return c.json(state);
+    })
+    .put("/:id", idShape, validate("json", serviceInput), async (c) => {
+      const state = await saveService(db, c.get("churchId"), serviceId(c), c.req.valid("json"));
+      return c.json(state);
+    })
+    .delete("/:id", async (c) => {
+      await deleteService(db, c.get("churchId"), serviceId(c));
+      return c.body(null, 204);
+    })
+    .delete("/:id/segments/:segmentId", async (c) => {
+      const id = serviceId(c);
+      await deleteSegment(db, c.get("churchId"), id, pathId(c, "segmentId", segmentNotFound));
+      return c.body(null, 204);
+    });
 }

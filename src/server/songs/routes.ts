@@ -1,7 +1,81 @@
 import { Hono } from "hono";
+import { validator } from "hono/validator";
+import { z } from "zod";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
+import { validate } from "../http/validate";
+import {
+  SONG_CATALOGUE_PAGE_SIZE,
+  SONG_HISTORY_PAGE_SIZE,
+  songExecutionsQuerySchema,
+  songInputSchema,
+  songListQuerySchema,
+  songNameAvailabilityQuerySchema,
+  songOptionsQuerySchema,
+  type CreatedSongResponse,
+  type SongExecutionsResponse,
+  type SongListResponse,
+  type SongNameAvailabilityResponse,
+  type SongOptionsResponse,
+  type SongResponse,
+} from "../../shared/schemas/songs";
+import {
+  createSong,
+  deleteSong,
+  findSong,
+  isSongNameAvailable,
+  listSongExecutions,
+  listSongOptions,
+  listSongs,
+  songNotFound,
+  updateSong,
+} from "./queries";
 
-/** Admin API for the song catalogue: /api/admin/songs (built in its own issue). */
-export function songAdminRoutes(_deps: ModuleDeps) {
-  return new Hono<AppEnv>();
+const songIdSchema = z.object({ id: z.guid() });
+
+/** A song id in the path; a malformed one names no song of the church, so it is a 404 like any other. */
+const songIdParam = validator("param", (value) => {
+  const result = songIdSchema.safeParse(value);
+  if (!result.success) throw songNotFound();
+  return result.data;
+});
+
+/** Admin API for the song catalogue: /api/admin/songs, scoped to the signed-in administrator's church. */
+export function songAdminRoutes({ db }: ModuleDeps) {
+  return new Hono<AppEnv>()
+    .get("/options", validate("query", songOptionsQuerySchema), async (c) => {
+      const { search } = c.req.valid("query");
+      const songs = await listSongOptions(db, c.get("churchId"), search);
+      return c.json({ songs } satisfies SongOptionsResponse);
+    })
+    .get("/name-availability", validate("query", songNameAvailabilityQuerySchema), async (c) => {
+      const { name } = c.req.valid("query");
+      const available = await isSongNameAvailable(db, c.get("churchId"), name);
+      return c.json({ available } satisfies SongNameAvailabilityResponse);
+    })
+    .get("/", validate("query", songListQuerySchema), async (c) => {
+      const query = c.req.valid("query");
+      const { songs, total } = await listSongs(db, c.get("churchId"), query);
+      return c.json({ songs, total, page: query.page, pageSize: SONG_CATALOGUE_PAGE_SIZE } satisfies SongListResponse);
+    })
+    .post("/", validate("json", songInputSchema), async (c) => {
+      const song = await createSong(db, c.get("churchId"), c.req.valid("json"));
+      return c.json({ song } satisfies CreatedSongResponse, 201);
+    })
+    .get("/:id", songIdParam, async (c) => {
+      const song = await findSong(db, c.get("churchId"), c.req.valid("param").id);
+      return c.json({ song } satisfies SongResponse);
+    })
+    .put("/:id", songIdParam, validate("json", songInputSchema), async (c) => {
+      const song = await updateSong(db, c.get("churchId"), c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ song } satisfies SongResponse);
+    })
+    .delete("/:id", songIdParam, async (c) => {
+      await deleteSong(db, c.get("churchId"), c.req.valid("param").id);
+      return c.body(null, 204);
+    })
+    .get("/:id/executions", songIdParam, validate("query", songExecutionsQuerySchema), async (c) => {
+      const query = c.req.valid("query");
+      const { executions, total } = await listSongExecutions(db, c.get("churchId"), c.req.valid("param").id, query);
+      return c.json({ executions, total, page: query.page, pageSize: SONG_HISTORY_PAGE_SIZE } satisfies SongExecutionsResponse);
+    });
 }

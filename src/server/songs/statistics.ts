@@ -10,7 +10,11 @@ import type { Executor } from "../db/client";
  */
 export async function refreshSongStatistics(db: Executor, songIds: readonly string[]): Promise<void> {
   if (songIds.length === 0) return;
-  await db.execute(sql`select refresh_song_statistics(${arrayLiteral([...new Set(songIds)])}::uuid[])`);
+  const ids = arrayLiteral([...new Set(songIds)].sort());
+  // Lock the rows first, in id order (so concurrent writers cannot deadlock), then recount in a
+  // separate statement, whose snapshot sees every segment committed before the lock was granted.
+  await db.execute(sql`select id from songs_catalog where id = any(${ids}::uuid[]) order by id for no key update`);
+  await db.execute(sql`select refresh_song_statistics(${ids}::uuid[])`);
 }
 
 /**

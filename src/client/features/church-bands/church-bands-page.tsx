@@ -1,4 +1,69 @@
-/** Placeholder until the public-area issue replaces this file. */
+import { useState } from "react";
+import { useParams } from "react-router";
+import { SearchBox } from "@/components/listing/search-box";
+import { usePublicChurch } from "@/components/public/api/get-public-church";
+import { BandCard } from "@/components/public/band-card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { track } from "@/lib/analytics";
+import { useChurchBands } from "./api/list-church-bands";
+import { churchBandsTexts as texts } from "./texts";
+
+/** Spec §9: 6 band skeletons. */
+const SKELETON_CARDS = 6;
+
+/** /churches/:churchSlug/bands — a strip of the church's band cards with a filter on name or year. */
 export function ChurchBandsPage() {
-  return <p className="p-6 text-muted-foreground">Esta página ainda está em construção.</p>;
+  const { churchSlug = "" } = useParams();
+  const [search, setSearch] = useState("");
+  const bands = useChurchBands(churchSlug, search);
+  const church = usePublicChurch(churchSlug).data?.church;
+
+  return (
+    <div className="mx-auto flex w-full max-w-[2300px] flex-col gap-6 p-4 md:p-6">
+      <header className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+        <h1 className="text-2xl font-bold">{texts.title}</h1>
+        <SearchBox value={search} onSearch={setSearch} label={texts.searchLabel} placeholder={texts.searchPlaceholder} className="md:max-w-sm" />
+      </header>
+      {bands.isPending ? (
+        <BandStrip aria-busy="true" aria-label={texts.loading}>
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <li key={index}>
+              <Skeleton className="h-48 w-44 rounded-xl" />
+            </li>
+          ))}
+        </BandStrip>
+      ) : bands.isError ? (
+        <p role="alert" className="py-12 text-center text-muted-foreground">
+          {texts.error}
+        </p>
+      ) : bands.data.bands.length === 0 ? (
+        <p className="py-12 text-center text-muted-foreground">{texts.empty}</p>
+      ) : (
+        <BandStrip aria-label={texts.title}>
+          {bands.data.bands.map((band) => (
+            <li key={band.id}>
+              <BandCard
+                churchSlug={churchSlug}
+                band={band}
+                className="w-44"
+                onOpen={() =>
+                  track("click_band_card", {
+                    church_id: church?.id,
+                    church_name: church?.name,
+                    item_id: band.id,
+                    item_name: band.name,
+                    section: "bands_page",
+                  })
+                }
+              />
+            </li>
+          ))}
+        </BandStrip>
+      )}
+    </div>
+  );
+}
+
+function BandStrip(props: React.ComponentProps<"ul">) {
+  return <ul className="flex snap-x gap-4 overflow-x-auto pb-3 [&>li]:shrink-0 [&>li]:snap-start" {...props} />;
 }

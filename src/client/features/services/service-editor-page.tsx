@@ -1,7 +1,59 @@
-import { PlaceholderPage } from "@/features/admin-shell/placeholder-page";
-import { adminShellTexts } from "@/features/admin-shell/texts";
+import { useMemo } from "react";
+import { ArrowLeftIcon } from "lucide-react";
+import { useNavigate, useParams } from "react-router";
+import { formatServiceDate } from "@shared/schemas/services";
+import { serviceLabel } from "@shared/shifts";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ApiError } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
+import { useService } from "./api/get-service";
+import { fromEditorState } from "./service-draft";
+import { ServiceForm } from "./service-form";
+import { servicesTexts } from "./texts";
 
-/** Placeholder until this screen's issue replaces this file. */
+const texts = servicesTexts.editor;
+
+/** 'Editar Culto: 09/03/2025 | Culto 19h' (docs/decisions/155). */
+export function editorTitle(date: string, time: string): string {
+  return texts.editTitle([formatServiceDate(date), serviceLabel(time)].filter(Boolean).join(" | "));
+}
+
+/** /admin/services/new and /admin/services/:id: the service form (spec, admin: Service edit screen). */
 export function ServiceEditorPage() {
-  return <PlaceholderPage title={adminShellTexts.pageTitles.services} />;
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const service = useService(id);
+  const initial = useMemo(() => (service.data ? fromEditorState(service.data) : null), [service.data]);
+  const notFound = service.error instanceof ApiError && service.error.status === 404;
+
+  let title: string = texts.newTitle;
+  if (id !== undefined) title = service.data ? editorTitle(service.data.service.date, service.data.service.time) : "";
+
+  return (
+    <section className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-center gap-3">
+        <Button type="button" variant="outline" size="sm" onClick={() => void navigate(paths.admin.services.list.href())}>
+          <ArrowLeftIcon aria-hidden />
+          {texts.back}
+        </Button>
+        {title ? <h1 className="text-2xl font-bold tracking-tight">{title}</h1> : null}
+        {id !== undefined && service.isPending ? <Skeleton className="h-8 w-72" /> : null}
+      </header>
+
+      {id === undefined ? <ServiceForm serviceId={null} initial={null} /> : null}
+      {id !== undefined && service.isPending ? (
+        <div className="flex flex-col gap-4" aria-busy="true">
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-96 w-full" />
+        </div>
+      ) : null}
+      {id !== undefined && service.isError ? (
+        <p role="alert" className="rounded-md border p-6 text-center text-muted-foreground">
+          {notFound ? texts.notFound : texts.loadError}
+        </p>
+      ) : null}
+      {id !== undefined && initial ? <ServiceForm key={id} serviceId={id} initial={initial} /> : null}
+    </section>
+  );
 }

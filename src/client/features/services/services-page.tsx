@@ -1,7 +1,153 @@
-import { PlaceholderPage } from "@/features/admin-shell/placeholder-page";
-import { adminShellTexts } from "@/features/admin-shell/texts";
+import { useEffect, useState } from "react";
+import { PlusIcon, SearchIcon } from "lucide-react";
+import { Link, useNavigation, useSearchParams } from "react-router";
+import {
+  serviceListQuerySchema,
+  type ServiceListItem,
+  type ServiceListQuery,
+  type ServiceListSong,
+} from "@shared/schemas/services";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { PageNavigation } from "@/components/ui/pagination";
+import { toast } from "@/components/ui/use-toast";
+import { paths } from "@/lib/paths";
+import { useDeleteSegment } from "./api/delete-segment";
+import { useDeleteService } from "./api/delete-service";
+import { useServiceList } from "./api/list-services";
+import { ConfirmDialog } from "./confirm-dialog";
+import { ServicesTable } from "./services-table";
+import { servicesTexts } from "./texts";
+import { useDebouncedCallback } from "@/hooks/use-debounced";
 
-/** Placeholder until this screen's issue replaces this file. */
+const texts = servicesTexts.list;
+
+/** The list state lives in the URL (search, page), so coming back from a service returns to it. */
+function listParams(searchParams: URLSearchParams): ServiceListQuery {
+  const parsed = serviceListQuerySchema.safeParse(Object.fromEntries(searchParams));
+  return parsed.success ? parsed.data : { search: undefined, page: 1 };
+}
+
+function toSearchParams({ search, page }: ServiceListQuery): URLSearchParams {
+  const next = new URLSearchParams();
+  if (search) next.set("search", search);
+  if (page > 1) next.set("page", String(page));
+  return next;
+}
+
+/** /admin/services: the services list (spec, admin: Services list). */
 export function ServicesPage() {
-  return <PlaceholderPage title={adminShellTexts.pageTitles.services} />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const params = listParams(searchParams);
+  const [searchInput, setSearchInput] = useState(params.search ?? "");
+  const [deletingService, setDeletingService] = useState<ServiceListItem | null>(null);
+  const [deletingSong, setDeletingSong] = useState<{ serviceId: string; song: ServiceListSong } | null>(null);
+  const { data, isPending, isError } = useServiceList(params);
+  const serviceDeletion = useDeleteService();
+  const songDeletion = useDeleteSegment();
+
+  function show(next: ServiceListQuery) {
+    setSearchParams(toSearchParams(next), { replace: true });
+  }
+
+  // Spec: the search waits 500 ms after typing stops and goes back to page 1.
+  // A search still waiting when the admin opens a service must not follow them to the next page.
+  const applySearch = useDebouncedCallback((value: string) => {
+    if (navigation.state !== "idle") return;
+    show({ search: value.trim() || undefined, page: 1 });
+  });
+
+  useEffect(() => {
+    if (isError) toast({ variant: "destructive", title: servicesTexts.errorTitle, description: texts.loadError });
+  }, [isError]);
+
+  const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
+  const pageBeyondEnd = data !== undefined && pageCount > 0 && params.page > pageCount;
+  useEffect(() => {
+    // After a delete emptied the last page, or an outdated link: show the last page there is.
+    if (pageBeyondEnd) setSearchParams(toSearchParams({ ...params, page: pageCount }), { replace: true });
+  });
+
+  function deleteService() {
+    if (!deletingService) return;
+    serviceDeletion.mutate(deletingService.id, {
+      onSuccess: () => toast({ title: servicesTexts.successTitle, description: texts.serviceDeleted }),
+      onError: () => toast({ variant: "destructive", title: servicesTexts.errorTitle, description: texts.serviceDeleteError }),
+      onSettled: () => setDeletingService(null),
+    });
+  }
+
+  function deleteSong() {
+    if (!deletingSong) return;
+    songDeletion.mutate(
+      { serviceId: deletingSong.serviceId, segmentId: deletingSong.song.id },
+      {
+        onSuccess: () => toast({ title: servicesTexts.successTitle, description: texts.songDeleted }),
+        onError: () => toast({ variant: "destructive", title: servicesTexts.errorTitle, description: texts.songDeleteError }),
+        onSettled: () => setDeletingSong(null),
+      },
+    );
+  }
+
+  return (
+    <section className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>
+        <Button asChild>
+          <Link to={paths.admin.services.new.href()}>
+            <PlusIcon aria-hidden />
+            {texts.newService}
+          </Link>
+        </Button>
+      </header>
+
+      <Card className="gap-4">
+        <CardContent className="flex flex-col gap-4">
+          <div className="relative w-full max-w-md">
+            <SearchIcon
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              type="search"
+              aria-label={texts.searchLabel}
+              placeholder={texts.searchPlaceholder}
+              value={searchInput}
+              onChange={(event) => {
+                setSearchInput(event.target.value);
+                applySearch(event.target.value);
+              }}
+              className="pl-9"
+            />
+          </div>
+          <ServicesTable
+            services={isError && !data ? [] : data?.services}
+            isPending={isPending}
+            onDeleteService={setDeletingService}
+            onDeleteSong={(service, song) => setDeletingSong({ serviceId: service.id, song })}
+          />
+          <PageNavigation page={params.page} pageCount={pageCount} onPageChange={(page) => show({ ...params, page })} />
+        </CardContent>
+      </Card>
+
+      <ConfirmDialog
+        open={deletingService !== null}
+        title={texts.deleteServiceTitle}
+        description={texts.deleteServiceDescription}
+        pending={serviceDeletion.isPending}
+        onConfirm={deleteService}
+        onCancel={() => setDeletingService(null)}
+      />
+      <ConfirmDialog
+        open={deletingSong !== null}
+        title={servicesTexts.segments.removeTitle}
+        description={servicesTexts.segments.removeDescription}
+        pending={songDeletion.isPending}
+        onConfirm={deleteSong}
+        onCancel={() => setDeletingSong(null)}
+      />
+    </section>
+  );
 }

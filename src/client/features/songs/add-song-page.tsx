@@ -1,7 +1,85 @@
-import { PlaceholderPage } from "@/features/admin-shell/placeholder-page";
-import { adminShellTexts } from "@/features/admin-shell/texts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeftIcon } from "lucide-react";
+import { useForm, useWatch } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { songInputSchema, type SongFormValues, type SongInput } from "@shared/schemas/songs";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
+import { useCreateSong } from "./api/create-song";
+import { showSongErrorsOnFields } from "./server-errors";
+import { SongFormFields } from "./song-form-fields";
+import { songsTexts } from "./texts";
+import { useSongNameCheck } from "./use-song-name-check";
 
-/** Placeholder until this screen's issue replaces this file. */
+const texts = songsTexts.add;
+
+const emptySong: SongFormValues = { name: "", author: "", chordFile: "", lyrics: "" };
+
+/** The spec's texts for a refused add that no field explains. */
+function addFailureToast(error: unknown) {
+  if (error instanceof ApiError && error.code === "church_required") {
+    return { title: songsTexts.errorTitle, description: texts.churchMissing };
+  }
+  // A 4xx carries a message meant for the user; a 5xx or a lost connection does not.
+  const description = error instanceof ApiError && error.isClientError ? error.message : texts.failed;
+  return { title: songsTexts.errorTitle, description };
+}
+
+/** /admin/songs/new: 'Adicionar Nova Música' (spec, admin: Add song). */
 export function AddSongPage() {
-  return <PlaceholderPage title={adminShellTexts.pageTitles.songs} />;
+  const navigate = useNavigate();
+  const creation = useCreateSong();
+  const form = useForm<SongFormValues, unknown, SongInput>({
+    resolver: zodResolver(songInputSchema),
+    defaultValues: emptySong,
+  });
+  const name = useWatch({ control: form.control, name: "name" }) ?? "";
+  const nameCheck = useSongNameCheck(name);
+  const saving = creation.isPending;
+
+  async function onSubmit(values: SongInput) {
+    try {
+      await creation.mutateAsync(values);
+    } catch (error) {
+      if (!showSongErrorsOnFields(error, form.setError)) toast({ variant: "destructive", ...addFailureToast(error) });
+      return;
+    }
+    toast({ title: songsTexts.successTitle, description: texts.success });
+    await navigate(paths.admin.songs.list.href());
+  }
+
+  return (
+    <section className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-center gap-3">
+        <Button asChild variant="outline" size="sm">
+          <Link to={paths.admin.songs.list.href()}>
+            <ArrowLeftIcon aria-hidden />
+            {songsTexts.form.back}
+          </Link>
+        </Button>
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>
+          <p className="text-muted-foreground">{texts.description}</p>
+        </div>
+      </header>
+      <Card className="max-w-2xl">
+        <CardContent>
+          <Form {...form}>
+            <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+              <SongFormFields control={form.control} nameCheck={nameCheck} disabled={saving} />
+              <div className="flex justify-end">
+                <Button type="submit" disabled={saving || nameCheck === "checking" || nameCheck === "taken"}>
+                  {saving ? songsTexts.form.saving : texts.submit}
+                </Button>
+              </div>
+            </form>
+          </Form>
+        </CardContent>
+      </Card>
+    </section>
+  );
 }

@@ -1,0 +1,52 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const CHURCH = "/churches/igreja-esperanca";
+
+test.beforeEach(async ({ page }) => {
+  // The video host is out of reach in tests: thumbnails fall back to the stock image at once.
+  await page.route(/^https:\/\/(i\.ytimg\.com|img\.youtube\.com)\//, (route) => route.abort());
+});
+
+const tile = (page: Page, label: string) =>
+  page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd");
+
+test("a musician page shows the profile, the tiles, the bands and the musician's services", async ({ page }) => {
+  await page.goto(`${CHURCH}/musicians/joao-pedro-ferreira?tab=qualquer&view=mosaico`);
+  // Invalid values are corrected by replacing the URL (spec), to the defaults cultos and grid.
+  await expect(page).toHaveURL(new RegExp(`${CHURCH}/musicians/joao-pedro-ferreira\\?tab=cultos&view=grid$`));
+  await expect(page.getByRole("heading", { level: 1, name: "João Pedro Ferreira" })).toBeVisible();
+  await expect(page.getByText("Violonista autodidata", { exact: false })).toBeVisible();
+  await expect(tile(page, "Bandas")).toHaveText("1");
+  const services = Number(await tile(page, "Cultos").innerText());
+  const songs = Number(await tile(page, "Músicas").innerText());
+  expect(services).toBeGreaterThan(0);
+  await expect(page.getByRole("link", { name: /Banda Ágape\s*2019/ })).toBeVisible();
+
+  await expect(page.getByRole("tab", { name: "Cultos" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText(`Todos os ${services} cultos carregados.`)).toBeVisible();
+
+  await page.getByRole("tab", { name: "Músicas" }).click();
+  await expect(page).toHaveURL(/\?tab=musicas$/);
+  await expect(page.getByText(songs > 50 ? `Mostrando 50 de ${songs} músicas.` : `Todas as ${songs} músicas carregadas.`)).toBeVisible();
+
+  // Remembered for this musician, not for another one.
+  await page.goto(`${CHURCH}/musicians/joao-pedro-ferreira`);
+  await expect(page.getByRole("tab", { name: "Músicas" })).toHaveAttribute("aria-selected", "true");
+  await page.goto(`${CHURCH}/musicians/lucas-almeida`);
+  await expect(page.getByRole("tab", { name: "Cultos" })).toHaveAttribute("aria-selected", "true");
+});
+
+test("a musician of no band says 'Nenhuma banda cadastrada'", async ({ page }) => {
+  await page.goto(`${CHURCH}/musicians/raquel-mendes`);
+  await expect(page.getByRole("heading", { level: 1, name: "Raquel Mendes" })).toBeVisible();
+  await expect(page.getByText("Nenhuma banda cadastrada", { exact: true })).toBeVisible();
+  await expect(tile(page, "Bandas")).toHaveText("0");
+});
+
+test("an unknown musician says 'Músico não encontrado' and Voltar goes back", async ({ page }) => {
+  await page.goto(`${CHURCH}/bands`);
+  await page.goto(`${CHURCH}/musicians/ninguem-com-este-nome`);
+  await expect(page.getByRole("heading", { name: "Músico não encontrado" })).toBeVisible();
+  await page.getByRole("button", { name: "Voltar" }).click();
+  await expect(page).toHaveURL(new RegExp(`${CHURCH}/bands$`));
+});

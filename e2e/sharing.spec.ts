@@ -1,0 +1,62 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+/**
+ * Links pasted into a messenger: the HTML the server sends (before any script) carries the page's
+ * own title, description and preview image. Fetched like a link-preview bot, without a browser.
+ */
+
+const CHURCH = "/churches/igreja-esperanca";
+
+function meta(html: string, name: string): string | undefined {
+  const escaped = name.replace(/[.:]/g, "\\$&");
+  return new RegExp(`<meta (?:property|name)="${escaped}" content="([^"]*)"`).exec(html)?.[1];
+}
+
+async function html(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { headers: { "User-Agent": "WhatsApp/2.23 link preview" } });
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+type Home = {
+  recentServices: { key: string; date: string; time: string; band: { name: string } }[];
+  popularSongs: { serviceKey: string; segmentKey: string; startTime: number; name: string; songKey: string }[];
+};
+
+test("a service link previews its date, hour, band and video thumbnail", async ({ request }) => {
+  const home = (await (await request.get("/api/public/churches/igreja-esperanca/home")).json()) as Home;
+  const service = home.recentServices[0]!;
+  const [year, month, day] = service.date.split("-");
+  const page = await html(request, `${CHURCH}/services/${service.key}`);
+  const title = meta(page, "og:title");
+  expect(title).toContain(`${day}.${month}.${year}`);
+  expect(title).toContain(service.band.name);
+  expect(page).toContain(`<title>${title}</title>`);
+  expect(meta(page, "og:description")).toContain("Igreja Esperança");
+  expect(meta(page, "og:image")).toMatch(/^https:\/\/i\.ytimg\.com\/vi\/[\w-]{11}\/maxresdefault\.jpg$/);
+  expect(meta(page, "og:url")).toMatch(new RegExp(`${CHURCH}/services/${service.key}$`));
+  expect(meta(page, "og:type")).toBe("video.other");
+  expect(meta(page, "twitter:card")).toBe("summary_large_image");
+  // The page itself still loads.
+  expect(page).toMatch(/<script type="module"[^>]+src="\/assets\//);
+});
+
+test("a song-within-service link keeps the song and its start time", async ({ request }) => {
+  const home = (await (await request.get("/api/public/churches/igreja-esperanca/home")).json()) as Home;
+  const song = home.popularSongs[0]!;
+  const path = `${CHURCH}/services/${song.serviceKey}/songs/${song.segmentKey}`;
+  const page = await html(request, path);
+  expect(meta(page, "og:title")).toContain(song.name);
+  expect(meta(page, "og:url")).toMatch(new RegExp(`${path}$`));
+  expect(meta(page, "og:video:url")).toMatch(new RegExp(`^https://www\\.youtube\\.com/watch\\?v=[\\w-]{11}&amp;t=${song.startTime}s$`));
+});
+
+test("church, song, band and musician links preview their own names", async ({ request }) => {
+  expect(meta(await html(request, CHURCH), "og:title")).toBe("Igreja Esperança — Louvor");
+  const home = (await (await request.get("/api/public/churches/igreja-esperanca/home")).json()) as Home;
+  const song = home.popularSongs[0]!;
+  expect(meta(await html(request, `${CHURCH}/songs/${song.songKey}`), "og:title")).toContain(song.name);
+  expect(meta(await html(request, `${CHURCH}/bands/banda-agape-2019`), "og:title")).toContain("Banda Ágape (2019)");
+  expect(meta(await html(request, `${CHURCH}/musicians/lucas-almeida`), "og:title")).toContain("Lucas Almeida");
+  expect(meta(await html(request, "/churches/nao-existe"), "og:title")).toBe("Louvor");
+});

@@ -1,0 +1,139 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./support/admin";
+
+/** The song catalogue as an administrator uses it, on the demo church (~80 songs with statistics). */
+
+test.beforeEach(async ({ page }) => {
+  // The preview embeds the video host's player; tests never reach the internet.
+  await page.route("https://www.youtube-nocookie.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title><p>player</p>" }),
+  );
+  await signInAsAdmin(page);
+});
+
+const uniqueName = (prefix: string) => `${prefix} ${randomUUID().slice(0, 6)}`;
+
+async function openCatalogue(page: Page) {
+  await page.goto("/admin/songs");
+  await expect(page.getByRole("heading", { level: 1, name: "Músicas" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Músicas" }).getByRole("row").nth(1)).toBeVisible();
+}
+
+async function searchCatalogue(page: Page, text: string) {
+  await page.getByRole("searchbox", { name: "Pesquisar músicas" }).fill(text);
+  await expect(page).toHaveURL(/search=/);
+}
+
+test("adds a song, and refuses a name that exists typed in another case", async ({ page }) => {
+  const name = uniqueName("Canção de Teste");
+  await openCatalogue(page);
+  await page.getByRole("link", { name: "Adicionar Música" }).click();
+  await expect(page).toHaveURL(/\/admin\/songs\/new$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Adicionar Nova Música" })).toBeVisible();
+
+  await page.getByLabel("Nome da Música *").fill(name);
+  await page.getByLabel("Autor/Compositor").fill("Equipe de Testes");
+  await page.getByLabel("Link para Cifra").fill("https://www.cifraclub.com.br/teste/");
+  const submit = page.getByRole("button", { name: "Adicionar Música" });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page.getByText("Música adicionada com sucesso!", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/songs$/);
+  await searchCatalogue(page, name);
+  const row = page.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole("cell").nth(1)).toHaveText("0");
+
+  await page.goto("/admin/songs/new");
+  await page.getByLabel("Nome da Música *").fill("GRAÇA SEM FIM");
+  await expect(page.getByText("Verificando disponibilidade...")).toBeVisible();
+  await expect(page.getByText("Esta música já existe no catálogo.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Adicionar Música" })).toBeDisabled();
+  await page.getByRole("link", { name: "Voltar" }).click();
+  await expect(page).toHaveURL(/\/admin\/songs$/);
+});
+
+test("sorts by performances, both ways, and opens a song's details with a preview", async ({ page }) => {
+  await openCatalogue(page);
+  const table = page.getByRole("table", { name: "Músicas" });
+  const counts = async () =>
+    (await table.locator("tbody tr td:nth-child(2)").allTextContents()).map((text) => Number(text.replace(/\./g, "")));
+
+  await table.getByRole("button", { name: "Execuções" }).click();
+  await expect(page).toHaveURL(/sort=performance_count&direction=desc/);
+  await expect(table.getByRole("columnheader", { name: /Execuções/ })).toHaveAttribute("aria-sort", "descending");
+  await expect.poll(async () => (await counts())[0]).toBeGreaterThan(0);
+  const descending = await counts();
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+  await table.getByRole("button", { name: "Execuções" }).click();
+  await expect(page).toHaveURL(/sort=performance_count&direction=asc/);
+  await expect.poll(async () => (await counts())[0]).toBe(0);
+  const ascending = await counts();
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+  // The most played song: its details list its executions, and the video loads only on request.
+  await table.getByRole("button", { name: "Execuções" }).click();
+  await expect(page).toHaveURL(/direction=desc/);
+  const first = table.locator("tbody tr").first();
+  const songName = (await first.getByRole("link").first().textContent()) ?? "";
+  await first.getByRole("button", { name: /^Ver detalhes de/ }).click();
+  const dialog = page.getByRole("dialog", { name: new RegExp(songName) });
+  await expect(dialog).toBeVisible();
+  const history = dialog.getByRole("table", { name: "Histórico de execuções" });
+  await expect(history.locator("tbody tr").first()).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+  await expect(dialog.locator("iframe")).toHaveCount(0);
+  await history.getByRole("button", { name: /^Pré-visualizar a execução de/ }).first().click();
+  await expect(dialog.locator("iframe")).toHaveAttribute(
+    "src",
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?start=\d+&end=\d+$/,
+  );
+  await dialog.getByRole("link", { name: "Abrir página da música" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(songName) })).toBeVisible();
+});
+
+test("edits a song, copies its share link and deletes it", async ({ page, context, baseURL }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  const name = uniqueName("Música Editável");
+  const created = await page.request.post("/api/admin/songs", { data: { name } });
+  expect(created.status()).toBe(201);
+  const { song } = (await created.json()) as { song: { id: string } };
+
+  await page.goto(`/admin/songs/${song.id}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText("Nenhuma execução registrada").first()).toBeVisible();
+  const renamed = `${name} (ao vivo)`;
+  await page.getByLabel("Nome da Música *").fill(renamed);
+  await page.getByLabel("Link para Letra").fill("https://www.letras.mus.br/teste/");
+  const save = page.getByRole("button", { name: "Salvar Alterações" });
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByText("Música atualizada com sucesso!", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
+
+  await page.getByRole("button", { name: "Compartilhar" }).click();
+  await expect(page.getByText("Link copiado para a área de transferência.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Compartilhado", { exact: true })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const slug = renamed
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, "")
+    .trim()
+    .replace(/\s+/g, "-");
+  expect(copied).toBe(`${baseURL}/churches/igreja-esperanca/songs/${slug}-${song.id.slice(0, 4)}`);
+
+  await page.getByRole("link", { name: "Voltar" }).click();
+  await expect(page).toHaveURL(/\/admin\/songs$/);
+  await searchCatalogue(page, renamed);
+  await page.getByRole("button", { name: `Excluir ${renamed}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Excluir Música" });
+  await expect(confirm).toContainText("Todos os registros de execução desta música nos cultos também serão excluídos.");
+  await confirm.getByRole("button", { name: "Excluir" }).click();
+  await expect(page.getByText("Música excluída com sucesso!", { exact: true })).toBeVisible();
+  await expect(page.getByText("Nenhuma música encontrada")).toBeVisible();
+  expect((await page.request.get(`/api/admin/songs/${song.id}`)).status()).toBe(404);
+});

@@ -1,0 +1,34 @@
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import type { Page, ServiceListItem, ServicesQuery } from "../../../../server/public/listing-contract";
+import { apiClient } from "@/lib/api-client";
+import { listingKeys } from "./listing-keys";
+import { queryString } from "./query-string";
+
+const FIVE_MINUTES_MS = 5 * 60 * 1000;
+
+export function listServices(churchKey: string, query: ServicesQuery, signal?: AbortSignal): Promise<Page<ServiceListItem>> {
+  return apiClient.get<Page<ServiceListItem>>(
+    `/api/public/churches/${encodeURIComponent(churchKey)}/services${queryString({ ...query })}`,
+    { signal },
+  );
+}
+
+function loadedCount(pages: Page<unknown>[]): number {
+  return pages.reduce((count, page) => count + page.items.length, 0);
+}
+
+/** 50 services a page, the next page while fewer than the total are loaded and the last one brought some. */
+export function servicesInfiniteQueryOptions(churchKey: string, query: Omit<ServicesQuery, "page">) {
+  return infiniteQueryOptions({
+    queryKey: listingKeys.services(churchKey, query),
+    queryFn: ({ pageParam, signal }) => listServices(churchKey, { ...query, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.items.length > 0 && loadedCount(pages) < last.total ? last.page + 1 : undefined),
+    staleTime: FIVE_MINUTES_MS,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useServicesListing(churchKey: string, query: Omit<ServicesQuery, "page">) {
+  return useInfiniteQuery(servicesInfiniteQueryOptions(churchKey, query));
+}

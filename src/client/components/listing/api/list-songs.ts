@@ -1,0 +1,33 @@
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import type { Page, SongListItem, SongsQuery } from "../../../../server/public/listing-contract";
+import { apiClient } from "@/lib/api-client";
+import { listingKeys } from "./listing-keys";
+import { queryString } from "./query-string";
+
+/** Spec §9: pages stay fresh 5 minutes; songs are kept 10 minutes. */
+const FIVE_MINUTES_MS = 5 * 60 * 1000;
+const TEN_MINUTES_MS = 10 * 60 * 1000;
+
+export function listSongs(churchKey: string, query: SongsQuery, signal?: AbortSignal): Promise<Page<SongListItem>> {
+  return apiClient.get<Page<SongListItem>>(
+    `/api/public/churches/${encodeURIComponent(churchKey)}/songs${queryString({ ...query })}`,
+    { signal },
+  );
+}
+
+export function songsInfiniteQueryOptions(churchKey: string, query: Omit<SongsQuery, "page">) {
+  return infiniteQueryOptions({
+    queryKey: listingKeys.songs(churchKey, query),
+    queryFn: ({ pageParam, signal }) => listSongs(churchKey, { ...query, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      last.items.length > 0 && pages.reduce((count, page) => count + page.items.length, 0) < last.total ? last.page + 1 : undefined,
+    staleTime: FIVE_MINUTES_MS,
+    gcTime: TEN_MINUTES_MS,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useSongsListing(churchKey: string, query: Omit<SongsQuery, "page">) {
+  return useInfiniteQuery(songsInfiniteQueryOptions(churchKey, query));
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from "react";
+import { SearchIcon, XIcon } from "lucide-react";
+import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/cn";
+import { listingTexts as texts } from "./texts";
+
+/** Spec §4: search is debounced 300 ms; Escape clears it. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * A search input that reports its term 300 ms after the visitor stops typing (at once when
+ * cleared). `value` is the term in effect: when the page clears it ("Limpar busca"), the input
+ * follows.
+ */
+export function SearchBox({
+  value,
+  onSearch,
+  placeholder,
+  label = texts.searchLabel,
+  className,
+}: {
+  value: string;
+  onSearch: (term: string) => void;
+  placeholder: string;
+  label?: string;
+  className?: string;
+}) {
+  const [text, setText] = useState(value);
+  const [applied, setApplied] = useState(value);
+  if (value !== applied) {
+    setApplied(value);
+    setText(value);
+  }
+  const onSearchRef = useRef(onSearch);
+  useEffect(() => {
+    onSearchRef.current = onSearch;
+  });
+
+  useEffect(() => {
+    const term = text.trim();
+    if (term === applied.trim()) return;
+    const timer = setTimeout(() => onSearchRef.current(term), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, applied]);
+
+  function clear() {
+    setText("");
+    if (applied !== "") onSearchRef.current("");
+  }
+
+  return (
+    <div className={cn("relative w-full max-w-md", className)}>
+      <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+      <Input
+        type="search"
+        aria-label={label}
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") {
+            event.preventDefault();
+            clear();
+          }
+        }}
+        className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
+      />
+      {text !== "" && (
+        <button
+          type="button"
+          onClick={clear}
+          className="absolute top-1/2 right-2 flex size-6 -translate-y-1/2 items-center justify-center rounded text-muted-foreground hover:text-foreground"
+        >
+          <XIcon className="size-4" aria-hidden />
+          <span className="sr-only">{texts.clearSearchField}</span>
+        </button>
+      )}
+    </div>
+  );
+}

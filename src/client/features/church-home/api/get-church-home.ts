@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ChurchHome } from "../../../../server/public/listing-contract";
+import { apiClient } from "@/lib/api-client";
+
+const FIVE_MINUTES_MS = 5 * 60 * 1000;
+
+export const churchHomeKeys = {
+  all: ["public", "church-home"] as const,
+  detail: (churchKey: string) => [...churchHomeKeys.all, churchKey] as const,
+};
+
+export function getChurchHome(churchKey: string, signal?: AbortSignal): Promise<ChurchHome> {
+  return apiClient.get<ChurchHome>(`/api/public/churches/${encodeURIComponent(churchKey)}/home`, { signal });
+}
+
+/** Everything the church home shows, in one request. */
+export function churchHomeQueryOptions(churchKey: string) {
+  return queryOptions({
+    queryKey: churchHomeKeys.detail(churchKey),
+    queryFn: ({ signal }) => getChurchHome(churchKey, signal),
+    staleTime: FIVE_MINUTES_MS,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useChurchHome(churchKey: string) {
+  return useQuery(churchHomeQueryOptions(churchKey));
+}

@@ -1,0 +1,11 @@
+export const churchLayoutTexts = {
+  productName: "Louvor",
+  productHome: "Louvor — início",
+  navHeading: "Navegação",
+  nav: { home: "Início", services: "Cultos", bands: "Bandas" },
+  toggleSidebar: "Alternar menu lateral",
+  mobileMenuTitle: "Menu da igreja",
+  mobileMenuDescription: "Navegação das páginas da igreja.",
+  closeMenu: "Fechar menu",
+  loading: "Carregando igreja...",
+} as const;

@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { DirectoryResponse } from "../../../../server/public/listing-contract";
+import { apiClient } from "@/lib/api-client";
+
+export const directoryKeys = {
+  all: ["public", "directory"] as const,
+  list: (search: string) => [...directoryKeys.all, { search }] as const,
+};
+
+export function listChurches(search: string, signal?: AbortSignal): Promise<DirectoryResponse> {
+  const query = search ? `?${new URLSearchParams({ search })}` : "";
+  return apiClient.get<DirectoryResponse>(`/api/public/churches${query}`, { signal });
+}
+
+export function churchDirectoryQueryOptions(search: string) {
+  return queryOptions({
+    queryKey: directoryKeys.list(search),
+    queryFn: ({ signal }) => listChurches(search, signal),
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** The directory; while a new search loads, the previous list stays. */
+export function useChurchDirectory(search: string) {
+  return useQuery({ ...churchDirectoryQueryOptions(search), placeholderData: keepPreviousData });
+}

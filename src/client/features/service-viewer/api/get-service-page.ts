@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { ServicePageResponse } from "../../../../server/public/service-viewer-contract";
+import { apiClient } from "@/lib/api-client";
+import { serviceViewerKeys } from "./keys";
+
+export type { ServicePageResponse };
+
+/** The service, its songs and their musicians in one request; `songKey` is the song named by the URL. */
+export function getServicePage(churchKey: string, serviceKey: string, songKey: string | null, signal?: AbortSignal) {
+  const search = songKey ? `?${new URLSearchParams({ song: songKey })}` : "";
+  return apiClient.get<ServicePageResponse>(
+    `/api/public/churches/${encodeURIComponent(churchKey)}/services/${encodeURIComponent(serviceKey)}${search}`,
+    { signal },
+  );
+}
+
+export function servicePageQueryOptions(churchKey: string, serviceKey: string, songKey: string | null) {
+  return queryOptions({
+    queryKey: serviceViewerKeys.page(churchKey, serviceKey, songKey),
+    queryFn: ({ signal }) => getServicePage(churchKey, serviceKey, songKey, signal),
+    // Spec §7: the service page's reads are not cached; a song named by a later URL keeps the page on screen.
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useServicePage(churchKey: string, serviceKey: string, songKey: string | null) {
+  return useQuery(servicePageQueryOptions(churchKey, serviceKey, songKey));
+}

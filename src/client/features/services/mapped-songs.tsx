@@ -1,0 +1,96 @@
+import { PauseIcon, PencilIcon, PlayIcon, Trash2Icon, UsersIcon } from "lucide-react";
+import { formatDuration } from "@shared/durations";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import type { DraftSegment } from "./service-draft";
+import { servicesTexts } from "./texts";
+
+const texts = servicesTexts.segments;
+
+type MappedSongsProps = {
+  segments: readonly DraftSegment[];
+  /** The segment whose start the player was last sent to, and whether it is playing. */
+  playingKey: string | null;
+  editingKey: string | null;
+  onTogglePlay: (segment: DraftSegment) => void;
+  onLoad: (segment: DraftSegment) => void;
+  onEditMusicians: (segment: DraftSegment) => void;
+  onRemove: (segment: DraftSegment) => void;
+};
+
+/** 'Músicas Mapeadas': sorted by start and numbered; a click plays or pauses at the song's start. */
+export function MappedSongs({ segments, playingKey, editingKey, onTogglePlay, onLoad, onEditMusicians, onRemove }: MappedSongsProps) {
+  return (
+    <section aria-labelledby="mapped-songs-title" className="flex flex-col gap-3">
+      <h3 id="mapped-songs-title" className="font-semibold">
+        {texts.mappedTitle}
+      </h3>
+      {segments.length === 0 ? (
+        <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">{texts.mappedEmpty}</p>
+      ) : (
+        <ol className="flex flex-col gap-2" aria-label={texts.mappedTitle}>
+          {segments.map((segment, index) => {
+            const playing = playingKey === segment.key;
+            return (
+              <li
+                key={segment.key}
+                className={cn(
+                  "flex items-center gap-2 rounded-md border p-2 transition-colors",
+                  editingKey === segment.key && "border-primary bg-accent/40",
+                  playing && "bg-accent",
+                )}
+              >
+                <button
+                  type="button"
+                  className="flex min-w-0 flex-1 items-center gap-3 rounded-sm text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  aria-label={texts.playRow(segment.songName)}
+                  aria-pressed={playing}
+                  onClick={() => onTogglePlay(segment)}
+                >
+                  <span className="w-6 shrink-0 text-right text-sm text-muted-foreground tabular-nums">{index + 1}.</span>
+                  {playing ? <PauseIcon aria-hidden className="size-4 shrink-0" /> : <PlayIcon aria-hidden className="size-4 shrink-0" />}
+                  <span className="flex min-w-0 flex-col gap-1">
+                    <span className="truncate font-medium" title={segment.songName}>
+                      {segment.songName}
+                    </span>
+                    <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground tabular-nums">
+                      {formatDuration(segment.startTime)} – {formatDuration(segment.endTime)}
+                      {segment.isNew ? <Badge variant="secondary">{texts.newBadge}</Badge> : null}
+                      {segment.hasSpecificMusicians ? <Badge variant="outline">{texts.specificBadge}</Badge> : null}
+                    </span>
+                  </span>
+                </button>
+                <Button type="button" variant="ghost" size="icon" className="size-8" title={texts.load(segment.songName)} aria-label={texts.load(segment.songName)} onClick={() => onLoad(segment)}>
+                  <PencilIcon aria-hidden />
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  title={texts.editMusicians(segment.songName)}
+                  aria-label={texts.editMusicians(segment.songName)}
+                  onClick={() => onEditMusicians(segment)}
+                >
+                  <UsersIcon aria-hidden />
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="size-8 text-destructive hover:text-destructive"
+                  title={texts.remove(segment.songName)}
+                  aria-label={texts.remove(segment.songName)}
+                  onClick={() => onRemove(segment)}
+                >
+                  <Trash2Icon aria-hidden />
+                </Button>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import type { ServiceEditorState } from "@shared/schemas/services";
+import { fromEditorState, sortSegments, toServiceInput, upsertSegment, type DraftSegment } from "./service-draft";
+
+const values = (songCatalogId: string, startTime: number, endTime: number) => ({
+  songCatalogId,
+  songName: songCatalogId,
+  songNewMarkedAt: null,
+  isNew: false,
+  startTime,
+  endTime,
+});
+
+describe("segments in the form", () => {
+  it("are kept sorted by start when added or updated", () => {
+    let segments: DraftSegment[] = [];
+    segments = upsertSegment(segments, null, values("b", 300, 400));
+    segments = upsertSegment(segments, null, values("a", 100, 200));
+    expect(segments.map((s) => s.songCatalogId)).toEqual(["a", "b"]);
+    const keyOfA = segments[0]?.key as string;
+    segments = upsertSegment(segments, keyOfA, values("a", 500, 600));
+    expect(segments.map((s) => [s.songCatalogId, s.startTime, s.key === keyOfA])).toEqual([
+      ["b", 300, false],
+      ["a", 500, true],
+    ]);
+    expect(sortSegments(segments)).toEqual(segments);
+  });
+});
+
+describe("the save request", () => {
+  const state: ServiceEditorState = {
+    service: { id: "s1", date: "2025-03-09", time: "19:30", videoUrl: "https://youtu.be/dQw4w9WgXcQ", bandId: "b1", active: true },
+    globalMusicians: [{ musicianId: "ana", name: "Ana", isMultibanda: false, instrument: "Vocal", isSubstitute: false }],
+    segments: [
+      {
+        id: "d2",
+        songCatalogId: "song2",
+        songName: "Dois",
+        startTime: 300,
+        endTime: 400,
+        viewCount: 7,
+        songNewMarkedAt: null,
+        isNew: false,
+        hasSpecificMusicians: true,
+        musicians: [{ musicianId: "bia", name: "Bia", isMultibanda: true, instrument: null, isSubstitute: true, isGlobal: false }],
+      },
+      {
+        id: "d1",
+        songCatalogId: "song1",
+        songName: "Um",
+        startTime: 10,
+        endTime: 200,
+        viewCount: 3,
+        songNewMarkedAt: "2025-03-09T00:00:00.000Z",
+        isNew: true,
+        hasSpecificMusicians: false,
+        musicians: [{ musicianId: "ana", name: "Ana", isMultibanda: false, instrument: "Vocal", isSubstitute: false, isGlobal: true }],
+      },
+    ],
+  };
+
+  it("round-trips a loaded service: ids kept, own lineups kept, copies of the service list not sent", () => {
+    const loaded = fromEditorState(state);
+    expect(loaded.fields).toEqual({ date: "2025-03-09", time: "19:30", videoUrl: "https://youtu.be/dQw4w9WgXcQ", bandId: "b1", active: true });
+    expect(loaded.segments.map((s) => s.key)).toEqual(["d1", "d2"]);
+    expect(loaded.segments[0]?.lineup).toBeNull();
+    const body = toServiceInput(loaded.fields, loaded.segments, loaded.serviceLineup ?? []);
+    expect(body).toEqual({
+      date: "2025-03-09",
+      time: "19:30",
+      videoUrl: "https://youtu.be/dQw4w9WgXcQ",
+      bandId: "b1",
+      active: true,
+      segments: [
+        { id: "d1", songCatalogId: "song1", startTime: 10, endTime: 200, isNew: true, musicians: null },
+        {
+          id: "d2",
+          songCatalogId: "song2",
+          startTime: 300,
+          endTime: 400,
+          isNew: false,
+          musicians: [{ musicianId: "bia", instrument: null, isSubstitute: true, isGlobal: false }],
+        },
+      ],
+      musicians: [{ musicianId: "ana", instrument: "Vocal", isSubstitute: false, isGlobal: true }],
+    });
+  });
+
+  it("sends new segments without an id", () => {
+    const segments = upsertSegment([], null, values("song9", 0, 60));
+    const body = toServiceInput({ date: "2025-03-09", time: "09:00", videoUrl: " https://youtu.be/dQw4w9WgXcQ ", bandId: "b1" }, segments, []);
+    expect(body.segments).toEqual([{ songCatalogId: "song9", startTime: 0, endTime: 60, isNew: false, musicians: null }]);
+    expect(body.videoUrl).toBe("https://youtu.be/dQw4w9WgXcQ");
+    expect(body.active).toBe(true);
+  });
+});

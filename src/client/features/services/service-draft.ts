@@ -1,0 +1,98 @@
+import type { ServiceEditorState, ServiceFieldsInput, ServiceInputBody } from "@shared/schemas/services";
+import { fromServiceMusician, fromSongMusician, songLineupInput, toLineupInput, type LineupEntry } from "./lineup-rules";
+
+/**
+ * The service form's segments: what the segment editor adds and the 'Músicas Mapeadas' list
+ * shows, and how the whole form becomes one save request.
+ */
+
+export type DraftSegment = {
+  /** Stable key in the form: the saved id, or a temporary one for a segment not saved yet. */
+  key: string;
+  /** The saved segment's id; null until the service is saved. */
+  id: string | null;
+  songCatalogId: string;
+  songName: string;
+  /** The catalogue song's new mark: when set, the new flag is locked (spec §4). */
+  songNewMarkedAt: string | null;
+  isNew: boolean;
+  startTime: number;
+  endTime: number;
+  /** The song's own lineup in memory; null while it follows the service-wide lineup. */
+  lineup: LineupEntry[] | null;
+  hasSpecificMusicians: boolean;
+};
+
+export type SegmentValues = Pick<DraftSegment, "songCatalogId" | "songName" | "songNewMarkedAt" | "isNew" | "startTime" | "endTime">;
+
+let temporaryKeys = 0;
+export const temporaryKey = () => `novo-${++temporaryKeys}`;
+
+/** Spec: 'Músicas Mapeadas' is sorted by start time. */
+export function sortSegments(segments: readonly DraftSegment[]): DraftSegment[] {
+  return [...segments].sort((a, b) => a.startTime - b.startTime || a.endTime - b.endTime || a.key.localeCompare(b.key));
+}
+
+/** Adds a segment (key null) or updates the one with that key, keeping its id and lineup. */
+export function upsertSegment(segments: readonly DraftSegment[], key: string | null, values: SegmentValues): DraftSegment[] {
+  if (key === null) {
+    return sortSegments([...segments, { ...values, key: temporaryKey(), id: null, lineup: null, hasSpecificMusicians: false }]);
+  }
+  return sortSegments(segments.map((segment) => (segment.key === key ? { ...segment, ...values } : segment)));
+}
+
+export function fromEditorState(state: ServiceEditorState): {
+  fields: Required<ServiceFieldsInput>;
+  segments: DraftSegment[];
+  serviceLineup: LineupEntry[] | null;
+} {
+  return {
+    fields: {
+      date: state.service.date,
+      time: state.service.time,
+      videoUrl: state.service.videoUrl,
+      bandId: state.service.bandId,
+      active: state.service.active,
+    },
+    segments: sortSegments(
+      state.segments.map((segment) => ({
+        key: segment.id,
+        id: segment.id,
+        songCatalogId: segment.songCatalogId,
+        songName: segment.songName,
+        songNewMarkedAt: segment.songNewMarkedAt,
+        isNew: segment.isNew,
+        startTime: segment.startTime,
+        endTime: segment.endTime,
+        // Saved own rows are the song's in-memory lineup from the start (load order, step 2).
+        lineup: segment.hasSpecificMusicians ? segment.musicians.map(fromSongMusician) : null,
+        hasSpecificMusicians: segment.hasSpecificMusicians,
+      })),
+    ),
+    serviceLineup: state.globalMusicians.length > 0 ? state.globalMusicians.map(fromServiceMusician) : null,
+  };
+}
+
+/** The whole form as one save request (spec §4 "Saving a service"). */
+export function toServiceInput(
+  fields: ServiceFieldsInput,
+  segments: readonly DraftSegment[],
+  serviceLineup: readonly LineupEntry[],
+): ServiceInputBody {
+  return {
+    date: fields.date,
+    time: fields.time,
+    videoUrl: fields.videoUrl.trim(),
+    bandId: fields.bandId,
+    active: fields.active ?? true,
+    segments: sortSegments(segments).map((segment) => ({
+      ...(segment.id ? { id: segment.id } : {}),
+      songCatalogId: segment.songCatalogId,
+      startTime: segment.startTime,
+      endTime: segment.endTime,
+      isNew: segment.isNew,
+      musicians: songLineupInput(segment.lineup),
+    })),
+    musicians: serviceLineup.filter((entry) => !entry.removed).map(toLineupInput),
+  };
+}

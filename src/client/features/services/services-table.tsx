@@ -1,0 +1,149 @@
+import { Fragment, useState } from "react";
+import { ChevronDownIcon, ChevronRightIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { Link } from "react-router";
+import { formatServiceDate, type ServiceListItem, type ServiceListSong } from "@shared/schemas/services";
+import { formatDuration } from "@shared/durations";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { paths } from "@/lib/paths";
+import { servicesTexts } from "./texts";
+
+const texts = servicesTexts.list;
+const SKELETON_ROWS = 6;
+const COLUMNS = 5;
+
+type ServicesTableProps = {
+  services: ServiceListItem[] | undefined;
+  isPending: boolean;
+  onDeleteService: (service: ServiceListItem) => void;
+  onDeleteSong: (service: ServiceListItem, song: ServiceListSong) => void;
+};
+
+/** Data / Horário / Banda / Músicas / Ações; a row expands to list its songs, each deletable. */
+export function ServicesTable({ services, isPending, onDeleteService, onDeleteSong }: ServicesTableProps) {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+
+  function toggle(id: string) {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{texts.columns.date}</TableHead>
+          <TableHead>{texts.columns.time}</TableHead>
+          <TableHead>{texts.columns.band}</TableHead>
+          <TableHead>{texts.columns.songs}</TableHead>
+          <TableHead className="text-right">{texts.columns.actions}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {isPending && !services
+          ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+              <TableRow key={index} data-testid="services-skeleton-row">
+                {Array.from({ length: COLUMNS }, (_, cell) => (
+                  <TableCell key={cell}>
+                    <Skeleton className="h-5 w-full max-w-32" />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          : null}
+        {services && services.length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={COLUMNS} className="h-24 text-center text-muted-foreground">
+              {texts.empty}
+            </TableCell>
+          </TableRow>
+        ) : null}
+        {services?.map((service) => {
+          const isOpen = expanded.has(service.id);
+          const date = formatServiceDate(service.date);
+          return (
+            <Fragment key={service.id}>
+              <TableRow data-state={isOpen ? "selected" : undefined}>
+                <TableCell className="font-medium">{date}</TableCell>
+                <TableCell>{service.time.slice(0, 5)}</TableCell>
+                <TableCell>{service.bandName}</TableCell>
+                <TableCell>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    className="-ml-3"
+                    aria-expanded={isOpen}
+                    aria-controls={`service-songs-${service.id}`}
+                    title={isOpen ? texts.hideSongs : texts.showSongs}
+                    onClick={() => toggle(service.id)}
+                  >
+                    {isOpen ? <ChevronDownIcon aria-hidden /> : <ChevronRightIcon aria-hidden />}
+                    {texts.songCount(service.songCount)}
+                  </Button>
+                </TableCell>
+                <TableCell className="text-right">
+                  <div className="flex justify-end gap-1">
+                    <Button asChild variant="ghost" size="icon" title={texts.edit}>
+                      <Link to={paths.admin.services.detail.href(service.id)} aria-label={`${texts.edit} ${date}`}>
+                        <PencilIcon aria-hidden />
+                      </Link>
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      title={texts.delete}
+                      aria-label={`${texts.delete} ${date}`}
+                      className="text-destructive hover:text-destructive"
+                      onClick={() => onDeleteService(service)}
+                    >
+                      <Trash2Icon aria-hidden />
+                    </Button>
+                  </div>
+                </TableCell>
+              </TableRow>
+              {isOpen ? (
+                <TableRow id={`service-songs-${service.id}`} className="bg-muted/30 hover:bg-muted/30">
+                  <TableCell colSpan={COLUMNS} className="py-2">
+                    {service.songs.length === 0 ? (
+                      <p className="px-2 text-sm text-muted-foreground">{texts.noSongs}</p>
+                    ) : (
+                      <ol className="flex flex-col divide-y" aria-label={`${texts.columns.songs} ${date}`}>
+                        {service.songs.map((song, index) => (
+                          <li key={song.id} className="flex items-center gap-3 px-2 py-1.5">
+                            <span className="w-6 text-right text-xs text-muted-foreground tabular-nums">{index + 1}.</span>
+                            <span className="flex-1 truncate">{song.name}</span>
+                            <span className="text-xs text-muted-foreground tabular-nums">
+                              {formatDuration(song.startTime)} – {formatDuration(song.endTime)}
+                            </span>
+                            <Button
+                              type="button"
+                              variant="ghost"
+                              size="icon"
+                              className="size-8 text-destructive hover:text-destructive"
+                              title={texts.deleteSong(song.name)}
+                              aria-label={texts.deleteSong(song.name)}
+                              onClick={() => onDeleteSong(service, song)}
+                            >
+                              <Trash2Icon aria-hidden />
+                            </Button>
+                          </li>
+                        ))}
+                      </ol>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </Fragment>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

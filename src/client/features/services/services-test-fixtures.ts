@@ -1,0 +1,193 @@
+import { vi } from "vitest";
+import type { Band } from "@shared/schemas/bands";
+import type { Musician } from "@shared/schemas/musicians";
+import type { ServiceEditorState, ServiceListItem, ServiceListResponse } from "@shared/schemas/services";
+import type { SongOption } from "@shared/schemas/songs";
+import type { Player, PlayerState } from "@/lib/player";
+import { answerSignedIn } from "@/test-support/auth-fixtures";
+import { jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
+
+/** Canned answers of the services feature's API, and a stand-in for the video player, for the client tests. */
+
+export const church = {
+  id: "0b6f9d4e-2c1a-4e8b-9f3d-7a5c1e2b4d6f",
+  name: "Igreja Esperança",
+  slug: "igreja-esperanca",
+  address: null,
+  youtubeChannel: "https://www.youtube.com/@igrejaesperanca",
+  logoUrl: null,
+};
+
+const id = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, "0")}`;
+
+export const musicians: Record<"ana" | "bruno" | "carla" | "duda", Musician> = {
+  ana: { id: id("a0000000", 1), name: "Ana Lima", isMultibanda: false, instrument: "Vocal", bio: null, avatarUrl: null },
+  bruno: { id: id("a0000000", 2), name: "Bruno Reis", isMultibanda: false, instrument: "Baixo", bio: null, avatarUrl: null },
+  carla: { id: id("a0000000", 3), name: "Carla Dias", isMultibanda: true, instrument: "Teclado", bio: null, avatarUrl: null },
+  duda: { id: id("a0000000", 4), name: "Duda Melo", isMultibanda: false, instrument: "Bateria", bio: null, avatarUrl: null },
+};
+
+export const agape: Band = {
+  id: id("b0000000", 1),
+  name: "Banda Ágape",
+  year: 2019,
+  imageUrl: null,
+  members: [
+    { musicianId: musicians.ana.id, name: musicians.ana.name, isMultibanda: false, instrument: ["Vocal"] },
+    { musicianId: musicians.bruno.id, name: musicians.bruno.name, isMultibanda: false, instrument: ["Baixo", "Vocal"] },
+  ],
+};
+
+export const kairos: Band = { id: id("b0000000", 2), name: "Banda Kairós", year: 2023, imageUrl: null, members: [] };
+
+export const songOptions: SongOption[] = [
+  "Rei da Glória",
+  "O Céu Se Abre",
+  "Fogo no Altar",
+  "Pai de Amor",
+  "Mar Aberto",
+  "Graça Sem Fim",
+  "Luz do Mundo",
+].map((name, index) => ({ id: id("c0000000", index + 1), name, newMarkedAt: null, introducedBy: null }));
+
+export const markedSong: SongOption = {
+  id: id("c0000000", 99),
+  name: "Canção Marcada",
+  newMarkedAt: "2025-01-05T00:00:00.000Z",
+  introducedBy: agape.id,
+};
+
+/** A signed-in administrator of a church, with its bands, musicians, song options and instrument hints. */
+export function answerServicesBackground(network: FakeNetwork, hints: Record<string, string | null> = {}) {
+  answerSignedIn(network);
+  network.on("GET", "/api/admin/church", () => jsonResponse({ church }));
+  network.on("GET", "/api/admin/bands", () => jsonResponse({ bands: [kairos, agape] }));
+  network.on("GET", "/api/admin/musicians", () => jsonResponse({ musicians: Object.values(musicians) }));
+  network.on("GET", "/api/admin/songs/options", ({ url }) => {
+    const search = url.searchParams.get("search")?.toLocaleLowerCase("pt-BR");
+    const all = [...songOptions, markedSong];
+    const songs = search ? all.filter((song) => song.name.toLocaleLowerCase("pt-BR").includes(search)) : all.slice(0, 10);
+    return jsonResponse({ songs });
+  });
+  network.on("GET", "/api/admin/services/instrument-hint", ({ url }) =>
+    jsonResponse({ instrument: hints[url.searchParams.get("musicianId") ?? ""] ?? null }),
+  );
+}
+
+export function listItem(overrides: Partial<ServiceListItem> = {}): ServiceListItem {
+  return {
+    id: id("d0000000", 1),
+    date: "2025-03-09",
+    time: "19:30",
+    bandId: agape.id,
+    bandName: agape.name,
+    songCount: 2,
+    songs: [
+      { id: id("e0000000", 1), name: "Rei da Glória", startTime: 95, endTime: 300 },
+      { id: id("e0000000", 2), name: "Mar Aberto", startTime: 400, endTime: 650 },
+    ],
+    ...overrides,
+  };
+}
+
+export function listResponse(services: ServiceListItem[], total = services.length, page = 1): ServiceListResponse {
+  return { services, total, page, pageSize: 20 };
+}
+
+export const savedServiceId = id("d0000000", 7);
+
+export function editorState(overrides: Partial<ServiceEditorState> = {}): ServiceEditorState {
+  return {
+    service: { id: savedServiceId, date: "2025-03-09", time: "19:30", videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", bandId: agape.id, active: true },
+    globalMusicians: [
+      { musicianId: musicians.ana.id, name: musicians.ana.name, isMultibanda: false, instrument: "Vocal", isSubstitute: false },
+      { musicianId: musicians.bruno.id, name: musicians.bruno.name, isMultibanda: false, instrument: "Baixo", isSubstitute: false },
+    ],
+    segments: [
+      {
+        id: id("e0000000", 12),
+        songCatalogId: songOptions[4]!.id,
+        songName: "Mar Aberto",
+        startTime: 400,
+        endTime: 650,
+        viewCount: 3,
+        songNewMarkedAt: null,
+        isNew: false,
+        hasSpecificMusicians: false,
+        musicians: [],
+      },
+      {
+        id: id("e0000000", 11),
+        songCatalogId: songOptions[0]!.id,
+        songName: "Rei da Glória",
+        startTime: 95,
+        endTime: 300,
+        viewCount: 10,
+        songNewMarkedAt: null,
+        isNew: false,
+        hasSpecificMusicians: false,
+        musicians: [],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** A player that keeps a time the test sets, and records what the form asked of it. */
+export function createTestPlayer() {
+  let time = 0;
+  let state: PlayerState = "cued";
+  const listeners = new Set<(state: PlayerState) => void>();
+  const calls: string[] = [];
+  const setState = (next: PlayerState) => {
+    state = next;
+    for (const listener of listeners) listener(next);
+  };
+  const player: Player = {
+    play: () => {
+      calls.push("play");
+      setState("playing");
+    },
+    pause: () => {
+      calls.push("pause");
+      setState("paused");
+    },
+    seekTo: (seconds) => {
+      calls.push(`seekTo:${seconds}`);
+      time = seconds;
+    },
+    getCurrentTime: () => time,
+    getDuration: () => 3600,
+    getState: () => state,
+    onStateChange: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    destroy: vi.fn(() => {
+      calls.push("destroy");
+    }),
+  };
+  return {
+    player,
+    calls,
+    setTime: (seconds: number) => {
+      time = seconds;
+    },
+  };
+}
+
+export type TestPlayer = ReturnType<typeof createTestPlayer>;
+
+/** jsdom lacks what Radix (pointer capture, ResizeObserver) and cmdk (scrollIntoView) call. */
+export function stubBrowserGaps() {
+  class NoopResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  vi.stubGlobal("ResizeObserver", NoopResizeObserver);
+  Element.prototype.scrollIntoView = vi.fn();
+  Element.prototype.hasPointerCapture = vi.fn(() => false);
+  Element.prototype.setPointerCapture = vi.fn();
+  Element.prototype.releasePointerCapture = vi.fn();
+}

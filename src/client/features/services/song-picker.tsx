@@ -1,0 +1,130 @@
+import { useEffect, useState } from "react";
+import { CheckIcon, ChevronsUpDownIcon, PlusIcon } from "lucide-react";
+import type { SongOption } from "@shared/schemas/songs";
+import { Button } from "@/components/ui/button";
+import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { toast } from "@/components/ui/use-toast";
+import { cn } from "@/lib/cn";
+import { useCreateSong, useSongOptions } from "./api/song-options";
+import { servicesTexts } from "./texts";
+import { useDebouncedCallback } from "@/hooks/use-debounced";
+
+const texts = servicesTexts.segments;
+
+/** Spec §9: the picker shows at most 5 options until the user types. */
+export const PICKER_INITIAL_ITEMS = 5;
+/** The server search starts this long after typing stops. */
+const PICKER_SEARCH_DEBOUNCE_MS = 300;
+const CREATE_VALUE = "__criar__";
+
+export type PickedSong = Pick<SongOption, "id" | "name" | "newMarkedAt">;
+
+/** Spec §5: creating is offered only when the typed text matches no option label, ignoring case. */
+export function canCreateSong(typed: string, options: readonly Pick<SongOption, "name">[]): boolean {
+  const name = typed.trim();
+  if (!name) return false;
+  const lower = name.toLocaleLowerCase("pt-BR");
+  return !options.some((option) => option.name.trim().toLocaleLowerCase("pt-BR") === lower);
+}
+
+type SongPickerProps = {
+  id?: string;
+  value: PickedSong | null;
+  onChange: (song: PickedSong) => void;
+  disabled?: boolean;
+};
+
+/** 'Digite ou selecione a música': the latest songs, a server search as the user types, and create-by-name. */
+export function SongPicker({ id, value, onChange, disabled = false }: SongPickerProps) {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState("");
+  const [search, setSearch] = useState("");
+  const applySearch = useDebouncedCallback((next: string) => setSearch(next.trim()), PICKER_SEARCH_DEBOUNCE_MS);
+  const options = useSongOptions(search, open);
+  const creation = useCreateSong();
+
+  useEffect(() => {
+    if (options.isError) toast({ variant: "destructive", title: servicesTexts.errorTitle, description: texts.songSearchError });
+  }, [options.isError]);
+
+  const songs = options.data?.songs ?? [];
+  const shown = search ? songs : songs.slice(0, PICKER_INITIAL_ITEMS);
+  // The typed text is compared with what the server answered for that same text.
+  const settled = search === typed.trim() && !options.isFetching;
+  const offerCreate = settled && canCreateSong(typed, songs);
+
+  function close() {
+    setOpen(false);
+    setTyped("");
+    setSearch("");
+  }
+
+  function pick(song: PickedSong) {
+    onChange(song);
+    close();
+  }
+
+  function create() {
+    const name = typed.trim();
+    creation.mutate(name, {
+      onSuccess: (song) => pick(song),
+      onError: () => toast({ variant: "destructive", title: servicesTexts.errorTitle, description: texts.songCreateError }),
+    });
+  }
+
+  return (
+    <Popover open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
+      <PopoverTrigger asChild>
+        <Button
+          id={id}
+          type="button"
+          variant="outline"
+          role="combobox"
+          aria-expanded={open}
+          disabled={disabled}
+          className={cn("w-full justify-between font-normal", !value && "text-muted-foreground")}
+        >
+          <span className="truncate">{value ? value.name : texts.songPlaceholder}</span>
+          <ChevronsUpDownIcon aria-hidden className="opacity-50" />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent className="w-(--radix-popover-trigger-width) min-w-72 p-0" align="start">
+        <Command shouldFilter={false} label={texts.songSearchLabel}>
+          <CommandInput
+            placeholder={texts.songPlaceholder}
+            aria-label={texts.songSearchLabel}
+            value={typed}
+            onValueChange={(next) => {
+              setTyped(next);
+              applySearch(next);
+            }}
+          />
+          <CommandList>
+            {options.isPending ? (
+              <div className="py-6 text-center text-sm text-muted-foreground">{texts.songsLoading}</div>
+            ) : (
+              <>
+                {!offerCreate ? <CommandEmpty>{texts.songsEmpty}</CommandEmpty> : null}
+                <CommandGroup>
+                  {shown.map((song) => (
+                    <CommandItem key={song.id} value={song.id} onSelect={() => pick(song)}>
+                      <CheckIcon aria-hidden className={cn(value?.id === song.id ? "opacity-100" : "opacity-0")} />
+                      <span className="truncate">{song.name}</span>
+                    </CommandItem>
+                  ))}
+                  {offerCreate ? (
+                    <CommandItem value={CREATE_VALUE} disabled={creation.isPending} onSelect={create}>
+                      <PlusIcon aria-hidden />
+                      <span className="truncate">{texts.createSong(typed.trim())}</span>
+                    </CommandItem>
+                  ) : null}
+                </CommandGroup>
+              </>
+            )}
+          </CommandList>
+        </Command>
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useRef } from "react";
+import { useBlocker, type BlockerFunction } from "react-router";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { servicesTexts } from "./texts";
+
+const texts = servicesTexts.editor;
+
+/**
+ * Spec §8 "Leave page with unsaved changes": the browser's own prompt on reload or close
+ * (beforeunload), and a dialog on in-app navigation (React Router's blocker). `allowLeaving()`
+ * lets the next navigation through (after a successful save).
+ */
+export function useUnsavedChangesGuard(dirty: boolean) {
+  const allowed = useRef(false);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show (and need) a returned message; current ones show their own text.
+      event.returnValue = texts.leaveBrowser;
+      return texts.leaveBrowser;
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
+    [dirty],
+  );
+  const blocker = useBlocker(shouldBlock);
+  const allowLeaving = useCallback(() => {
+    allowed.current = true;
+  }, []);
+  return { blocker, allowLeaving };
+}
+
+/** The in-app warning: stay (Cancelar) or leave (Sair). */
+export function LeavePageDialog({ blocker }: { blocker: ReturnType<typeof useBlocker> }) {
+  return (
+    <AlertDialog open={blocker.state === "blocked"} onOpenChange={(open) => !open && blocker.reset?.()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{texts.leaveTitle}</AlertDialogTitle>
+          <AlertDialogDescription>{texts.leaveInApp}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{texts.stay}</AlertDialogCancel>
+          <Button variant="destructive" onClick={() => blocker.proceed?.()}>
+            {texts.leave}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { SongListQuery, SongListResponse } from "@shared/schemas/songs";
+import { apiClient } from "@/lib/api-client";
+import { songKeys } from "./song-keys";
+
+export function listSongs(params: SongListQuery, signal?: AbortSignal): Promise<SongListResponse> {
+  const search = new URLSearchParams({ sort: params.sort, direction: params.direction, page: String(params.page) });
+  if (params.search) search.set("search", params.search);
+  return apiClient.get<SongListResponse>(`/api/admin/songs?${search}`, { signal });
+}
+
+export function songListQueryOptions(params: SongListQuery) {
+  return queryOptions({
+    queryKey: songKeys.list(params),
+    queryFn: ({ signal }) => listSongs(params, signal),
+    // Paging, sorting and searching keep the current rows on screen until the next ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSongList(params: SongListQuery) {
+  return useQuery(songListQueryOptions(params));
+}

@@ -1,0 +1,74 @@
+import type { CatalogSong, SongDetail, SongExecution } from "@shared/schemas/songs";
+import { answerSignedIn } from "@/test-support/auth-fixtures";
+import { jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
+
+/** Canned answers of the song catalogue's API for the client tests. */
+
+export const church = {
+  id: "0b6f9d4e-2c1a-4e8b-9f3d-7a5c1e2b4d6f",
+  name: "Igreja Esperança",
+  slug: "igreja-esperanca",
+  address: null,
+  youtubeChannel: "https://www.youtube.com/@igrejaesperanca",
+  logoUrl: null,
+};
+
+let sequence = 0;
+
+export function catalogSong(overrides: Partial<CatalogSong> = {}): CatalogSong {
+  sequence += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(sequence).padStart(12, "0")}`,
+    name: `Canção ${sequence}`,
+    author: null,
+    chordFile: null,
+    lyrics: null,
+    performanceCount: 0,
+    viewCount: 0,
+    firstPlayedAt: null,
+    lastPlayedAt: null,
+    createdAt: "2025-01-10T12:00:00.000Z",
+    newMarkedAt: null,
+    introducedBy: null,
+    ...overrides,
+  };
+}
+
+export function songDetail(overrides: Partial<SongDetail> = {}): SongDetail {
+  const song = catalogSong(overrides);
+  return { introducedByBand: null, publicUrl: `/churches/${church.slug}/songs/cancao-${song.id.slice(0, 4)}`, ...song, ...overrides };
+}
+
+export function execution(overrides: Partial<SongExecution> = {}): SongExecution {
+  sequence += 1;
+  return {
+    id: `10000000-0000-4000-8000-${String(sequence).padStart(12, "0")}`,
+    serviceId: "20000000-0000-4000-8000-000000000001",
+    serviceDate: "2024-05-05",
+    serviceTime: "19:30",
+    bandName: "Banda Ágape",
+    bandYear: 2019,
+    startTime: 95,
+    endTime: 312,
+    videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    ...overrides,
+  };
+}
+
+/** A signed-in administrator whose church exists. */
+export function answerAdminWithChurch(network: FakeNetwork) {
+  answerSignedIn(network);
+  network.on("GET", "/api/admin/church", () => jsonResponse({ church }));
+}
+
+export function answerSongList(network: FakeNetwork, songs: CatalogSong[], total = songs.length) {
+  network.on("GET", "/api/admin/songs", (request) =>
+    jsonResponse({ songs, total, page: Number(request.url.searchParams.get("page") ?? 1), pageSize: 30 }),
+  );
+}
+
+export function answerExecutions(network: FakeNetwork, songId: string, executions: SongExecution[], total = executions.length) {
+  network.on("GET", `/api/admin/songs/${songId}/executions`, (request) =>
+    jsonResponse({ executions, total, page: Number(request.url.searchParams.get("page") ?? 1), pageSize: 10 }),
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * The one adapter over YouTube's iframe player that the service form and the service viewing page
+ * use (DESIGN "The video player"). End-to-end tests serve e2e/fixtures/fake-youtube-player.js at the
+ * iframe API's URL, so this code runs unchanged against a fake that keeps time.
+ */
+import { loadYouTubeIframeApi, type YouTubePlayer } from "./youtube-iframe-api";
+
+export type PlayerState = "unstarted" | "ended" | "playing" | "paused" | "buffering" | "cued";
+
+export type Player = {
+  play(): void;
+  pause(): void;
+  seekTo(seconds: number): void;
+  getCurrentTime(): number;
+  getDuration(): number;
+  getState(): PlayerState;
+  onStateChange(listener: (state: PlayerState) => void): () => void;
+  destroy(): void;
+};
+
+export type CreatePlayerOptions = { videoId: string; start?: number; autoplay?: boolean };
+
+const STATES: Record<number, PlayerState> = {
+  [-1]: "unstarted",
+  0: "ended",
+  1: "playing",
+  2: "paused",
+  3: "buffering",
+  5: "cued",
+};
+
+/** The adapter's name for a YT.PlayerState code; unknown codes read as "unstarted". */
+export const playerStateOf = (code: number): PlayerState => STATES[code] ?? "unstarted";
+
+const finiteOrZero = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+
+/**
+ * Loads https://www.youtube.com/iframe_api once (script tag, window.onYouTubeIframeAPIReady), creates
+ * a YT.Player in `container` and resolves when it is ready.
+ *
+ * The iframe replaces an element the adapter creates inside `container`, so the container itself
+ * (often owned by React) is never replaced. `destroy()` removes the iframe and that element.
+ */
+export async function createPlayer(container: HTMLElement, options: CreatePlayerOptions): Promise<Player> {
+  const YT = await loadYouTubeIframeApi();
+  const host = document.createElement("div");
+  host.className = "h-full w-full";
+  container.appendChild(host);
+
+  const listeners = new Set<(state: PlayerState) => void>();
+  let state: PlayerState = "unstarted";
+  let destroyed = false;
+
+  return new Promise<Player>((resolve, reject) => {
+    let raw: YouTubePlayer;
+    const adapter: Player = {
+      play: () => {
+        if (!destroyed) raw.playVideo();
+      },
+      pause: () => {
+        if (!destroyed) raw.pauseVideo();
+      },
+      seekTo: (seconds) => {
+        if (!destroyed) raw.seekTo(Math.max(0, seconds), true);
+      },
+      getCurrentTime: () => (destroyed ? 0 : finiteOrZero(raw.getCurrentTime())),
+      getDuration: () => (destroyed ? 0 : finiteOrZero(raw.getDuration())),
+      getState: () => state,
+      onStateChange: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      destroy: () => {
+        if (destroyed) return;
+        destroyed = true;
+        listeners.clear();
+        try {
+          raw.destroy();
+        } finally {
+          host.remove();
+        }
+      },
+    };
+    try {
+      raw = new YT.Player(host, {
+        videoId: options.videoId,
+        width: "100%",
+        height: "100%",
+        playerVars: {
+          autoplay: options.autoplay ? 1 : 0,
+          start: options.start !== undefined ? Math.max(0, Math.floor(options.start)) : undefined,
+          playsinline: 1,
+          rel: 0,
+          enablejsapi: 1,
+          origin: window.location.origin,
+        },
+        events: {
+          // The real API fires onReady later; event.target also covers a player that is ready at once.
+          onReady: (event) => {
+            raw = event.target;
+            if (destroyed) return;
+            const code = raw.getPlayerState();
+            state = playerStateOf(typeof code === "number" ? code : -1);
+            resolve(adapter);
+          },
+          onStateChange: (event) => {
+            if (destroyed) return;
+            state = playerStateOf(event.data);
+            for (const listener of [...listeners]) listener(state);
+          },
+        },
+      });
+    } catch (error) {
+      host.remove();
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+}

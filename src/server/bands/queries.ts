@@ -1,0 +1,196 @@
+import { and, eq, notInArray, sql, type SQL } from "drizzle-orm";
+import type { Band, BandInput, BandListQuery } from "../../shared/schemas/bands";
+import { bandMessages } from "../../shared/schemas/bands";
+import type { Executor } from "../db/client";
+import { bandMusicians, bands, musicians, services, songDetails } from "../db/schema";
+import { AppError, notFound } from "../http/errors";
+import { bandEligibleMusicianIds } from "../musicians/queries";
+import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "../musicians/postgres-errors";
+import { likeContains } from "../musicians/search-pattern";
+
+export const bandNotFound = () => notFound(bandMessages.notFound);
+
+/**
+ * Bands of a church with their members, in one query: ordered by year (newest first) then name;
+ * members by name. `where` narrows the bands.
+ */
+async function selectBands(db: Executor, churchId: string, where?: SQL): Promise<Band[]> {
+  const result = await db.execute<Band>(sql`
+    select b.id, b.name, b.year, b.image_url as "imageUrl", coalesce(m.members, '[]'::json) as members
+    from ${bands} b
+    left join lateral (
+      select json_agg(
+               json_build_object(
+                 'musicianId', mu.id,
+                 'name', mu.name,
+                 'isMultibanda', mu.is_multibanda,
+                 'instrument', bm.instrument
+               )
+               order by louvor_search_text(mu.name), mu.name, mu.id
+             ) as members
+      from ${bandMusicians} bm
+      join ${musicians} mu on mu.id = bm.musician_id
+      where bm.band_id = b.id
+    ) m on true
+    where b.church_id = ${churchId} ${where ? sql`and ${where}` : sql``}
+    order by b.year desc, louvor_search_text(b.name), b.name, b.id`);
+  return result.rows;
+}
+
+/** The church's bands; `search` matches the name (ignoring case and accents) or the year. */
+export async function listBands(db: Executor, churchId: string, query: BandListQuery): Promise<Band[]> {
+  if (!query.search) return selectBands(db, churchId);
+  const pattern = likeContains(query.search);
+  return selectBands(db, churchId, sql`(louvor_search_text(b.name) like ${pattern} or b.year::text like ${pattern})`);
+}
+
+export async function findBand(db: Executor, churchId: string, id: string): Promise<Band | null> {
+  const [band] = await selectBands(db, churchId, sql`b.id = ${id}`);
+  return band ?? null;
+}
+
+/** "Banda Ágape (2019)" for each band the musician belongs to. */
+export async function bandNamesOfMusician(db: Executor, churchId: string, musicianId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: bands.name, year: bands.year })
+    .from(bandMusicians)
+    .innerJoin(bands, eq(bands.id, bandMusicians.bandId))
+    .where(and(eq(bandMusicians.musicianId, musicianId), eq(bandMusicians.churchId, churchId)))
+    .orderBy(sql`${bands.year} desc`, bands.name);
+  return rows.map((row) => `${row.name} (${row.year})`);
+}
+
+function invalidMembers(indexes: number[]): AppError {
+  return new AppError(
+    422,
+    "invalid_musician",
+    bandMessages.invalidMusicianId,
+    indexes.map((index) => ({ path: `members.${index}.musicianId`, message: bandMessages.invalidMusicianId })),
+  );
+}
+
+/**
+ * Creates (id null) or updates a band together with its whole member list, in one transaction:
+ * members not in the list leave, listed ones are added or get their instruments replaced
+ * (a member who stays keeps the date they joined). Members must be musicians of the church who
+ * are not multibanda; otherwise 422 'ID de músico inválido.' and nothing changes.
+ */
+export async function saveBand(db: Executor, churchId: string, id: string | null, input: BandInput): Promise<Band> {
+  try {
+    return await db.transaction(async (tx) => {
+      let bandId: string;
+      if (id) {
+        const [row] = await tx
+          .update(bands)
+          .set({ name: input.name, year: input.year })
+          .where(and(eq(bands.id, id), eq(bands.churchId, churchId)))
+          .returning({ id: bands.id });
+        if (!row) throw bandNotFound();
+        bandId = row.id;
+      } else {
+        const [row] = await tx.insert(bands).values({ churchId, name: input.name, year: input.year }).returning({ id: bands.id });
+        if (!row) throw new Error("band insert returned nothing");
+        bandId = row.id;
+      }
+
+      const memberIds = input.members.map((member) => member.musicianId);
+      const eligible = await bandEligibleMusicianIds(tx, churchId, memberIds);
+      const invalid = memberIds.flatMap((memberId, index) => (eligible.has(memberId) ? [] : [index]));
+      if (invalid.length > 0) throw invalidMembers(invalid);
+
+      await tx
+        .delete(bandMusicians)
+        .where(
+          and(
+            eq(bandMusicians.bandId, bandId),
+            memberIds.length > 0 ? notInArray(bandMusicians.musicianId, memberIds) : undefined,
+          ),
+        );
+      if (input.members.length > 0) {
+        await tx
+          .insert(bandMusicians)
+          .values(input.members.map((member) => ({ churchId, bandId, musicianId: member.musicianId, instrument: member.instrument })))
+          .onConflictDoUpdate({
+            target: [bandMusicians.bandId, bandMusicians.musicianId],
+            set: { instrument: sql`excluded.instrument` },
+          });
+      }
+
+      const band = await findBand(tx, churchId, bandId);
+      if (!band) throw new Error("saved band not found");
+      return band;
+    });
+  } catch (error) {
+    // A member deleted by someone else while this band was saved.
+    if (postgresErrorCode(error) === FOREIGN_KEY_VIOLATION) throw invalidMembers([]);
+    throw error;
+  }
+}
+
+/** How many services the band played in (as the service's band or a song's band). */
+async function servicesOfBand(db: Executor, churchId: string, bandId: string): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`
+    select count(*)::int as count from (
+      select ${services.id} as service_id from ${services}
+      where ${services.bandId} = ${bandId} and ${services.churchId} = ${churchId}
+      union
+      select ${songDetails.serviceId} from ${songDetails}
+      where ${songDetails.bandId} = ${bandId} and ${songDetails.churchId} = ${churchId}
+    ) as played`);
+  return result.rows[0]?.count ?? 0;
+}
+
+function bandInServices(count: number | null): AppError {
+  const played = count === null ? "cultos registrados" : count === 1 ? "1 culto registrado" : `${count} cultos registrados`;
+  return new AppError(
+    409,
+    "band_in_services",
+    `Esta banda tem ${played} e não pode ser excluída, para que os cultos passados continuem com a sua banda.`,
+  );
+}
+
+/**
+ * Deletes a band and its memberships (docs/decisions/122). A band with services is refused with
+ * 409. Returns the image URL so the caller can remove the file once the row is gone.
+ */
+export async function deleteBand(db: Executor, churchId: string, id: string): Promise<{ imageUrl: string | null }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ imageUrl: bands.imageUrl })
+        .from(bands)
+        .where(and(eq(bands.id, id), eq(bands.churchId, churchId)))
+        .for("update");
+      if (!current) throw bandNotFound();
+      const played = await servicesOfBand(tx, churchId, id);
+      if (played > 0) throw bandInServices(played);
+      await tx.delete(bands).where(and(eq(bands.id, id), eq(bands.churchId, churchId)));
+      return current;
+    });
+  } catch (error) {
+    // A service saved with this band between the count and the delete: the foreign key refuses.
+    if (postgresErrorCode(error) === FOREIGN_KEY_VIOLATION) throw bandInServices(null);
+    throw error;
+  }
+}
+
+/** Sets the image URL; returns the band and the URL it replaced, or null when there is no such band. */
+export async function setBandImage(
+  db: Executor,
+  churchId: string,
+  id: string,
+  imageUrl: string | null,
+): Promise<{ band: Band; previousUrl: string | null } | null> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ imageUrl: bands.imageUrl })
+      .from(bands)
+      .where(and(eq(bands.id, id), eq(bands.churchId, churchId)))
+      .for("update");
+    if (!current) return null;
+    await tx.update(bands).set({ imageUrl }).where(and(eq(bands.id, id), eq(bands.churchId, churchId)));
+    const band = await findBand(tx, churchId, id);
+    if (!band) return null;
+    return { band, previousUrl: current.imageUrl };
+  });
+}

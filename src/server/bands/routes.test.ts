@@ -1,0 +1,465 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  emptyChurch,
+  imageForm,
+  insertBand,
+  insertMusician,
+  insertSegment,
+  insertService,
+  pngBytes,
+} from "../../../tests/factories-bands";
+import { signedInAdmin } from "../../../tests/factories";
+import { createTestApp, type TestApp } from "../../../tests/test-app";
+import type { Band } from "../../shared/schemas/bands";
+import { bandMusicians, bands } from "../db/schema";
+
+let app: TestApp;
+let churchId: string;
+let cookie: string;
+/** A second church's administrator: sees none of the first church's data. */
+let otherCookie: string;
+let otherChurchId: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const signedIn = await signedInAdmin(app);
+  churchId = signedIn.church.id;
+  cookie = signedIn.cookie;
+  const other = await signedInAdmin(app);
+  otherCookie = other.cookie;
+  otherChurchId = other.church.id;
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+beforeEach(async () => {
+  await emptyChurch(app, churchId);
+  await emptyChurch(app, otherChurchId);
+});
+
+const MISSING_ID = "6f1c2b7a-3d4e-4f5a-8b9c-0d1e2f3a4b5c";
+const NOT_FOUND = { error: { code: "not_found", message: "Banda não encontrada" } };
+
+function api(url: string, init: RequestInit & { json?: unknown } = {}, as = cookie) {
+  return app.request(url, { ...init, headers: { cookie: as, ...(init.headers as Record<string, string>) } });
+}
+
+async function bandRow(id: string) {
+  const [row] = await app.db.select().from(bands).where(eq(bands.id, id));
+  return row;
+}
+
+async function memberRows(bandId: string) {
+  const rows = await app.db
+    .select({ musicianId: bandMusicians.musicianId, instrument: bandMusicians.instrument, createdAt: bandMusicians.createdAt })
+    .from(bandMusicians)
+    .where(eq(bandMusicians.bandId, bandId));
+  return rows.sort((a, b) => a.musicianId.localeCompare(b.musicianId));
+}
+
+async function listed(query = "") {
+  const response = await api(`/api/admin/bands${query}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { bands: Band[] }).bands;
+}
+
+describe("GET /api/admin/bands", () => {
+  it("lists the church's bands with members, by year (newest first) then name", async () => {
+    const ana = await insertMusician(app, churchId, { name: "Ana" });
+    const bruno = await insertMusician(app, churchId, { name: "Bruno" });
+    const agape = await insertBand(app, churchId, { name: "Ágape", year: 2019 }, [
+      { musicianId: bruno.id, instrument: ["Baixo"] },
+      { musicianId: ana.id, instrument: ["Violão", "Vocal"] },
+    ]);
+    await insertBand(app, churchId, { name: "Kairós", year: 2023 });
+    await insertBand(app, churchId, { name: "Zion", year: 2019 });
+    await insertBand(app, otherChurchId, { name: "De outra igreja", year: 2030 });
+
+    const list = await listed();
+    expect(list.map((band) => `${band.name} ${band.year}`)).toEqual(["Kairós 2023", "Ágape 2019", "Zion 2019"]);
+    expect(list[1]).toEqual({
+      id: agape.id,
+      name: "Ágape",
+      year: 2019,
+      imageUrl: null,
+      members: [
+        { musicianId: ana.id, name: "Ana", isMultibanda: false, instrument: ["Violão", "Vocal"] },
+        { musicianId: bruno.id, name: "Bruno", isMultibanda: false, instrument: ["Baixo"] },
+      ],
+    });
+    expect(list[0]?.members).toEqual([]);
+  });
+
+  it("searches the name ignoring case and accents, or the year", async () => {
+    await insertBand(app, churchId, { name: "Banda Ágape", year: 2019 });
+    await insertBand(app, churchId, { name: "Banda Kairós", year: 2023 });
+    await insertBand(app, churchId, { name: "Louvor 100%", year: 2021 });
+
+    expect((await listed("?search=AGAPE")).map((band) => band.name)).toEqual(["Banda Ágape"]);
+    expect((await listed("?search=kairos")).map((band) => band.name)).toEqual(["Banda Kairós"]);
+    expect((await listed("?search=2023")).map((band) => band.name)).toEqual(["Banda Kairós"]);
+    expect((await listed("?search=20")).map((band) => band.name)).toEqual(["Banda Kairós", "Louvor 100%", "Banda Ágape"]);
+    expect((await listed(`?search=${encodeURIComponent("%")}`)).map((band) => band.name)).toEqual(["Louvor 100%"]);
+    expect(await listed("?search=nada")).toEqual([]);
+  });
+
+  it("refuses an oversized search with 422", async () => {
+    expect((await api(`/api/admin/bands?search=${"a".repeat(101)}`)).status).toBe(422);
+  });
+});
+
+describe("GET /api/admin/bands/:id", () => {
+  it("answers the band with its members", async () => {
+    const ana = await insertMusician(app, churchId, { name: "Ana" });
+    const band = await insertBand(app, churchId, { name: "Ágape", year: 2019 }, [{ musicianId: ana.id, instrument: ["Vocal"] }]);
+    const response = await api(`/api/admin/bands/${band.id}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      band: { id: band.id, name: "Ágape", year: 2019, imageUrl: null, members: [{ musicianId: ana.id, name: "Ana", isMultibanda: false, instrument: ["Vocal"] }] },
+    });
+  });
+
+  it("answers 404 'Banda não encontrada' for unknown, malformed and other churches' ids", async () => {
+    const band = await insertBand(app, churchId);
+    for (const [id, as] of [
+      [MISSING_ID, cookie],
+      ["nao-e-um-id", cookie],
+      ["1", cookie],
+      [band.id, otherCookie],
+    ] as const) {
+      const response = await api(`/api/admin/bands/${id}`, {}, as);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual(NOT_FOUND);
+    }
+  });
+});
+
+describe("POST /api/admin/bands", () => {
+  it("creates the band and its members in one request, answering 201", async () => {
+    const ana = await insertMusician(app, churchId, { name: "Ana" });
+    const bruno = await insertMusician(app, churchId, { name: "Bruno" });
+
+    const response = await api("/api/admin/bands", {
+      method: "POST",
+      json: {
+        name: "  Banda Nova ",
+        year: 2025,
+        members: [
+          { musicianId: bruno.id, instrument: ["Baixo"] },
+          { musicianId: ana.id.toUpperCase(), instrument: [" Violão ", "Vocal; Teclado", "violão"] },
+        ],
+      },
+    });
+    expect(response.status).toBe(201);
+    const { band } = (await response.json()) as { band: Band };
+    expect(band).toMatchObject({
+      name: "Banda Nova",
+      year: 2025,
+      imageUrl: null,
+      members: [
+        { musicianId: ana.id, name: "Ana", isMultibanda: false, instrument: ["Violão", "Vocal", "Teclado"] },
+        { musicianId: bruno.id, name: "Bruno", isMultibanda: false, instrument: ["Baixo"] },
+      ],
+    });
+    expect(await bandRow(band.id)).toMatchObject({ churchId, name: "Banda Nova", year: 2025 });
+    expect(await memberRows(band.id)).toHaveLength(2);
+  });
+
+  it("creates a band without members", async () => {
+    const response = await api("/api/admin/bands", { method: "POST", json: { name: "Sem músicos", year: 2020 } });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ band: { name: "Sem músicos", members: [] } });
+  });
+
+  it.each([
+    ["no name", { year: 2020 }, "name", "O nome da banda é obrigatório."],
+    ["a blank name", { name: " ", year: 2020 }, "name", "O nome da banda é obrigatório."],
+    ["a name over 100 characters", { name: "x".repeat(101), year: 2020 }, "name", "O nome da banda deve ter no máximo 100 caracteres."],
+    ["no year", { name: "Banda" }, "year", "O ano da banda é obrigatório."],
+    ["a year as text", { name: "Banda", year: "2020" }, "year", "Informe um ano entre 1900 e 2200."],
+    ["a number as name", { name: 7, year: 2020 }, "name", "O nome da banda deve ser um texto."],
+    ["a fractional year", { name: "Banda", year: 2020.5 }, "year", "Informe um ano entre 1900 e 2200."],
+    ["a year out of range", { name: "Banda", year: 1800 }, "year", "Informe um ano entre 1900 e 2200."],
+    ["members that are not a list", { name: "Banda", year: 2020, members: "Ana" }, "members", "Informe os músicos da banda como uma lista."],
+    ["a malformed musician id", { name: "Banda", year: 2020, members: [{ musicianId: "123" }] }, "members.0.musicianId", "ID de músico inválido."],
+    [
+      "instruments that are not a list",
+      { name: "Banda", year: 2020, members: [{ musicianId: MISSING_ID, instrument: "Violão" }] },
+      "members.0.instrument",
+      "Informe os instrumentos como uma lista de textos.",
+    ],
+    [
+      "an instrument over 50 characters",
+      { name: "Banda", year: 2020, members: [{ musicianId: MISSING_ID, instrument: ["v".repeat(51)] }] },
+      "members.0.instrument.0",
+      "Cada instrumento deve ter no máximo 50 caracteres.",
+    ],
+    [
+      "more than 10 instruments",
+      { name: "Banda", year: 2020, members: [{ musicianId: MISSING_ID, instrument: ["a,b,c,d,e,f,g,h,i,j,k"] }] },
+      "members.0.instrument",
+      "Informe no máximo 10 instrumentos por músico.",
+    ],
+    [
+      "the same musician twice",
+      { name: "Banda", year: 2020, members: [{ musicianId: MISSING_ID }, { musicianId: MISSING_ID }] },
+      "members.1.musicianId",
+      "Este músico já está na banda.",
+    ],
+  ])("refuses %s with 422 and creates nothing", async (_label, json, path, message) => {
+    const response = await api("/api/admin/bands", { method: "POST", json });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ error: { code: "validation_failed", issues: [{ path, message }] } });
+    expect(await app.db.select().from(bands).where(eq(bands.churchId, churchId))).toEqual([]);
+  });
+
+  it("refuses unknown, other churches' and multibanda musicians with 'ID de músico inválido.', creating nothing", async () => {
+    const ana = await insertMusician(app, churchId, { name: "Ana" });
+    const multi = await insertMusician(app, churchId, { name: "Multi", isMultibanda: true });
+    const stranger = await insertMusician(app, otherChurchId, { name: "De fora" });
+
+    const response = await api("/api/admin/bands", {
+      method: "POST",
+      json: {
+        name: "Banda",
+        year: 2020,
+        members: [{ musicianId: ana.id }, { musicianId: multi.id }, { musicianId: stranger.id }, { musicianId: MISSING_ID }],
+      },
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: {
+        code: "invalid_musician",
+        message: "ID de músico inválido.",
+        issues: [1, 2, 3].map((index) => ({ path: `members.${index}.musicianId`, message: "ID de músico inválido." })),
+      },
+    });
+    expect(await app.db.select().from(bands).where(eq(bands.churchId, churchId))).toEqual([]);
+    expect(await app.db.select().from(bandMusicians).where(eq(bandMusicians.churchId, churchId))).toEqual([]);
+  });
+});
+
+describe("PUT /api/admin/bands/:id", () => {
+  it("replaces the band's fields and members in one request", async () => {
+    const ana = await insertMusician(app, churchId, { name: "Ana" });
+    const bruno = await insertMusician(app, churchId, { name: "Bruno" });
+    const carla = await insertMusician(app, churchId, { name: "Carla" });
+    const band = await insertBand(app, churchId, { name: "Ágape", year: 2019 }, [
+      { musicianId: ana.id, instrument: ["Vocal"] },
+      { musicianId: bruno.id, instrument: ["Baixo"] },
+    ]);
+    const [anaJoined] = (await memberRows(band.id)).filter((row) => row.musicianId === ana.id);
+
+    const response = await api(`/api/admin/bands/${band.id}`, {
+      method: "PUT",
+      json: {
+        name: "Ágape Renovada",
+        year: 2020,
+        members: [
+          { musicianId: ana.id, instrument: ["Vocal", "Violão"] },
+          { musicianId: carla.id, instrument: ["Teclado"] },
+        ],
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      band: {
+        id: band.id,
+        name: "Ágape Renovada",
+        year: 2020,
+        imageUrl: null,
+        members: [
+          { musicianId: ana.id, name: "Ana", isMultibanda: false, instrument: ["Vocal", "Violão"] },
+          { musicianId: carla.id, name: "Carla", isMultibanda: false, instrument: ["Teclado"] },
+        ],
+      },
+    });
+    const rows = await memberRows(band.id);
+    expect(rows.map((row) => row.musicianId).sort()).toEqual([ana.id, carla.id].sort());
+    // A member who stays keeps the date they joined (it orders "latest instrument" look-ups).
+    expect(rows.find((row) => row.musicianId === ana.id)?.createdAt).toEqual(anaJoined?.createdAt);
+  });
+
+  it("removes every member when the list is empty", async () => {
+    const ana = await insertMusician(app, churchId);
+    const band = await insertBand(app, churchId, {}, [{ musicianId: ana.id }]);
+    const response = await api(`/api/admin/bands/${band.id}`, { method: "PUT", json: { name: "Só nome", year: 2021, members: [] } });
+    expect(response.status).toBe(200);
+    expect(await memberRows(band.id)).toEqual([]);
+  });
+
+  it("changes nothing when one member is invalid (one transaction)", async () => {
+    const ana = await insertMusician(app, churchId, { name: "Ana" });
+    const bruno = await insertMusician(app, churchId, { name: "Bruno" });
+    const multi = await insertMusician(app, churchId, { name: "Multi", isMultibanda: true });
+    const band = await insertBand(app, churchId, { name: "Ágape", year: 2019 }, [{ musicianId: ana.id, instrument: ["Vocal"] }]);
+    const before = await memberRows(band.id);
+
+    const response = await api(`/api/admin/bands/${band.id}`, {
+      method: "PUT",
+      json: {
+        name: "Outro nome",
+        year: 2024,
+        members: [{ musicianId: bruno.id, instrument: ["Baixo"] }, { musicianId: multi.id }],
+      },
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ error: { message: "ID de músico inválido.", issues: [{ path: "members.1.musicianId" }] } });
+    expect(await bandRow(band.id)).toMatchObject({ name: "Ágape", year: 2019 });
+    expect(await memberRows(band.id)).toEqual(before);
+  });
+
+  it("answers 404 for unknown and malformed ids, even with a bad body", async () => {
+    for (const id of [MISSING_ID, "nao-e-um-id"]) {
+      const good = await api(`/api/admin/bands/${id}`, { method: "PUT", json: { name: "X", year: 2020 } });
+      expect(good.status).toBe(404);
+      expect(await good.json()).toEqual(NOT_FOUND);
+    }
+    expect((await api("/api/admin/bands/nao-e-um-id", { method: "PUT", json: {} })).status).toBe(404);
+  });
+
+  it("does not let another church's administrator change the band or its members", async () => {
+    const ana = await insertMusician(app, churchId, { name: "Ana" });
+    const band = await insertBand(app, churchId, { name: "Ágape", year: 2019 }, [{ musicianId: ana.id, instrument: ["Vocal"] }]);
+    const theirs = await insertMusician(app, otherChurchId, { name: "Deles" });
+    const before = await memberRows(band.id);
+
+    for (const members of [[], [{ musicianId: theirs.id }], [{ musicianId: ana.id }]]) {
+      const response = await api(`/api/admin/bands/${band.id}`, { method: "PUT", json: { name: "Invadida", year: 2000, members } }, otherCookie);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual(NOT_FOUND);
+    }
+    expect(await bandRow(band.id)).toMatchObject({ name: "Ágape", year: 2019 });
+    expect(await memberRows(band.id)).toEqual(before);
+  });
+});
+
+describe("DELETE /api/admin/bands/:id", () => {
+  it("deletes the band and its memberships, keeping the musicians", async () => {
+    const ana = await insertMusician(app, churchId);
+    const band = await insertBand(app, churchId, {}, [{ musicianId: ana.id }]);
+    const response = await api(`/api/admin/bands/${band.id}`, { method: "DELETE" });
+    expect(response.status).toBe(204);
+    expect(await bandRow(band.id)).toBeUndefined();
+    expect(await memberRows(band.id)).toEqual([]);
+    expect((await api(`/api/admin/musicians/${ana.id}`)).status).toBe(200);
+  });
+
+  it("refuses to delete a band with services (409), saying how many", async () => {
+    const band = await insertBand(app, churchId, { name: "Ágape" });
+    await insertService(app, churchId, band.id, "2025-01-05");
+    await insertService(app, churchId, band.id, "2025-01-12");
+
+    const response = await api(`/api/admin/bands/${band.id}`, { method: "DELETE" });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: {
+        code: "band_in_services",
+        message: "Esta banda tem 2 cultos registrados e não pode ser excluída, para que os cultos passados continuem com a sua banda.",
+      },
+    });
+    expect(await bandRow(band.id)).toBeDefined();
+  });
+
+  it("refuses to delete a band that played a song in another band's service", async () => {
+    const guest = await insertBand(app, churchId, { name: "Convidada" });
+    const host = await insertBand(app, churchId, { name: "Anfitriã" });
+    const service = await insertService(app, churchId, host.id);
+    await insertSegment(app, churchId, service.id, guest.id);
+
+    const response = await api(`/api/admin/bands/${guest.id}`, { method: "DELETE" });
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toContain("1 culto registrado");
+    expect(await bandRow(guest.id)).toBeDefined();
+  });
+
+  it("answers 404 for unknown, malformed and other churches' ids, deleting nothing", async () => {
+    const band = await insertBand(app, churchId);
+    for (const [id, as] of [
+      [MISSING_ID, cookie],
+      ["nao-e-um-id", cookie],
+      [band.id, otherCookie],
+    ] as const) {
+      const response = await api(`/api/admin/bands/${id}`, { method: "DELETE" }, as);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual(NOT_FOUND);
+    }
+    expect(await bandRow(band.id)).toBeDefined();
+  });
+});
+
+describe("POST /api/admin/bands/:id/image", () => {
+  async function upload(id: string, form: FormData, as = cookie) {
+    return api(`/api/admin/bands/${id}/image`, { method: "POST", body: form }, as);
+  }
+
+  it("stores the image as WebP under band-images and deletes the old one", async () => {
+    const band = await insertBand(app, churchId);
+
+    const first = await upload(band.id, imageForm(await pngBytes()));
+    expect(first.status).toBe(200);
+    const firstUrl = ((await first.json()) as { band: Band }).band.imageUrl ?? "";
+    expect(firstUrl).toMatch(/^\/uploads\/band-images\/[0-9a-f-]{36}\.webp$/);
+    expect((await app.request(firstUrl)).headers.get("content-type")).toBe("image/webp");
+
+    const second = await upload(band.id, imageForm(await pngBytes(80, 40)));
+    expect(second.status).toBe(200);
+    const { band: updated } = (await second.json()) as { band: Band };
+    expect(updated.imageUrl).not.toBe(firstUrl);
+    expect(updated).toMatchObject({ id: band.id, members: [] });
+    expect((await bandRow(band.id))?.imageUrl).toBe(updated.imageUrl);
+    expect((await app.request(firstUrl)).status).toBe(404);
+  });
+
+  it("refuses a non-image (422) and an image over 5 MB (413), keeping the image", async () => {
+    const band = await insertBand(app, churchId);
+    const notImage = await upload(band.id, imageForm(new TextEncoder().encode("GIF89a isto não é imagem"), "banda.gif", "image/gif"));
+    expect(notImage.status).toBe(422);
+    expect(await notImage.json()).toMatchObject({ error: { message: "Por favor, selecione um arquivo de imagem válido." } });
+
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(await pngBytes());
+    const tooBig = await upload(band.id, imageForm(big));
+    expect(tooBig.status).toBe(413);
+    expect(await tooBig.json()).toMatchObject({ error: { message: "A imagem deve ter no máximo 5MB." } });
+
+    const noFile = await api(`/api/admin/bands/${band.id}/image`, { method: "POST", body: new FormData() });
+    expect(noFile.status).toBe(422);
+    expect((await bandRow(band.id))?.imageUrl).toBeNull();
+  });
+
+  it("answers 404 to another church's administrator and for unknown ids, changing nothing", async () => {
+    const band = await insertBand(app, churchId);
+    expect((await upload(band.id, imageForm(await pngBytes()), otherCookie)).status).toBe(404);
+    expect((await upload(MISSING_ID, imageForm(await pngBytes()))).status).toBe(404);
+    expect((await upload("x", imageForm(await pngBytes()))).status).toBe(404);
+    expect((await bandRow(band.id))?.imageUrl).toBeNull();
+  });
+});
+
+describe("DELETE /api/admin/bands/:id/image", () => {
+  it("removes the image and its file; another church gets 404", async () => {
+    const band = await insertBand(app, churchId);
+    const uploaded = await api(`/api/admin/bands/${band.id}/image`, { method: "POST", body: imageForm(await pngBytes()) });
+    const url = ((await uploaded.json()) as { band: Band }).band.imageUrl ?? "";
+
+    expect((await api(`/api/admin/bands/${band.id}/image`, { method: "DELETE" }, otherCookie)).status).toBe(404);
+    expect((await bandRow(band.id))?.imageUrl).toBe(url);
+
+    const response = await api(`/api/admin/bands/${band.id}/image`, { method: "DELETE" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ band: { imageUrl: null } });
+    expect((await app.request(url)).status).toBe(404);
+  });
+
+  it("deleting the band deletes its image file", async () => {
+    const band = await insertBand(app, churchId);
+    const uploaded = await api(`/api/admin/bands/${band.id}/image`, { method: "POST", body: imageForm(await pngBytes()) });
+    const url = ((await uploaded.json()) as { band: Band }).band.imageUrl ?? "";
+    expect((await api(`/api/admin/bands/${band.id}`, { method: "DELETE" })).status).toBe(204);
+    expect((await app.request(url)).status).toBe(404);
+  });
+});

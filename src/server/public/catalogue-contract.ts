@@ -1,0 +1,115 @@
+/**
+ * What the public catalogue endpoints (bands, band, musician, older songs page, song detail)
+ * answer. Types only, so the client may import them (STYLE: the client imports at most types
+ * from the server).
+ */
+
+export type Shift = "morning" | "afternoon" | "evening";
+
+/** A band as the bands page, the band page and the musician page show it. */
+export type PublicBandSummary = {
+  id: string;
+  /** Readable URL key ("banda-agape-2019"). */
+  key: string;
+  name: string;
+  year: number;
+  imageUrl: string | null;
+};
+
+/** GET /api/public/churches/:churchKey/bands?search= */
+export type PublicBandsResponse = { bands: PublicBandSummary[] };
+
+export type PublicBandMember = {
+  id: string;
+  key: string;
+  name: string;
+  /** What they play in this band, joined with ", " (empty when none was recorded). */
+  instruments: string;
+  avatarUrl: string | null;
+};
+
+/** GET /api/public/churches/:churchKey/bands/:bandKey */
+export type PublicBandDetailResponse = {
+  band: PublicBandSummary;
+  /** Cultos: active services of the band; Músicos: members; Músicas: active segments in active services. */
+  stats: { services: number; musicians: number; songs: number };
+  musicians: PublicBandMember[];
+};
+
+/** GET /api/public/churches/:churchKey/musicians/:musicianKey */
+export type PublicMusicianDetailResponse = {
+  musician: {
+    id: string;
+    key: string;
+    name: string;
+    instrument: string | null;
+    bio: string | null;
+    avatarUrl: string | null;
+  };
+  /** Cultos: distinct active services played; Bandas: memberships; Músicas: active segments played. */
+  stats: { services: number; bands: number; songs: number };
+  bands: PublicBandSummary[];
+};
+
+export type PublicCatalogueSong = {
+  id: string;
+  key: string;
+  name: string;
+  author: string | null;
+  performanceCount: number;
+  /** Video of the latest performance: the thumbnail's source (the client falls back to a stock image). */
+  videoUrl: string | null;
+};
+
+/** GET /api/public/churches/:churchKey/catalogue?search=&page= */
+export type PublicCatalogueResponse = {
+  songs: PublicCatalogueSong[];
+  page: number;
+  pageSize: number;
+  total: number;
+  hasMore: boolean;
+};
+
+export type PublicSongPerformance = {
+  segmentId: string;
+  /** Key of the song within the service (…/services/{serviceKey}/songs/{segmentKey}). */
+  segmentKey: string;
+  serviceId: string;
+  serviceKey: string;
+  /** Service date 'YYYY-MM-DD'. */
+  date: string;
+  /** Service time 'HH:MM'. */
+  time: string;
+  shift: Shift;
+  /** 'Culto {hour}h'. */
+  serviceTitle: string;
+  startTime: number;
+  endTime: number;
+  /** Seconds (end − start). */
+  duration: number;
+  bandName: string;
+  bandYear: number;
+  /** The video opened at the song's start ("&t=123s"), or null when the link is not a video. */
+  videoLink: string | null;
+};
+
+/** GET /api/public/churches/:churchKey/catalogue/:songKey */
+export type PublicSongDetailResponse = {
+  song: {
+    id: string;
+    key: string;
+    name: string;
+    author: string | null;
+    chordFile: string | null;
+    performanceCount: number;
+  };
+  /** Service date descending (then time descending). */
+  performances: PublicSongPerformance[];
+  statistics: {
+    totalPerformances: number;
+    /** Whole seconds, null without performances. */
+    averageDuration: number | null;
+    /** 'YYYY-MM-DD', null without performances. */
+    lastPerformanceDate: string | null;
+  };
+};

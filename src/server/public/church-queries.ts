@@ -1,0 +1,120 @@
+import { sql } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { likeContains } from "../musicians/search-pattern";
+import { bandKeySql, serviceKeySql, songKeySql, segmentKeySql, type PublicChurch } from "./keys";
+import type { ChurchHome, ChurchSummary, DirectoryChurch } from "./listing-contract";
+
+/**
+ * Read models of the church directory, the church layout and the church home (public area).
+ * Explicit columns only; only active services and segments; nothing of the admin side.
+ */
+
+export const DIRECTORY_LIMIT = 200;
+/** Spec §9: home shows 8 recent services and 10 songs per section. */
+export const HOME_RECENT_SERVICES = 8;
+export const HOME_SONGS_PER_SECTION = 10;
+/** The bands strip shows every band; a bound keeps one page's answer small whatever happens. */
+export const HOME_BANDS_LIMIT = 100;
+
+async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await db.execute(query)).rows as T[];
+}
+
+/** The churches of the directory, by name; a search matches name or slug ignoring case and accents. */
+export async function listChurches(db: Executor, search: string | undefined): Promise<DirectoryChurch[]> {
+  const term = search?.trim();
+  const filter = term ? sql`where louvor_search_text(name) like ${likeContains(term)} or slug like ${likeContains(term)}` : sql``;
+  return rows<DirectoryChurch>(
+    db,
+    sql`select id, name, slug, logo_url as "logoUrl" from churches ${filter}
+        order by louvor_search_text(name), id limit ${DIRECTORY_LIMIT}`,
+  );
+}
+
+/**
+ * The church layout's data: the church and its counts (active services; active segments of
+ * active services, i.e. the rows of the "Músicas" tab).
+ */
+export async function churchSummary(db: Executor, church: PublicChurch): Promise<ChurchSummary> {
+  const [counts] = await rows<{ servicesTotal: number; songsTotal: number }>(
+    db,
+    sql`select
+          (select count(*)::int from services s where s.church_id = ${church.id}::uuid and s.active) as "servicesTotal",
+          (select count(*)::int from song_details d join services s on s.id = d.service_id
+            where s.church_id = ${church.id}::uuid and s.active and d.active) as "songsTotal"`,
+  );
+  return { ...church, servicesTotal: counts?.servicesTotal ?? 0, songsTotal: counts?.songsTotal ?? 0 };
+}
+
+const BAND_KEY = bandKeySql({ id: sql`b.id`, churchId: sql`b.church_id`, name: sql`b.name`, year: sql`b.year` });
+const SERVICE_KEY = serviceKeySql(
+  { id: sql`s.id`, churchId: sql`s.church_id`, date: sql`s.date`, time: sql`s.time` },
+  sql`b.name`,
+);
+
+/** The JSON of a service card for the service `s` with its band `b` (shared with the listing). */
+export const serviceCardJson = sql`json_build_object(
+  'id', s.id, 'key', ${SERVICE_KEY}, 'date', s.date, 'time', s.time, 'videoUrl', s.video_url,
+  'viewCount', s.view_count,
+  'duration', coalesce((select max(d.end_time) from song_details d where d.service_id = s.id and d.active), 0),
+  'songCount', (select count(*)::int from song_details d where d.service_id = s.id and d.active),
+  'band', json_build_object('id', b.id, 'key', ${BAND_KEY}, 'name', b.name, 'year', b.year))`;
+
+/**
+ * Catalogue songs `c` matching `where`, highest `rank` first (an indexed column of songs_catalog),
+ * ties broken by their latest performance (later first), each with that performance.
+ */
+function songCards(churchId: string, where: ReturnType<typeof sql>, rank: ReturnType<typeof sql>) {
+  return sql`(select coalesce(json_agg(card order by rank desc nulls last, played_on desc, played_at desc, starts desc, sort_name, id), '[]'::json) from (
+    select ${rank} as rank, p.date as played_on, p.time as played_at, p.start_time as starts, louvor_search_text(c.name) as sort_name, c.id, json_build_object(
+      'songId', c.id, 'songKey', ${songKeySql({ id: sql`c.id`, name: sql`c.name` })}, 'name', c.name, 'author', c.author,
+      'viewCount', c.view_count, 'performanceCount', c.performance_count, 'newMarkedAt', c.new_marked_at,
+      'segmentId', p.id, 'segmentKey', ${segmentKeySql({ id: sql`p.id` }, sql`c.name`)},
+      'serviceId', p.service_id, 'serviceKey', p.service_key, 'date', p.date, 'time', p.time,
+      'startTime', p.start_time, 'endTime', p.end_time, 'duration', p.end_time - p.start_time, 'videoUrl', p.video_url,
+      'band', p.band) as card
+    from songs_catalog c
+    cross join lateral (
+      select d.id, d.service_id, d.start_time, d.end_time, s.date, s.time, s.video_url, ${SERVICE_KEY} as service_key,
+        json_build_object('id', b.id, 'key', ${BAND_KEY}, 'name', b.name, 'year', b.year) as band
+      from song_details d
+      join services s on s.id = d.service_id
+      join bands b on b.id = s.band_id
+      where d.song_catalog_id = c.id and d.active and s.active
+      order by s.date desc, s.time desc, d.start_time
+      limit 1
+    ) p
+    where c.church_id = ${churchId}::uuid and ${where}
+    order by ${rank} desc nulls last, p.date desc, p.time desc, p.start_time desc, louvor_search_text(c.name), c.id
+    limit ${HOME_SONGS_PER_SECTION}
+  ) cards)`;
+}
+
+/**
+ * Everything the church home shows, in one statement: the bands strip, the 8 latest active
+ * services, and three song sections of 10 catalogue songs each (one card per song, so a song
+ * played in many services appears once): new (new_marked_at set, newest mark first), recent
+ * (latest played first) and popular (most viewed first). Each driven by an index of songs_catalog.
+ */
+export async function churchHome(db: Executor, churchId: string): Promise<ChurchHome> {
+  const [home] = await rows<ChurchHome>(
+    db,
+    sql`select
+      (select coalesce(json_agg(band order by sort_name, year desc, id), '[]'::json) from (
+        select louvor_search_text(b.name) as sort_name, b.year, b.id, json_build_object('id', b.id, 'key', ${BAND_KEY}, 'name', b.name, 'year', b.year, 'imageUrl', b.image_url) as band
+        from bands b where b.church_id = ${churchId}::uuid
+        order by louvor_search_text(b.name), b.year desc, b.id limit ${HOME_BANDS_LIMIT}
+      ) bands) as bands,
+      (select coalesce(json_agg(card order by date desc, time desc, id), '[]'::json) from (
+        select s.date, s.time, s.id, ${serviceCardJson} as card
+        from services s join bands b on b.id = s.band_id
+        where s.church_id = ${churchId}::uuid and s.active
+        order by s.date desc, s.time desc, s.id limit ${HOME_RECENT_SERVICES}
+      ) services) as "recentServices",
+      ${songCards(churchId, sql`c.new_marked_at is not null`, sql`c.new_marked_at`)} as "newSongs",
+      ${songCards(churchId, sql`c.last_played_at is not null`, sql`c.last_played_at`)} as "recentSongs",
+      ${songCards(churchId, sql`true`, sql`c.view_count`)} as "popularSongs"`,
+  );
+  if (!home) throw new Error("church home query returned no row");
+  return home;
+}

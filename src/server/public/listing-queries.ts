@@ -1,0 +1,206 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { likeContains } from "../musicians/search-pattern";
+import { serviceCardJson } from "./church-queries";
+import { bandKeySql, segmentKeySql, serviceKeySql, songKeySql } from "./keys";
+import type { Page, ServiceListItem, ServiceSort, SongListItem, SongSort, SortDirection } from "./listing-contract";
+
+/**
+ * The services and songs listings of the public pages (church "Cultos" page, and the Cultos and
+ * Músicas tabs of the band and musician pages through the band / musician filters).
+ *
+ * Each page is one SQL statement: the total and the page's rows are two subqueries over the same
+ * filter, so the page can stop early on an index (date, view count) instead of sorting the church.
+ * Only active services and active segments appear.
+ */
+
+/** Spec §9: the services listing loads 50 per page. */
+export const SERVICES_PAGE_SIZE = 50;
+/** Song page sizes: 100 on the church listing, 50 on the band/musician tabs, 25 in the older lists. */
+export const SONG_PAGE_SIZES = [25, 50, 100] as const;
+export const DEFAULT_SONG_PAGE_SIZE = 50;
+
+
+/** Narrow a listing to one band, or to the services/songs a musician played in. */
+export type ListingFilter = { bandId?: string; musicianId?: string };
+
+export type ServiceListingInput = ListingFilter & {
+  search?: string;
+  sort: ServiceSort;
+  direction: SortDirection;
+  page: number;
+};
+
+const BAND_KEY = bandKeySql({ id: sql`b.id`, churchId: sql`b.church_id`, name: sql`b.name`, year: sql`b.year` });
+const SERVICE_KEY = serviceKeySql({ id: sql`s.id`, churchId: sql`s.church_id`, date: sql`s.date`, time: sql`s.time` }, sql`b.name`);
+const SEGMENT_KEY = segmentKeySql({ id: sql`d.id` }, sql`c.name`);
+const SONG_KEY = songKeySql({ id: sql`c.id`, name: sql`c.name` });
+
+const direction = (value: SortDirection) => sql.raw(value === "asc" ? "asc" : "desc");
+const offset = (page: number, pageSize: number) => (Math.max(1, page) - 1) * pageSize;
+
+/**
+ * What a service search looks at: its date (dd/MM/yyyy, dd.MM.yyyy, dd-MM-yyyy), its hour ("19h",
+ * "Culto 19h", "19:30"), its shift (in English as stored, and manhã/tarde/noite) and its band.
+ */
+const SERVICE_SEARCH_TEXT = sql`louvor_search_text(concat_ws(' ',
+  to_char(s.date, 'DD/MM/YYYY'), to_char(s.date, 'DD.MM.YYYY'), to_char(s.date, 'DD-MM-YYYY'),
+  to_char(s.time, 'HH24:MI'), 'culto ' || extract(hour from s.time)::int || 'h',
+  s.shift, case s.shift when 'morning' then 'manhã' when 'afternoon' then 'tarde' else 'noite' end,
+  b.name))`;
+
+function serviceFilter(churchId: string, input: ServiceListingInput): SQL {
+  const conditions: SQL[] = [sql`s.church_id = ${churchId}::uuid`, sql`s.active`];
+  if (input.bandId) conditions.push(sql`s.band_id = ${input.bandId}::uuid`);
+  if (input.musicianId) {
+    // A musician played in a service when they are in its service-wide lineup or in the lineup
+    // of one of its songs (docs/decisions/172).
+    conditions.push(sql`s.id in (
+      select g.service_id from service_musicians_global g where g.musician_id = ${input.musicianId}::uuid
+      union
+      select i.service_id from service_musicians_individual i where i.musician_id = ${input.musicianId}::uuid)`);
+  }
+  const term = input.search?.trim();
+  if (term) conditions.push(sql`${SERVICE_SEARCH_TEXT} like ${likeContains(term)}`);
+  return sql.join(conditions, sql` and `);
+}
+
+function serviceOrder(input: ServiceListingInput, alias = "s"): SQL {
+  // alias "page": the page subquery's columns (id, date, time, view_count).
+  const dir = direction(input.direction);
+  const a = sql.raw(alias);
+  return input.sort === "view_count"
+    ? sql`${a}.view_count ${dir}, ${a}.date desc, ${a}.time desc, ${a}.id`
+    : sql`${a}.date ${dir}, ${a}.time ${dir}, ${a}.id`;
+}
+
+/**
+ * One page of a church's active services (50), with their songs ordered by start time. The page's
+ * ids are chosen first (sort keys only), so the cards are built for those 50 rows alone, however
+ * deep the page.
+ */
+export async function listServices(db: Executor, churchId: string, input: ServiceListingInput): Promise<Page<ServiceListItem>> {
+  const where = serviceFilter(churchId, input);
+  const pageSize = SERVICES_PAGE_SIZE;
+  const result = await db.execute(sql`select
+    (select count(*)::int from services s join bands b on b.id = s.band_id where ${where}) as total,
+    (select coalesce(json_agg(card order by ${serviceOrder(input, "x")}), '[]'::json) from (
+      select page.*,
+        (${serviceCardJson}::jsonb || jsonb_build_object('songs', (
+          select coalesce(jsonb_agg(jsonb_build_object(
+              'id', d.id, 'key', ${SEGMENT_KEY}, 'songId', c.id, 'name', c.name, 'viewCount', d.view_count,
+              'duration', d.end_time - d.start_time, 'startTime', d.start_time, 'endTime', d.end_time)
+            order by d.start_time, d.id), '[]'::jsonb)
+          from song_details d join songs_catalog c on c.id = d.song_catalog_id
+          where d.service_id = s.id and d.active))) as card
+      from (
+        select s.id, s.date, s.time, s.view_count
+        from services s join bands b on b.id = s.band_id
+        where ${where}
+        order by ${serviceOrder(input)}
+        limit ${pageSize} offset ${offset(input.page, pageSize)}
+      ) page
+      join services s on s.id = page.id
+      join bands b on b.id = s.band_id
+    ) x) as items`);
+  const row = result.rows[0] as { total: number; items: ServiceListItem[] };
+  return { items: row.items, total: row.total, page: input.page, pageSize };
+}
+
+export type SongListingInput = ListingFilter & {
+  search?: string;
+  sort: SongSort;
+  direction: SortDirection;
+  page: number;
+  pageSize: number;
+};
+
+function songFilter(churchId: string, input: SongListingInput): SQL {
+  const conditions: SQL[] = [sql`d.church_id = ${churchId}::uuid`, sql`d.active`, sql`s.active`];
+  if (input.bandId) conditions.push(sql`d.band_id = ${input.bandId}::uuid`);
+  if (input.musicianId) {
+    // A musician played a song when they are in that song's own lineup; a song without a lineup
+    // of its own takes the service-wide lineup (docs/decisions/172).
+    conditions.push(sql`(
+      d.id in (select i.song_detail_id from service_musicians_individual i
+               where i.musician_id = ${input.musicianId}::uuid and i.song_detail_id is not null)
+      or (d.service_id in (select g.service_id from service_musicians_global g where g.musician_id = ${input.musicianId}::uuid)
+          and not exists (select 1 from service_musicians_individual i where i.song_detail_id = d.id)))`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * The songs' order over the page subquery's columns (inside it, or outside over `x`, where
+ * its columns are named sort_date, sort_time, sort_start, sort_views, sort_name, sort_duration, id).
+ */
+function songOrder(input: SongListingInput, outside = false): SQL {
+  const dir = direction(input.direction);
+  const column = (inner: string, outer: string) => sql.raw(outside ? `x.${outer}` : inner);
+  const date = column("s.date", "sort_date");
+  const time = column("s.time", "sort_time");
+  const start = column("d.start_time", "sort_start");
+  const id = column("d.id", "id");
+  switch (input.sort) {
+    case "name":
+      return sql`${column("c.search_name", "sort_name")} ${dir}, ${date} desc, ${time} desc, ${start}, ${id}`;
+    case "view_count":
+      return sql`${column("d.view_count", "sort_views")} ${dir}, ${date} desc, ${time} desc, ${start}, ${id}`;
+    case "duration":
+      return sql`${column("(d.end_time - d.start_time)", "sort_duration")} ${dir}, ${date} desc, ${time} desc, ${start}, ${id}`;
+    case "service_date":
+      return sql`${date} ${dir}, ${time} ${dir}, ${start}, ${id}`;
+  }
+}
+
+const SONG_FROM = sql`song_details d
+  join services s on s.id = d.service_id
+  join songs_catalog c on c.id = d.song_catalog_id`;
+
+/**
+ * What the count and the page read. The catalogue is joined only when the search or the order
+ * reads the song's name, and then through the church's catalogue rows with their search form
+ * computed once per song (and the name search served by its trigram index), not once per segment.
+ */
+function songSource(churchId: string, input: SongListingInput): SQL {
+  const term = input.search?.trim();
+  if (!term && input.sort !== "name") return sql`song_details d join services s on s.id = d.service_id`;
+  return sql`song_details d
+    join services s on s.id = d.service_id
+    join (
+      select id, louvor_search_text(name) as search_name from songs_catalog
+      where church_id = ${churchId}::uuid${term ? sql` and louvor_search_text(name) like ${likeContains(term)}` : sql``}
+      offset 0
+    ) c on c.id = d.song_catalog_id`;
+}
+
+/**
+ * One page of song list items: the active segments of a church's active services (spec §3 "Song
+ * list item"), each with what its row needs and the keys of the song-within-service URL.
+ */
+export async function listSongs(db: Executor, churchId: string, input: SongListingInput): Promise<Page<SongListItem>> {
+  const where = songFilter(churchId, input);
+  const result = await db.execute(sql`select
+    (select count(*)::int from ${songSource(churchId, input)} where ${where}) as total,
+    (select coalesce(json_agg(item order by ${songOrder(input, true)}), '[]'::json) from (
+      select page.*,
+        json_build_object(
+          'id', d.id, 'key', ${SEGMENT_KEY}, 'name', c.name, 'songId', c.id, 'songKey', ${SONG_KEY},
+          'serviceId', s.id, 'serviceKey', ${SERVICE_KEY}, 'date', s.date, 'time', s.time,
+          'startTime', d.start_time, 'endTime', d.end_time, 'duration', d.end_time - d.start_time,
+          'viewCount', d.view_count, 'videoUrl', s.video_url,
+          'band', json_build_object('id', b.id, 'key', ${BAND_KEY}, 'name', b.name, 'year', b.year)) as item
+      from (
+        select d.id, s.date as sort_date, s.time as sort_time, d.start_time as sort_start, d.view_count as sort_views,
+          ${input.sort === "name" ? sql`c.search_name` : sql`null::text`} as sort_name, d.end_time - d.start_time as sort_duration
+        from ${songSource(churchId, input)}
+        where ${where}
+        order by ${songOrder(input)}
+        limit ${input.pageSize} offset ${offset(input.page, input.pageSize)}
+      ) page
+      join ${SONG_FROM} on d.id = page.id
+      join bands b on b.id = s.band_id
+    ) x) as items`);
+  const row = result.rows[0] as { total: number; items: SongListItem[] };
+  return { items: row.items, total: row.total, page: input.page, pageSize: input.pageSize };
+}

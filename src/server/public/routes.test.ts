@@ -1,0 +1,406 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin, createChurch } from "../../../tests/factories";
+import {
+  addServiceLineup,
+  addSegmentLineup,
+  createBand,
+  createMusician,
+  createPublicChurch,
+  createSegment,
+  createService,
+  createSong,
+  refreshSongStatistics,
+} from "../../../tests/factories-public";
+import { createTestApp, type TestApp } from "../../../tests/test-app";
+import { songsCatalog } from "../db/schema";
+
+type Json = Record<string, unknown>;
+type ServiceItem = {
+  id: string;
+  key: string;
+  date: string;
+  time: string;
+  viewCount: number;
+  duration: number;
+  songCount: number;
+  videoUrl: string;
+  band: { id: string; key: string; name: string; year: number };
+  songs: { id: string; key: string; name: string; startTime: number; duration: number; viewCount: number }[];
+};
+type SongItem = {
+  id: string;
+  key: string;
+  name: string;
+  songId: string;
+  songKey: string;
+  serviceId: string;
+  serviceKey: string;
+  date: string;
+  time: string;
+  duration: number;
+  viewCount: number;
+  band: { key: string; name: string; year: number };
+};
+type SongCard = { songId: string; name: string; segmentId: string; serviceId: string; serviceKey: string; segmentKey: string; viewCount: number };
+
+let t: TestApp;
+let adminEmail: string;
+let church: Awaited<ReturnType<typeof createChurch>>;
+let other: Awaited<ReturnType<typeof createPublicChurch>>;
+const ids = {} as Record<string, string>;
+
+/** Counts the SQL statements the app sends while `run` runs. */
+async function countQueries<T>(run: () => Promise<T>): Promise<{ result: T; queries: number }> {
+  const pool = t.db.$client;
+  const original = pool.query.bind(pool);
+  let queries = 0;
+  (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
+    queries += 1;
+    return (original as (...a: unknown[]) => unknown)(...args);
+  };
+  try {
+    return { result: await run(), queries };
+  } finally {
+    (pool as unknown as { query: unknown }).query = original;
+  }
+}
+
+async function get<T = Json>(url: string, status = 200): Promise<T> {
+  const response = await t.request(url);
+  const body = (await response.json()) as T;
+  expect(response.status, JSON.stringify(body)).toBe(status);
+  return body;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await createAdmin(t);
+  adminEmail = admin.email;
+  church = await createChurch(t, admin.id, { name: "Igreja Esperança", slug: "igreja-esperanca-teste", logoUrl: "/uploads/logos/x.png" });
+  other = await createPublicChurch(t.db, { name: "Comunidade Vida", slug: "comunidade-vida" });
+
+  const agape = await createBand(t.db, church.id, { name: "Banda Ágape", year: 2019 });
+  const shekinah = await createBand(t.db, church.id, { name: "Shekinah", year: 2021 });
+  ids.agape = agape.id;
+  ids.shekinah = shekinah.id;
+  const ana = await createMusician(t.db, church.id, { name: "Ana Lima" });
+  const joao = await createMusician(t.db, church.id, { name: "João Souza" });
+  ids.ana = ana.id;
+  ids.joao = joao.id;
+
+  const grande = await createSong(t.db, church.id, { name: "Grande É o Senhor", viewCount: 50 });
+  const aguas = await createSong(t.db, church.id, { name: "Águas Purificadoras", viewCount: 5, newMarkedAt: new Date("2024-03-03T00:00:00Z") });
+  const hosana = await createSong(t.db, church.id, { name: "Hosana", viewCount: 20, newMarkedAt: new Date("2024-02-04T00:00:00Z") });
+  const secreta = await createSong(t.db, church.id, { name: "Só no Culto Inativo", viewCount: 999, newMarkedAt: new Date("2024-05-01T00:00:00Z") });
+  Object.assign(ids, { grande: grande.id, aguas: aguas.id, hosana: hosana.id, secreta: secreta.id });
+
+  const feb = await createService(t.db, church.id, agape.id, { date: "2024-02-04", time: "19:00:00", viewCount: 10 });
+  const mar = await createService(t.db, church.id, shekinah.id, { date: "2024-03-03", time: "09:30:00", viewCount: 30 });
+  const marNight = await createService(t.db, church.id, agape.id, { date: "2024-03-03", time: "19:00:00", viewCount: 5 });
+  const hidden = await createService(t.db, church.id, agape.id, { date: "2024-05-01", time: "19:00:00", viewCount: 100, active: false });
+  Object.assign(ids, { feb: feb.id, mar: mar.id, marNight: marNight.id, hidden: hidden.id });
+
+  const febGrande = await createSegment(t.db, feb, grande.id, { startTime: 600, endTime: 900, viewCount: 7 });
+  const febHosana = await createSegment(t.db, feb, hosana.id, { startTime: 100, endTime: 400, viewCount: 2 });
+  const marAguas = await createSegment(t.db, mar, aguas.id, { startTime: 0, endTime: 240, viewCount: 9 });
+  const marGrande = await createSegment(t.db, mar, grande.id, { startTime: 300, endTime: 700, viewCount: 1 });
+  const marHidden = await createSegment(t.db, mar, hosana.id, { startTime: 800, endTime: 1500, viewCount: 500, active: false });
+  const nightHosana = await createSegment(t.db, marNight, hosana.id, { startTime: 60, endTime: 200, viewCount: 3 });
+  await createSegment(t.db, hidden, secreta.id, { startTime: 0, endTime: 100 });
+  Object.assign(ids, { febGrande: febGrande.id, febHosana: febHosana.id, marAguas: marAguas.id, marGrande: marGrande.id, marHidden: marHidden.id, nightHosana: nightHosana.id });
+
+  // Ana: service-wide on February (no song has its own lineup there), and only in Águas in March.
+  await addServiceLineup(t.db, feb, ana.id);
+  await addServiceLineup(t.db, mar, joao.id);
+  await addSegmentLineup(t.db, marAguas, ana.id);
+  await addSegmentLineup(t.db, marGrande, joao.id);
+
+  await refreshSongStatistics(t.db, [grande.id, aguas.id, hosana.id, secreta.id]);
+
+  const otherBand = await createBand(t.db, other.id, { name: "Banda Ágape", year: 2019 });
+  const otherSong = await createSong(t.db, other.id, { name: "Canção de Outra Igreja" });
+  const otherService = await createService(t.db, other.id, otherBand.id, { date: "2024-02-04", time: "19:00:00" });
+  await createSegment(t.db, otherService, otherSong.id);
+  await refreshSongStatistics(t.db, [otherSong.id]);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe("GET /api/public/churches", () => {
+  it("lists the churches with id, name, slug and logo only, and searches ignoring accents", async () => {
+    const { churches } = await get<{ churches: Json[] }>("/api/public/churches");
+    const mine = churches.find((row) => row.id === church.id);
+    expect(mine).toEqual({ id: church.id, name: "Igreja Esperança", slug: "igreja-esperanca-teste", logoUrl: "/uploads/logos/x.png" });
+    expect(JSON.stringify(churches)).not.toContain(adminEmail);
+    const found = await get<{ churches: Json[] }>("/api/public/churches?search=ESPERANCA");
+    expect(found.churches.map((row) => row.id)).toEqual([church.id]);
+    expect((await get<{ churches: Json[] }>("/api/public/churches?search=%25")).churches).toEqual([]);
+  });
+
+  it("refuses an absurd search with 422", async () => {
+    const body = await get<{ error: { code: string } }>(`/api/public/churches?search=${"a".repeat(201)}`, 422);
+    expect(body.error.code).toBe("validation_failed");
+  });
+});
+
+describe("GET /api/public/churches/:churchKey", () => {
+  it("answers the church by slug or id with its counts of active services and songs", async () => {
+    const bySlug = await get<{ church: Json }>("/api/public/churches/igreja-esperanca-teste");
+    expect(bySlug.church).toEqual({
+      id: church.id,
+      slug: "igreja-esperanca-teste",
+      name: "Igreja Esperança",
+      logoUrl: "/uploads/logos/x.png",
+      servicesTotal: 3,
+      songsTotal: 5,
+    });
+    expect((await get<{ church: Json }>(`/api/public/churches/${church.id}`)).church.id).toBe(church.id);
+    expect((await get<{ church: Json }>(`/api/public/churches/${church.id}/identity`)).church).toEqual({
+      id: church.id,
+      slug: "igreja-esperanca-teste",
+      name: "Igreja Esperança",
+      logoUrl: "/uploads/logos/x.png",
+    });
+    expect(JSON.stringify(bySlug)).not.toContain(adminEmail);
+  });
+
+  it("answers 404 with the error shape for an unknown church", async () => {
+    const body = await get<{ error: { code: string; message: string } }>("/api/public/churches/nao-existe", 404);
+    expect(body.error).toEqual({ code: "not_found", message: "Igreja não encontrada." });
+    await get("/api/public/churches/00000000-0000-0000-0000-000000000000/home", 404);
+    await get("/api/public/churches/nao-existe/services", 404);
+    await get("/api/public/churches/nao-existe/songs", 404);
+  });
+});
+
+describe("GET /api/public/churches/:churchKey/home", () => {
+  it("answers the bands, the recent active services and three song sections, never inactive rows", async () => {
+    const home = await get<{
+      bands: Json[];
+      recentServices: ServiceItem[];
+      newSongs: SongCard[];
+      recentSongs: SongCard[];
+      popularSongs: SongCard[];
+    }>("/api/public/churches/igreja-esperanca-teste/home");
+    expect(home.bands).toEqual([
+      { id: ids.agape, key: "banda-agape-2019", name: "Banda Ágape", year: 2019, imageUrl: null },
+      { id: ids.shekinah, key: "shekinah-2021", name: "Shekinah", year: 2021, imageUrl: null },
+    ]);
+    expect(home.recentServices.map((service) => service.id)).toEqual([ids.marNight, ids.mar, ids.feb]);
+    const [night] = home.recentServices;
+    expect(night).toMatchObject({
+      key: "03-03-2024-19h-banda-agape",
+      date: "2024-03-03",
+      time: "19:00:00",
+      viewCount: 5,
+      duration: 200,
+      songCount: 1,
+      band: { id: ids.agape, key: "banda-agape-2019", name: "Banda Ágape", year: 2019 },
+    });
+    // The March morning service: its inactive segment counts neither in songs nor in the duration.
+    expect(home.recentServices[1]).toMatchObject({ songCount: 2, duration: 700 });
+
+    expect(home.newSongs.map((song) => song.name)).toEqual(["Águas Purificadoras", "Hosana"]);
+    expect(home.popularSongs.map((song) => song.name)).toEqual(["Grande É o Senhor", "Hosana", "Águas Purificadoras"]);
+    expect(home.recentSongs.map((song) => song.name).sort()).toEqual(["Grande É o Senhor", "Hosana", "Águas Purificadoras"].sort());
+    expect(home.recentSongs[0]?.name).toBe("Hosana");
+    // One card per catalogue song, playing its latest active performance.
+    const hosana = home.popularSongs.find((song) => song.name === "Hosana");
+    expect(hosana).toMatchObject({ songId: ids.hosana, segmentId: ids.nightHosana, serviceId: ids.marNight, serviceKey: "03-03-2024-19h-banda-agape" });
+    expect(hosana?.segmentKey).toBe(`hosana-${ids.nightHosana!.slice(0, 4)}`);
+    const text = JSON.stringify(home);
+    expect(text).not.toContain(ids.hidden);
+    expect(text).not.toContain(ids.marHidden);
+    expect(text).not.toContain("Só no Culto Inativo");
+    expect(text).not.toContain("Canção de Outra Igreja");
+    expect(text).not.toContain(adminEmail);
+  });
+
+  it("answers empty sections for a church without data", async () => {
+    const empty = await createPublicChurch(t.db);
+    const home = await get(`/api/public/churches/${empty.slug}/home`);
+    expect(home).toEqual({ bands: [], recentServices: [], newSongs: [], recentSongs: [], popularSongs: [] });
+  });
+});
+
+describe("GET /api/public/churches/:churchKey/services", () => {
+  const url = "/api/public/churches/igreja-esperanca-teste/services";
+
+  it("lists active services newest first, each with its active songs by start time", async () => {
+    const page = await get<{ items: ServiceItem[]; total: number; page: number; pageSize: number }>(url);
+    expect(page.total).toBe(3);
+    expect(page.pageSize).toBe(50);
+    expect(page.items.map((item) => item.id)).toEqual([ids.marNight, ids.mar, ids.feb]);
+    const feb = page.items[2]!;
+    expect(feb.songs).toEqual([
+      { id: ids.febHosana, key: `hosana-${ids.febHosana!.slice(0, 4)}`, songId: ids.hosana, name: "Hosana", viewCount: 2, duration: 300, startTime: 100, endTime: 400 },
+      { id: ids.febGrande, key: `grande-e-o-senhor-${ids.febGrande!.slice(0, 4)}`, songId: ids.grande, name: "Grande É o Senhor", viewCount: 7, duration: 300, startTime: 600, endTime: 900 },
+    ]);
+    expect(feb).toMatchObject({ key: "04-02-2024-19h-banda-agape", videoUrl: expect.stringContaining("youtube.com"), songCount: 2 });
+    expect(JSON.stringify(page)).not.toContain(ids.marHidden);
+  });
+
+  it("sorts by views or date in either direction and pages", async () => {
+    const byViews = await get<{ items: ServiceItem[] }>(`${url}?sort=view_count&direction=desc`);
+    expect(byViews.items.map((item) => item.viewCount)).toEqual([30, 10, 5]);
+    const oldest = await get<{ items: ServiceItem[] }>(`${url}?sort=date&direction=asc`);
+    expect(oldest.items.map((item) => item.id)).toEqual([ids.feb, ids.mar, ids.marNight]);
+    const beyond = await get<{ items: ServiceItem[]; total: number }>(`${url}?page=2`);
+    expect(beyond).toMatchObject({ items: [], total: 3, page: 2 });
+  });
+
+  it("searches date, hour, shift and band, ignoring case and accents", async () => {
+    const ids_ = async (search: string) =>
+      (await get<{ items: ServiceItem[] }>(`${url}?search=${encodeURIComponent(search)}`)).items.map((item) => item.id);
+    expect(await ids_("03/03/2024")).toEqual([ids.marNight, ids.mar]);
+    expect(await ids_("manha")).toEqual([ids.mar]);
+    expect(await ids_("evening")).toEqual([ids.marNight, ids.feb]);
+    expect(await ids_("AGAPE")).toEqual([ids.marNight, ids.feb]);
+    expect(await ids_("Culto 9h")).toEqual([ids.mar]);
+    expect(await ids_("nada disso")).toEqual([]);
+  });
+
+  it("filters by band key and by musician key (service-wide or song lineup)", async () => {
+    const band = await get<{ items: ServiceItem[]; total: number }>(`${url}?band=shekinah-2021`);
+    expect(band.items.map((item) => item.id)).toEqual([ids.mar]);
+    const ana = await get<{ items: ServiceItem[] }>(`${url}?musician=ana-lima`);
+    expect(ana.items.map((item) => item.id)).toEqual([ids.mar, ids.feb]);
+    const byId = await get<{ items: ServiceItem[] }>(`${url}?musician=${ids.joao}`);
+    expect(byId.items.map((item) => item.id)).toEqual([ids.mar]);
+  });
+
+  it("answers 404 for unknown band or musician keys and 422 for bad parameters", async () => {
+    expect((await get<{ error: Json }>(`${url}?band=nao-existe-2020`, 404)).error.message).toBe("Banda não encontrada.");
+    expect((await get<{ error: Json }>(`${url}?musician=ninguem`, 404)).error.message).toBe("Músico não encontrado.");
+    await get(`/api/public/churches/comunidade-vida/services?band=shekinah-2021`, 404);
+    for (const bad of ["sort=name", "direction=up", "page=0", "page=abc", "page=1.5"]) {
+      await get(`${url}?${bad}`, 422);
+    }
+  });
+});
+
+describe("GET /api/public/churches/:churchKey/songs", () => {
+  const url = "/api/public/churches/igreja-esperanca-teste/songs";
+
+  it("lists the active segments of active services, latest service first, with the keys of their links", async () => {
+    const page = await get<{ items: SongItem[]; total: number; pageSize: number }>(url);
+    expect(page.total).toBe(5);
+    expect(page.pageSize).toBe(50);
+    expect(page.items.map((item) => item.id)).toEqual([ids.nightHosana, ids.marAguas, ids.marGrande, ids.febHosana, ids.febGrande]);
+    expect(page.items[0]).toEqual({
+      id: ids.nightHosana,
+      key: `hosana-${ids.nightHosana!.slice(0, 4)}`,
+      name: "Hosana",
+      songId: ids.hosana,
+      songKey: `hosana-${ids.hosana!.slice(0, 4)}`,
+      serviceId: ids.marNight,
+      serviceKey: "03-03-2024-19h-banda-agape",
+      date: "2024-03-03",
+      time: "19:00:00",
+      startTime: 60,
+      endTime: 200,
+      duration: 140,
+      viewCount: 3,
+      videoUrl: expect.stringContaining("youtube.com"),
+      band: { id: ids.agape, key: "banda-agape-2019", name: "Banda Ágape", year: 2019 },
+    });
+    const text = JSON.stringify(page);
+    expect(text).not.toContain(ids.marHidden);
+    expect(text).not.toContain("Só no Culto Inativo");
+    expect(text).not.toContain("Canção de Outra Igreja");
+  });
+
+  it("sorts by name, views, duration and date in both directions", async () => {
+    const names = async (query: string) => (await get<{ items: SongItem[] }>(`${url}?${query}`)).items.map((item) => item.name);
+    expect(await names("sort=name&direction=asc")).toEqual(["Águas Purificadoras", "Grande É o Senhor", "Grande É o Senhor", "Hosana", "Hosana"]);
+    const views = (await get<{ items: SongItem[] }>(`${url}?sort=view_count&direction=desc`)).items.map((item) => item.viewCount);
+    expect(views).toEqual([9, 7, 3, 2, 1]);
+    const durations = (await get<{ items: SongItem[] }>(`${url}?sort=duration&direction=asc`)).items.map((item) => item.duration);
+    expect(durations).toEqual([140, 240, 300, 300, 400]);
+    const oldest = (await get<{ items: SongItem[] }>(`${url}?sort=service_date&direction=asc`)).items.map((item) => item.id);
+    expect(oldest).toEqual([ids.febHosana, ids.febGrande, ids.marAguas, ids.marGrande, ids.nightHosana]);
+  });
+
+  it("searches the song name ignoring case and accents, and pages with the chosen size", async () => {
+    const found = await get<{ items: SongItem[]; total: number }>(`${url}?search=AGUAS`);
+    expect(found.items.map((item) => item.id)).toEqual([ids.marAguas]);
+    expect((await get<{ total: number }>(`${url}?search=senhor`)).total).toBe(2);
+    const firstPage = await get<{ items: SongItem[]; total: number }>(`${url}?pageSize=25&page=1`);
+    expect(firstPage).toMatchObject({ total: 5, pageSize: 25 });
+    const secondPage = await get<{ items: SongItem[] }>(`${url}?pageSize=25&page=2`);
+    expect(secondPage.items).toEqual([]);
+  });
+
+  it("filters by band and by musician (the song's own lineup, else the service-wide one)", async () => {
+    const band = await get<{ items: SongItem[] }>(`${url}?band=banda-agape-2019`);
+    expect(band.items.map((item) => item.id)).toEqual([ids.nightHosana, ids.febHosana, ids.febGrande]);
+    const ana = await get<{ items: SongItem[] }>(`${url}?musician=ana-lima`);
+    expect(ana.items.map((item) => item.id)).toEqual([ids.marAguas, ids.febHosana, ids.febGrande]);
+    const joao = await get<{ items: SongItem[] }>(`${url}?musician=joao-souza`);
+    // In March João is service-wide, but Águas has its own lineup without him.
+    expect(joao.items.map((item) => item.id)).toEqual([ids.marGrande]);
+  });
+
+  it("answers 422 for bad parameters", async () => {
+    for (const bad of ["pageSize=30", "sort=date", "direction=sideways", "page=-1"]) {
+      await get(`${url}?${bad}`, 422);
+    }
+  });
+});
+
+describe("query budget", () => {
+  it("answers every endpoint with a handful of queries however many rows the church has", async () => {
+    const big = await createPublicChurch(t.db, { slug: "igreja-grande" });
+    const band = await createBand(t.db, big.id, { name: "Banda Grande", year: 2020 });
+    const musician = await createMusician(t.db, big.id, { name: "Músico Grande" });
+    await t.db.execute(sql`
+      insert into songs_catalog (church_id, name, view_count, new_marked_at)
+      select ${big.id}::uuid, 'Canção ' || n, n, case when n % 7 = 0 then now() - n * interval '1 day' end
+      from generate_series(1, 120) n`);
+    await t.db.execute(sql`
+      insert into services (church_id, band_id, date, time, video_url, view_count)
+      select ${big.id}::uuid, ${band.id}::uuid, date '2023-01-01' + n, time '19:00', 'https://youtu.be/dQw4w9WgXcQ', n
+      from generate_series(1, 150) n`);
+    await t.db.execute(sql`
+      insert into song_details (church_id, service_id, band_id, song_catalog_id, start_time, end_time, view_count)
+      select s.church_id, s.id, s.band_id, c.id, k * 400, k * 400 + 300, k
+      from services s
+      cross join generate_series(0, 5) k
+      join lateral (select id from songs_catalog where church_id = s.church_id order by name offset ((s.view_count * 6 + k) % 120) limit 1) c on true
+      where s.church_id = ${big.id}::uuid`);
+    await t.db.execute(sql`
+      insert into service_musicians_global (church_id, service_id, musician_id)
+      select church_id, id, ${musician.id}::uuid from services where church_id = ${big.id}::uuid and view_count % 2 = 0`);
+    const songIds = (await t.db.select({ id: songsCatalog.id }).from(songsCatalog).where(sql`church_id = ${big.id}::uuid`)).map((row) => row.id);
+    await refreshSongStatistics(t.db, songIds);
+
+    const urls = [
+      "/api/public/churches",
+      "/api/public/churches/igreja-grande",
+      `/api/public/churches/${big.id}/identity`,
+      "/api/public/churches/igreja-grande/home",
+      "/api/public/churches/igreja-grande/services",
+      "/api/public/churches/igreja-grande/services?page=3&sort=view_count",
+      "/api/public/churches/igreja-grande/services?band=banda-grande-2020&musician=musico-grande&search=19h",
+      "/api/public/churches/igreja-grande/songs?pageSize=100",
+      "/api/public/churches/igreja-grande/songs?sort=name&search=cancao&band=banda-grande-2020&musician=musico-grande",
+    ];
+    for (const url of urls) {
+      const { result, queries } = await countQueries(async () => t.request(url));
+      expect(result.status, url).toBe(200);
+      expect(queries, url).toBeLessThanOrEqual(4);
+    }
+    const services = await get<{ items: ServiceItem[]; total: number }>("/api/public/churches/igreja-grande/services");
+    expect(services.total).toBe(150);
+    expect(services.items).toHaveLength(50);
+    expect(services.items[0]?.songs).toHaveLength(6);
+    const songs = await get<{ items: SongItem[]; total: number }>("/api/public/churches/igreja-grande/songs?pageSize=100");
+    expect(songs.total).toBe(900);
+    expect(songs.items).toHaveLength(100);
+    const musicianSongs = await get<{ total: number }>("/api/public/churches/igreja-grande/songs?musician=musico-grande");
+    expect(musicianSongs.total).toBe(450);
+  });
+});

@@ -1,0 +1,262 @@
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { bands, churches, songDetailsWithServices, songsCatalog } from "../db/schema";
+import { AppError, notFound } from "../http/errors";
+import {
+  SONG_CATALOGUE_PAGE_SIZE,
+  SONG_HISTORY_PAGE_SIZE,
+  SONG_OPTIONS_LIMIT,
+  songMessages,
+  type CatalogSong,
+  type SongDetail,
+  type SongExecution,
+  type SongExecutionsQuery,
+  type SongInput,
+  type SongListQuery,
+  type SongOption,
+} from "../../shared/schemas/songs";
+
+const SONG_NAME_UNIQUE_INDEX = "songs_catalog_church_id_lower_name_unique";
+
+export const duplicateSong = () => new AppError(409, "duplicate_song", songMessages.duplicate);
+export const songNotFound = () => notFound(songMessages.notFound);
+
+/** A LIKE pattern that finds `term` anywhere, ignoring case and accents, with % and _ taken literally. */
+function containsPattern(term: string): SQL {
+  const escaped = term.replace(/[\\%_]/g, "\\$&");
+  return sql`'%' || louvor_search_text(${escaped}) || '%'`;
+}
+
+const nameContains = (term: string) =>
+  sql`louvor_search_text(${songsCatalog.name}) like ${containsPattern(term)}`;
+
+/** Alphabetical order as a Portuguese reader expects it ("Águas" beside "Aleluia", "amor" beside "Amor"). */
+const byNameAscending = [asc(sql`louvor_search_text(${songsCatalog.name})`), asc(songsCatalog.name), asc(songsCatalog.id)];
+
+const catalogColumns = {
+  id: songsCatalog.id,
+  name: songsCatalog.name,
+  author: songsCatalog.author,
+  chordFile: songsCatalog.chordFile,
+  lyrics: songsCatalog.lyrics,
+  performanceCount: songsCatalog.performanceCount,
+  viewCount: songsCatalog.viewCount,
+  firstPlayedAt: songsCatalog.firstPlayedAt,
+  lastPlayedAt: songsCatalog.lastPlayedAt,
+  createdAt: songsCatalog.createdAt,
+  newMarkedAt: songsCatalog.newMarkedAt,
+  introducedBy: songsCatalog.introducedBy,
+};
+
+type CatalogRow = Omit<CatalogSong, "createdAt" | "newMarkedAt"> & { createdAt: Date; newMarkedAt: Date | null };
+
+function toCatalogSong(row: CatalogRow): CatalogSong {
+  return { ...row, createdAt: row.createdAt.toISOString(), newMarkedAt: row.newMarkedAt?.toISOString() ?? null };
+}
+
+function isUniqueNameViolation(error: unknown): boolean {
+  for (let candidate = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; candidate; ) {
+    if (candidate.code === "23505") return candidate.constraint === SONG_NAME_UNIQUE_INDEX;
+    candidate = candidate.cause as typeof candidate;
+  }
+  return false;
+}
+
+/** Runs a write that may meet the name's unique index; a clash is the spec's duplicate message. */
+async function guardDuplicateName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueNameViolation(error)) throw duplicateSong();
+    throw error;
+  }
+}
+
+/** The song picker of the service form: the 10 latest songs, or the 10 first by name containing the term. */
+export async function listSongOptions(db: Executor, churchId: string, search: string | undefined): Promise<SongOption[]> {
+  const query = db
+    .select({
+      id: songsCatalog.id,
+      name: songsCatalog.name,
+      newMarkedAt: songsCatalog.newMarkedAt,
+      introducedBy: songsCatalog.introducedBy,
+    })
+    .from(songsCatalog);
+  const rows = search
+    ? await query
+        .where(and(eq(songsCatalog.churchId, churchId), nameContains(search)))
+        .orderBy(...byNameAscending)
+        .limit(SONG_OPTIONS_LIMIT)
+    : await query
+        .where(eq(songsCatalog.churchId, churchId))
+        .orderBy(desc(songsCatalog.createdAt), desc(songsCatalog.id))
+        .limit(SONG_OPTIONS_LIMIT);
+  return rows.map((row) => ({ ...row, newMarkedAt: row.newMarkedAt?.toISOString() ?? null }));
+}
+
+/** Whether no song of the church has this name, ignoring case (the rule of the unique index). */
+export async function isSongNameAvailable(db: Executor, churchId: string, name: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: songsCatalog.id })
+    .from(songsCatalog)
+    .where(and(eq(songsCatalog.churchId, churchId), sql`lower(${songsCatalog.name}) = lower(${name.trim()})`))
+    .limit(1);
+  return row === undefined;
+}
+
+export async function createSong(db: Executor, churchId: string, input: SongInput): Promise<CatalogSong> {
+  const [row] = await guardDuplicateName(() =>
+    db
+      .insert(songsCatalog)
+      .values({ churchId, name: input.name, author: input.author, chordFile: input.chordFile, lyrics: input.lyrics })
+      .returning(catalogColumns),
+  );
+  if (!row) throw new Error("song insert returned nothing");
+  return toCatalogSong(row);
+}
+
+const sortExpressions = {
+  performance_count: songsCatalog.performanceCount,
+  view_count: songsCatalog.viewCount,
+  last_played_at: songsCatalog.lastPlayedAt,
+} as const;
+
+function catalogueOrder({ sort, direction }: Pick<SongListQuery, "sort" | "direction">): SQL[] {
+  if (sort === "name") {
+    if (direction === "asc") return byNameAscending;
+    return [desc(sql`louvor_search_text(${songsCatalog.name})`), desc(songsCatalog.name), desc(songsCatalog.id)];
+  }
+  const column = sortExpressions[sort];
+  // Songs never played have no date: they stay at the end whichever way the column is sorted.
+  const primary = sql`${column} ${sql.raw(direction === "asc" ? "asc" : "desc")} nulls last`;
+  return [primary, ...byNameAscending];
+}
+
+/** One page of the catalogue (30 songs), with the total for the pagination. */
+export async function listSongs(
+  db: Executor,
+  churchId: string,
+  query: SongListQuery,
+): Promise<{ songs: CatalogSong[]; total: number }> {
+  const where = and(eq(songsCatalog.churchId, churchId), query.search ? nameContains(query.search) : undefined);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(catalogColumns)
+      .from(songsCatalog)
+      .where(where)
+      .orderBy(...catalogueOrder(query))
+      .limit(SONG_CATALOGUE_PAGE_SIZE)
+      .offset((query.page - 1) * SONG_CATALOGUE_PAGE_SIZE),
+    db.select({ total: count() }).from(songsCatalog).where(where),
+  ]);
+  return { songs: rows.map(toCatalogSong), total: totals?.total ?? 0 };
+}
+
+/** A song of the church with the band that introduced it and the path of its public page. */
+export async function findSong(db: Executor, churchId: string, songId: string): Promise<SongDetail> {
+  const [row] = await db
+    .select({
+      ...catalogColumns,
+      bandId: bands.id,
+      bandName: bands.name,
+      bandYear: bands.year,
+      // The public area resolves exactly this form: the readable name, then the id's first 4 characters.
+      publicUrl: sql<string>`'/churches/' || ${churches.slug} || '/songs/' || louvor_slug(${songsCatalog.name}) || '-' || left(${songsCatalog.id}::text, 4)`,
+    })
+    .from(songsCatalog)
+    .innerJoin(churches, eq(churches.id, songsCatalog.churchId))
+    .leftJoin(bands, and(eq(bands.id, songsCatalog.introducedBy), eq(bands.churchId, songsCatalog.churchId)))
+    .where(and(eq(songsCatalog.id, songId), eq(songsCatalog.churchId, churchId)));
+  if (!row) throw songNotFound();
+  const { bandId, bandName, bandYear, publicUrl, ...song } = row;
+  return {
+    ...toCatalogSong(song),
+    introducedByBand: bandId && bandName !== null && bandYear !== null ? { id: bandId, name: bandName, year: bandYear } : null,
+    publicUrl,
+  };
+}
+
+export async function updateSong(db: Executor, churchId: string, songId: string, input: SongInput): Promise<SongDetail> {
+  const updated = await guardDuplicateName(() =>
+    db
+      .update(songsCatalog)
+      .set({ name: input.name, author: input.author, chordFile: input.chordFile, lyrics: input.lyrics })
+      .where(and(eq(songsCatalog.id, songId), eq(songsCatalog.churchId, churchId)))
+      .returning({ id: songsCatalog.id }),
+  );
+  if (updated.length === 0) throw songNotFound();
+  return findSong(db, churchId, songId);
+}
+
+/**
+ * Deletes a song with its execution records (its segments go by the foreign key's cascade, their
+ * per-song lineups with them) in one statement. The catalogue statistics are per song, so no other
+ * song's figures move; the services stay.
+ */
+export async function deleteSong(db: Executor, churchId: string, songId: string): Promise<void> {
+  const deleted = await db
+    .delete(songsCatalog)
+    .where(and(eq(songsCatalog.id, songId), eq(songsCatalog.churchId, churchId)))
+    .returning({ id: songsCatalog.id });
+  if (deleted.length === 0) throw songNotFound();
+}
+
+async function assertSongOfChurch(db: Executor, churchId: string, songId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: songsCatalog.id })
+    .from(songsCatalog)
+    .where(and(eq(songsCatalog.id, songId), eq(songsCatalog.churchId, churchId)));
+  if (!row) throw songNotFound();
+}
+
+const view = songDetailsWithServices;
+
+/** Matches the date as shown (dd/MM/yyyy, also dd.MM.yyyy), the time (HH:MM) or the band's name. */
+function executionMatches(term: string): SQL {
+  const pattern = containsPattern(term);
+  return sql`(
+    to_char(${view.serviceDate}, 'DD/MM/YYYY') like ${pattern}
+    or to_char(${view.serviceDate}, 'DD.MM.YYYY') like ${pattern}
+    or to_char(${view.serviceTime}, 'HH24:MI') like ${pattern}
+    or louvor_search_text(${view.bandName}) like ${pattern}
+  )`;
+}
+
+/** A song's executions (active segments of active services), latest service first, 10 per page. */
+export async function listSongExecutions(
+  db: Executor,
+  churchId: string,
+  songId: string,
+  query: SongExecutionsQuery,
+): Promise<{ executions: SongExecution[]; total: number }> {
+  await assertSongOfChurch(db, churchId, songId);
+  const where = and(
+    eq(view.churchId, churchId),
+    eq(view.songCatalogId, songId),
+    eq(view.active, true),
+    eq(view.serviceActive, true),
+    query.search ? executionMatches(query.search) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: view.id,
+        serviceId: view.serviceId,
+        serviceDate: view.serviceDate,
+        serviceTime: sql<string>`to_char(${view.serviceTime}, 'HH24:MI')`,
+        bandName: view.bandName,
+        bandYear: view.bandYear,
+        startTime: view.startTime,
+        endTime: view.endTime,
+        // The segment's times are positions in the service's video.
+        videoUrl: view.videoUrl,
+      })
+      .from(view)
+      .where(where)
+      .orderBy(desc(view.serviceDate), desc(view.serviceTime), asc(view.startTime), asc(view.id))
+      .limit(SONG_HISTORY_PAGE_SIZE)
+      .offset((query.page - 1) * SONG_HISTORY_PAGE_SIZE),
+    db.select({ total: count() }).from(view).where(where),
+  ]);
+  return { executions: rows, total: totals?.total ?? 0 };
+}

@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+/** A musician as the admin API returns it. */
+export type Musician = {
+  id: string;
+  name: string;
+  isMultibanda: boolean;
+  instrument: string | null;
+  bio: string | null;
+  avatarUrl: string | null;
+};
+
+export const MUSICIAN_NAME_MAX_LENGTH = 100;
+export const MUSICIAN_INSTRUMENT_MAX_LENGTH = 100;
+export const MUSICIAN_BIO_MAX_LENGTH = 2000;
+export const MUSICIAN_SEARCH_MAX_LENGTH = 100;
+
+export const musicianMessages = {
+  nameRequired: "O nome é obrigatório.",
+  nameTooLong: `O nome deve ter no máximo ${MUSICIAN_NAME_MAX_LENGTH} caracteres.`,
+  instrumentTooLong: `O instrumento deve ter no máximo ${MUSICIAN_INSTRUMENT_MAX_LENGTH} caracteres.`,
+  bioTooLong: `A biografia deve ter no máximo ${MUSICIAN_BIO_MAX_LENGTH} caracteres.`,
+  multibandaInvalid: "Informe se o músico é multi banda (verdadeiro ou falso).",
+  textInvalid: "Informe um texto.",
+  searchTooLong: `A busca deve ter no máximo ${MUSICIAN_SEARCH_MAX_LENGTH} caracteres.`,
+  notFound: "Músico não encontrado",
+} as const;
+
+/**
+ * An optional text: trimmed; blank or null is stored as null; left out (undefined) means
+ * "not sent", which an update reads as "keep what is there".
+ */
+function optionalText(max: number, tooLong: string) {
+  return z
+    .string({ error: musicianMessages.textInvalid })
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+}
+
+/**
+ * Body of POST and PUT /api/admin/musicians[/:id], and the musician dialog's form. The name is
+ * required; on an update, fields left out keep their value.
+ */
+export const musicianInputSchema = z.object({
+  name: z
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? musicianMessages.nameRequired : musicianMessages.textInvalid),
+    })
+    .trim()
+    .min(1, musicianMessages.nameRequired)
+    .max(MUSICIAN_NAME_MAX_LENGTH, musicianMessages.nameTooLong),
+  isMultibanda: z.boolean({ error: musicianMessages.multibandaInvalid }).optional(),
+  instrument: optionalText(MUSICIAN_INSTRUMENT_MAX_LENGTH, musicianMessages.instrumentTooLong),
+  bio: optionalText(MUSICIAN_BIO_MAX_LENGTH, musicianMessages.bioTooLong),
+});
+export type MusicianInput = z.output<typeof musicianInputSchema>;
+export type MusicianFormValues = z.input<typeof musicianInputSchema>;
+
+/** Query of GET /api/admin/musicians. */
+export const musicianListQuerySchema = z.object({
+  search: z.string().trim().max(MUSICIAN_SEARCH_MAX_LENGTH, musicianMessages.searchTooLong).optional(),
+  multibanda: z
+    .enum(["true", "false"], { error: musicianMessages.multibandaInvalid })
+    .transform((value) => value === "true")
+    .optional(),
+});
+export type MusicianListQuery = z.output<typeof musicianListQuerySchema>;
+
+export type MusicianListResponse = { musicians: Musician[] };
+export type MusicianResponse = { musician: Musician };

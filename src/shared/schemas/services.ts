@@ -1,0 +1,322 @@
+import { z } from "zod";
+import { isYoutubeVideoUrl } from "../youtube-url";
+
+/**
+ * Services (cultos), their song segments and lineups (spec, admin: Services list, Service form,
+ * both musicians dialogs, §3–§9): the rules both the server and the form apply, the limits, and
+ * the shapes the API answers with. Dates are calendar days 'YYYY-MM-DD', times 'HH:MM', segment
+ * times whole seconds into the video.
+ */
+
+export const SERVICES_PAGE_SIZE = 20;
+export const SERVICE_SEARCH_MAX_LENGTH = 100;
+export const SEGMENTS_MAX_COUNT = 100;
+export const LINEUP_MAX_COUNT = 100;
+/** A segment ends at most this far into the video (a day: longer than any recorded service). */
+export const SEGMENT_MAX_SECONDS = 24 * 60 * 60;
+export const LINEUP_INSTRUMENT_MAX_LENGTH = 200;
+export const VIDEO_URL_MAX_LENGTH = 2000;
+
+export const serviceMessages = {
+  notFound: "Culto não encontrado",
+  dateRequired: "Informe a data do culto.",
+  dateInvalid: "Data inválida. Use o formato AAAA-MM-DD.",
+  dateInFuture: "A data do culto não pode ser depois de hoje.",
+  timeRequired: "Informe o horário do culto.",
+  timeInvalid: "Horário inválido. Use o formato HH:MM.",
+  videoUrlRequired: "Informe a URL do vídeo.",
+  videoUrlInvalid:
+    "URL do vídeo inválida. Use um link do YouTube (ex: youtube.com/watch?v=ID ou youtu.be/ID)",
+  bandRequired: "Selecione a banda.",
+  bandNotFound: "Banda não encontrada.",
+  activeInvalid: "Informe se o culto está ativo (verdadeiro ou falso).",
+  segmentsRequired: "Adicione pelo menos uma música.",
+  tooManySegments: `Um culto pode ter no máximo ${SEGMENTS_MAX_COUNT} músicas.`,
+  songRequired: "Selecione a música.",
+  songNotFound: "Música não encontrada no catálogo.",
+  segmentIdInvalid: "Identificador de música do culto inválido.",
+  segmentNotFound: "Esta música não pertence a este culto.",
+  duplicateSegment: "A mesma música do culto aparece duas vezes.",
+  startRequired: "Marque o início da música.",
+  endRequired: "Marque o fim da música.",
+  timeOutOfRange: "Tempo fora do vídeo.",
+  endBeforeStart: "O fim da música deve ser depois do início.",
+  musicianInvalid: "ID de músico inválido.",
+  musicianNotFound: "Músico não encontrado.",
+  duplicateMusician: "Este músico já foi adicionado.",
+  tooManyMusicians: `Uma escalação pode ter no máximo ${LINEUP_MAX_COUNT} músicos.`,
+  instrumentTooLong: `Os instrumentos devem ter no máximo ${LINEUP_INSTRUMENT_MAX_LENGTH} caracteres.`,
+  searchTooLong: `A pesquisa deve ter no máximo ${SERVICE_SEARCH_MAX_LENGTH} caracteres.`,
+  invalidPage: "Página inválida.",
+  invalidId: "Identificador inválido.",
+} as const;
+
+// ---------------------------------------------------------------------------
+// Calendar days
+// ---------------------------------------------------------------------------
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether 'YYYY-MM-DD' names a real calendar day (no 2025-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The local calendar day of an instant, 'YYYY-MM-DD' (what the administrator calls today). */
+export function localIsoDate(instant: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`;
+}
+
+/**
+ * The latest calendar day anywhere on Earth at this instant (UTC+14). The server does not know the
+ * administrator's time zone, so it refuses only dates that are in the future everywhere; the form
+ * applies the stricter local rule (docs/decisions/151).
+ */
+export function latestTodayOnEarth(instant: Date = new Date()): string {
+  return new Date(instant.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** 'YYYY-MM-DD' shown as dd/MM/yyyy (services list, editor title). */
+export function formatServiceDate(date: string): string {
+  const match = ISO_DATE.exec(date);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
+}
+
+// ---------------------------------------------------------------------------
+// Field rules
+// ---------------------------------------------------------------------------
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const serviceDateSchema = (today: () => string) =>
+  z
+    .string({ error: serviceMessages.dateRequired })
+    .trim()
+    .min(1, serviceMessages.dateRequired)
+    .refine(isCalendarDate, serviceMessages.dateInvalid)
+    .refine((value) => value <= today(), serviceMessages.dateInFuture);
+
+/** 'HH:MM'; a browser's 'HH:MM:SS' is read as its first five characters. */
+export const serviceTimeSchema = z
+  .string({ error: serviceMessages.timeRequired })
+  .trim()
+  .min(1, serviceMessages.timeRequired)
+  .transform((value) => (/^\d{2}:\d{2}:\d{2}$/.test(value) ? value.slice(0, 5) : value))
+  .refine((value) => TIME_OF_DAY.test(value), serviceMessages.timeInvalid);
+
+export const serviceVideoUrlSchema = z
+  .string({ error: serviceMessages.videoUrlRequired })
+  .trim()
+  .min(1, serviceMessages.videoUrlRequired)
+  .max(VIDEO_URL_MAX_LENGTH, serviceMessages.videoUrlInvalid)
+  .refine((value) => isYoutubeVideoUrl(value), serviceMessages.videoUrlInvalid);
+
+export const serviceBandIdSchema = z
+  .string({ error: serviceMessages.bandRequired })
+  .min(1, serviceMessages.bandRequired)
+  .pipe(z.guid({ error: serviceMessages.bandNotFound }));
+
+/** The service's own fields: the form validates these with the local today. */
+export const serviceFieldsSchema = (today: () => string) =>
+  z.object({
+    date: serviceDateSchema(today),
+    time: serviceTimeSchema,
+    videoUrl: serviceVideoUrlSchema,
+    bandId: serviceBandIdSchema,
+    active: z.boolean({ error: serviceMessages.activeInvalid }).default(true),
+  });
+export type ServiceFieldsInput = z.input<ReturnType<typeof serviceFieldsSchema>>;
+export type ServiceFields = z.output<ReturnType<typeof serviceFieldsSchema>>;
+
+// ---------------------------------------------------------------------------
+// Lineups and segments
+// ---------------------------------------------------------------------------
+
+const instrumentText = z
+  .string()
+  .trim()
+  .max(LINEUP_INSTRUMENT_MAX_LENGTH, serviceMessages.instrumentTooLong)
+  .nullish()
+  .transform((value) => value || null);
+
+/** One musician of a lineup as the form sends it. */
+export const lineupEntryInputSchema = z.object({
+  musicianId: z.guid({ error: serviceMessages.musicianInvalid }),
+  instrument: instrumentText,
+  isSubstitute: z.boolean().default(false),
+  /** Only for a song's lineup: the entry is a copy of the service-wide lineup, not edited for the song. */
+  isGlobal: z.boolean().default(false),
+});
+export type LineupEntryInput = z.output<typeof lineupEntryInputSchema>;
+
+const lineupSchema = z
+  .array(lineupEntryInputSchema)
+  .max(LINEUP_MAX_COUNT, serviceMessages.tooManyMusicians)
+  .superRefine((entries, context) => {
+    const seen = new Set<string>();
+    entries.forEach((entry, index) => {
+      const id = entry.musicianId.toLowerCase();
+      if (seen.has(id)) context.addIssue({ code: "custom", message: serviceMessages.duplicateMusician, path: [index, "musicianId"] });
+      seen.add(id);
+    });
+  });
+
+const segmentSeconds = (required: string) =>
+  z
+    .number({ error: required })
+    .int(serviceMessages.timeOutOfRange)
+    .min(0, serviceMessages.timeOutOfRange)
+    .max(SEGMENT_MAX_SECONDS, serviceMessages.timeOutOfRange);
+
+/** Whole seconds, start before end (the spec leaves this check open; docs/decisions/150). */
+export function segmentTimesError(startTime: number | null, endTime: number | null): string | null {
+  if (startTime === null) return serviceMessages.startRequired;
+  if (endTime === null) return serviceMessages.endRequired;
+  return endTime > startTime ? null : serviceMessages.endBeforeStart;
+}
+
+/**
+ * One song segment. `id` is the saved segment's id (absent for a new one). `musicians` is the
+ * song's own lineup, sent inline so a new segment's lineup needs no id (docs/decisions/152):
+ * null or empty means the segment follows the service-wide lineup.
+ */
+export const segmentInputSchema = z
+  .object({
+    id: z.guid({ error: serviceMessages.segmentIdInvalid }).optional(),
+    songCatalogId: z.guid({ error: serviceMessages.songRequired }),
+    startTime: segmentSeconds(serviceMessages.startRequired),
+    endTime: segmentSeconds(serviceMessages.endRequired),
+    isNew: z.boolean().default(false),
+    musicians: lineupSchema
+      .nullish()
+      .transform((entries) => (entries && entries.length > 0 ? entries : null)),
+  })
+  .superRefine((segment, context) => {
+    const error = segmentTimesError(segment.startTime, segment.endTime);
+    if (error) context.addIssue({ code: "custom", message: error, path: ["endTime"] });
+  });
+export type SegmentInput = z.output<typeof segmentInputSchema>;
+
+/** Body of POST /api/admin/services and PUT /api/admin/services/:id: the whole service, saved at once. */
+export const serviceInputSchema = (today: () => string) =>
+  serviceFieldsSchema(today).extend({
+    segments: z
+      .array(segmentInputSchema, { error: serviceMessages.segmentsRequired })
+      .min(1, serviceMessages.segmentsRequired)
+      .max(SEGMENTS_MAX_COUNT, serviceMessages.tooManySegments)
+      .superRefine((segments, context) => {
+        const seen = new Set<string>();
+        segments.forEach((segment, index) => {
+          if (!segment.id) return;
+          const id = segment.id.toLowerCase();
+          if (seen.has(id)) context.addIssue({ code: "custom", message: serviceMessages.duplicateSegment, path: [index, "id"] });
+          seen.add(id);
+        });
+      }),
+    /** The service-wide lineup ('Editar Músicos do Culto'); it replaces the saved one. */
+    musicians: lineupSchema.default([]),
+  });
+export type ServiceInput = z.output<ReturnType<typeof serviceInputSchema>>;
+export type ServiceInputBody = z.input<ReturnType<typeof serviceInputSchema>>;
+
+// ---------------------------------------------------------------------------
+// Queries
+// ---------------------------------------------------------------------------
+
+const pageNumber = z.coerce
+  .number({ error: serviceMessages.invalidPage })
+  .int(serviceMessages.invalidPage)
+  .min(1, serviceMessages.invalidPage)
+  .max(1_000_000, serviceMessages.invalidPage)
+  .default(1);
+
+/** GET /api/admin/services. */
+export const serviceListQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(SERVICE_SEARCH_MAX_LENGTH, serviceMessages.searchTooLong)
+    .optional()
+    .transform((value) => value || undefined),
+  page: pageNumber,
+});
+export type ServiceListQuery = z.output<typeof serviceListQuerySchema>;
+
+/** GET /api/admin/services/instrument-hint. */
+export const instrumentHintQuerySchema = z.object({
+  musicianId: z.guid({ error: serviceMessages.musicianInvalid }),
+  before: z
+    .string({ error: serviceMessages.dateInvalid })
+    .refine(isCalendarDate, serviceMessages.dateInvalid)
+    .optional(),
+});
+export type InstrumentHintQuery = z.output<typeof instrumentHintQuerySchema>;
+
+// ---------------------------------------------------------------------------
+// Response shapes
+// ---------------------------------------------------------------------------
+
+export type ServiceListSong = { id: string; name: string; startTime: number; endTime: number };
+
+export type ServiceListItem = {
+  id: string;
+  date: string;
+  time: string;
+  bandId: string;
+  bandName: string;
+  songCount: number;
+  songs: ServiceListSong[];
+};
+
+export type ServiceListResponse = { services: ServiceListItem[]; total: number; page: number; pageSize: number };
+
+/** A musician in the service-wide lineup. */
+export type ServiceLineupMusician = {
+  musicianId: string;
+  name: string;
+  isMultibanda: boolean;
+  instrument: string | null;
+  isSubstitute: boolean;
+};
+
+/** A musician in a song's lineup. */
+export type SongLineupMusician = ServiceLineupMusician & { isGlobal: boolean };
+
+export type ServiceRecord = {
+  id: string;
+  date: string;
+  time: string;
+  videoUrl: string;
+  bandId: string;
+  active: boolean;
+};
+
+export type ServiceSegment = {
+  id: string;
+  songCatalogId: string;
+  songName: string;
+  startTime: number;
+  endTime: number;
+  viewCount: number;
+  songNewMarkedAt: string | null;
+  /** The song was introduced in this service: its new mark is this service's date and band. */
+  isNew: boolean;
+  /** The song has its own lineup (some saved entry is not a copy of the service-wide one). */
+  hasSpecificMusicians: boolean;
+  /** Saved rows of the song's lineup: its own entries, or copies of the service-wide lineup. */
+  musicians: SongLineupMusician[];
+};
+
+/** GET /api/admin/services/:id, and the answer of a save: everything the editor shows. */
+export type ServiceEditorState = {
+  service: ServiceRecord;
+  segments: ServiceSegment[];
+  globalMusicians: ServiceLineupMusician[];
+};
+
+export type InstrumentHintResponse = { instrument: string | null };

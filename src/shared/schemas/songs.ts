@@ -1,0 +1,167 @@
+import { addMonths } from "date-fns";
+import { z } from "zod";
+
+/**
+ * The song catalogue (spec, admin: Song catalogue, Add song, Admin song detail): the rules both
+ * the server and the forms apply, the limits of §9, and the shapes the API answers with.
+ */
+
+export const SONG_CATALOGUE_PAGE_SIZE = 30;
+export const SONG_HISTORY_PAGE_SIZE = 10;
+/** Spec §9 "Song search and recent list": the picker's options. */
+export const SONG_OPTIONS_LIMIT = 10;
+/** Spec §9: a song shows the 'New' badge for 6 months after new_marked_at. */
+export const NEW_SONG_BADGE_MONTHS = 6;
+
+export const SONG_NAME_MAX_LENGTH = 200;
+export const SONG_AUTHOR_MAX_LENGTH = 200;
+export const SONG_LINK_MAX_LENGTH = 2000;
+export const SONG_SEARCH_MAX_LENGTH = 100;
+
+export const songMessages = {
+  nameRequired: "O nome da música é obrigatório.",
+  nameTooLong: `O nome da música deve ter no máximo ${SONG_NAME_MAX_LENGTH} caracteres.`,
+  authorTooLong: `O autor deve ter no máximo ${SONG_AUTHOR_MAX_LENGTH} caracteres.`,
+  invalidLink: "Informe um link válido, começando com http:// ou https://.",
+  linkTooLong: `O link deve ter no máximo ${SONG_LINK_MAX_LENGTH} caracteres.`,
+  duplicate: "Esta música já existe no catálogo.",
+  notFound: "Música não encontrada.",
+  invalidSort: "Ordenação inválida.",
+  invalidDirection: "Direção de ordenação inválida.",
+  invalidPage: "Página inválida.",
+  searchTooLong: `A pesquisa deve ter no máximo ${SONG_SEARCH_MAX_LENGTH} caracteres.`,
+  invalidCharacters: "O texto contém caracteres inválidos.",
+} as const;
+
+/** Trimmed text without NUL characters, which PostgreSQL text cannot hold (it would be a 500, not a 422). */
+const text = () =>
+  z
+    .string()
+    .trim()
+    .refine((value) => !value.includes("\u0000"), { error: songMessages.invalidCharacters });
+
+/** Blank after trimming, missing or null: stored as null (spec §5: empty optional fields are null). */
+const blankToNull = (value: string | null | undefined) => (value ? value : null);
+
+const optionalText = (max: number, tooLong: string) =>
+  text().max(max, { error: tooLong }).nullish().transform(blankToNull);
+
+const optionalLink = text()
+  .max(SONG_LINK_MAX_LENGTH, { error: songMessages.linkTooLong })
+  .nullish()
+  .transform(blankToNull)
+  .pipe(z.url({ protocol: /^https?$/, error: songMessages.invalidLink }).nullable());
+
+export const songNameSchema = z
+  .string({ error: songMessages.nameRequired })
+  .trim()
+  .refine((value) => !value.includes("\u0000"), { error: songMessages.invalidCharacters })
+  .min(1, { error: songMessages.nameRequired })
+  .max(SONG_NAME_MAX_LENGTH, { error: songMessages.nameTooLong });
+
+/** Body of POST /api/admin/songs and PUT /api/admin/songs/:id, and the add/edit forms. */
+export const songInputSchema = z.object({
+  name: songNameSchema,
+  author: optionalText(SONG_AUTHOR_MAX_LENGTH, songMessages.authorTooLong),
+  chordFile: optionalLink,
+  lyrics: optionalLink,
+});
+/** What a form holds (strings as typed). */
+export type SongFormValues = z.input<typeof songInputSchema>;
+/** What the server stores (trimmed, blanks as null). */
+export type SongInput = z.output<typeof songInputSchema>;
+
+const searchTerm = text()
+  .max(SONG_SEARCH_MAX_LENGTH, { error: songMessages.searchTooLong })
+  .optional()
+  .transform((value) => value || undefined);
+
+const pageNumber = z.coerce
+  .number({ error: songMessages.invalidPage })
+  .int({ error: songMessages.invalidPage })
+  .min(1, { error: songMessages.invalidPage })
+  .max(1_000_000, { error: songMessages.invalidPage })
+  .default(1);
+
+export const songSortColumns = ["name", "performance_count", "view_count", "last_played_at"] as const;
+export type SongSortColumn = (typeof songSortColumns)[number];
+export const sortDirections = ["asc", "desc"] as const;
+export type SortDirection = (typeof sortDirections)[number];
+
+/** GET /api/admin/songs: the catalogue page (default name ascending). */
+export const songListQuerySchema = z.object({
+  search: searchTerm,
+  sort: z.enum(songSortColumns, { error: songMessages.invalidSort }).default("name"),
+  direction: z.enum(sortDirections, { error: songMessages.invalidDirection }).default("asc"),
+  page: pageNumber,
+});
+export type SongListQuery = z.output<typeof songListQuerySchema>;
+
+/** GET /api/admin/songs/options: the song picker (latest 10, or name contains, by name). */
+export const songOptionsQuerySchema = z.object({ search: searchTerm });
+
+/** GET /api/admin/songs/name-availability. */
+export const songNameAvailabilityQuerySchema = z.object({ name: songNameSchema });
+
+/** GET /api/admin/songs/:id/executions. */
+export const songExecutionsQuerySchema = z.object({ search: searchTerm, page: pageNumber });
+export type SongExecutionsQuery = z.output<typeof songExecutionsQuerySchema>;
+
+// ---------------------------------------------------------------------------
+// Response shapes (dates: 'YYYY-MM-DD'; instants: ISO strings; time: 'HH:MM')
+// ---------------------------------------------------------------------------
+
+export type SongOption = {
+  id: string;
+  name: string;
+  newMarkedAt: string | null;
+  introducedBy: string | null;
+};
+
+export type CatalogSong = {
+  id: string;
+  name: string;
+  author: string | null;
+  chordFile: string | null;
+  lyrics: string | null;
+  performanceCount: number;
+  viewCount: number;
+  firstPlayedAt: string | null;
+  lastPlayedAt: string | null;
+  createdAt: string;
+  newMarkedAt: string | null;
+  introducedBy: string | null;
+};
+
+export type SongDetail = CatalogSong & {
+  introducedByBand: { id: string; name: string; year: number } | null;
+  /** Path of the song's public page, e.g. /churches/igreja/songs/graca-sem-fim-1a2b. */
+  publicUrl: string;
+};
+
+export type SongExecution = {
+  id: string;
+  serviceId: string;
+  serviceDate: string;
+  serviceTime: string;
+  bandName: string;
+  bandYear: number;
+  startTime: number;
+  endTime: number;
+  videoUrl: string;
+};
+
+export type SongOptionsResponse = { songs: SongOption[] };
+export type SongListResponse = { songs: CatalogSong[]; total: number; page: number; pageSize: number };
+export type SongResponse = { song: SongDetail };
+export type CreatedSongResponse = { song: CatalogSong };
+export type SongNameAvailabilityResponse = { available: boolean };
+export type SongExecutionsResponse = { executions: SongExecution[]; total: number; page: number; pageSize: number };
+
+/** Whether a song still shows the 'New' badge: within 6 months of new_marked_at. */
+export function isNewSong(newMarkedAt: string | Date | null | undefined, now: Date = new Date()): boolean {
+  if (!newMarkedAt) return false;
+  const marked = new Date(newMarkedAt);
+  if (Number.isNaN(marked.getTime())) return false;
+  return now < addMonths(marked, NEW_SONG_BADGE_MONTHS);
+}
