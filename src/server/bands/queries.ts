@@ -5,8 +5,8 @@ import type { Executor } from "../db/client";
 import { bandMusicians, bands, musicians, services, songDetails } from "../db/schema";
 import { AppError, notFound } from "../http/errors";
 import { bandEligibleMusicianIds } from "../musicians/queries";
-import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "../musicians/postgres-errors";
-import { likeContains } from "../musicians/search-pattern";
+import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "../db/postgres-errors";
+import { likeContains } from "../db/search-pattern";
 
 export const bandNotFound = () => notFound(bandMessages.notFound);
 

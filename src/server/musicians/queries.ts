@@ -5,8 +5,8 @@ import { bandNamesOfMusician } from "../bands/queries";
 import type { Executor } from "../db/client";
 import { musicians, serviceMusiciansGlobal, serviceMusiciansIndividual } from "../db/schema";
 import { AppError, notFound } from "../http/errors";
-import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "./postgres-errors";
-import { likeContains } from "./search-pattern";
+import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "../db/postgres-errors";
+import { likeContains } from "../db/search-pattern";
 
 export const musicianColumns = {
   id: musicians.id,

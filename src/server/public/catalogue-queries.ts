@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { likeContains } from "../db/search-pattern";
 import { serviceLabel } from "../../shared/shifts";
 import { youtubeVideoId, youtubeWatchUrl } from "../../shared/youtube-url";
 import type { Executor } from "../db/client";
@@ -26,11 +27,6 @@ import { bandKeySql, musicianKeySql, segmentKeySql, serviceKeySql, songKeySql } 
 /** Spec §9 "church songs 100": one page of the older songs page. */
 export const CATALOGUE_PAGE_SIZE = 100;
 
-/** A LIKE pattern for "contains this term, ignoring case and accents"; %, _ and \ match themselves. */
-function containsPattern(term: string): SQL {
-  const escaped = term.replace(/[\\%_]/g, "\\$&");
-  return sql`'%' || louvor_search_text(${escaped}) || '%'`;
-}
 
 async function select<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
@@ -63,7 +59,7 @@ const byName = (alias: string) => sql.raw(`louvor_search_text(${alias}.name), ${
 /** The church's bands, filtered on name (accent- and case-insensitive) or year; name asc, year desc. */
 export async function listPublicBands(db: Executor, churchId: string, search?: string): Promise<PublicBandsResponse> {
   const filter = search
-    ? sql`and (louvor_search_text(b.name) like ${containsPattern(search)} or b.year::text like ${containsPattern(search)})`
+    ? sql`and (louvor_search_text(b.name) like ${likeContains(search)} or b.year::text like ${likeContains(search)})`
     : sql``;
   const bands = await select<PublicBandSummary>(
     db,
@@ -197,8 +193,8 @@ export async function listPublicCatalogue(
   input: { search?: string; page: number },
 ): Promise<PublicCatalogueResponse> {
   const filter = input.search
-    ? sql`and (louvor_search_text(c.name) like ${containsPattern(input.search)}
-              or louvor_search_text(coalesce(c.author, '')) like ${containsPattern(input.search)})`
+    ? sql`and (louvor_search_text(c.name) like ${likeContains(input.search)}
+              or louvor_search_text(coalesce(c.author, '')) like ${likeContains(input.search)})`
     : sql``;
   const where = sql`where c.church_id = ${churchId}::uuid and c.active and c.performance_count > 0 ${filter}`;
   const [rows, counted] = await Promise.all([

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { likeContains } from "../musicians/search-pattern";
+import { likeContains } from "../db/search-pattern";
 import { bandKeySql, serviceKeySql, songKeySql, segmentKeySql, type PublicChurch } from "./keys";
 import type { ChurchHome, ChurchSummary, DirectoryChurch } from "./listing-contract";
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { likeContains } from "../musicians/search-pattern";
+import { likeContains } from "../db/search-pattern";
 import { serviceCardJson } from "./church-queries";
 import { bandKeySql, segmentKeySql, serviceKeySql, songKeySql } from "./keys";
 import type { Page, ServiceListItem, ServiceSort, SongListItem, SongSort, SortDirection } from "./listing-contract";

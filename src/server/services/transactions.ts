@@ -1,22 +1,11 @@
 import type { Database } from "../db/client";
+import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "../db/postgres-errors";
 import { AppError } from "../http/errors";
-
-/** The SQLSTATE of a PostgreSQL error, also when drizzle wrapped it (DrizzleQueryError.cause). */
-export function postgresErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const DEADLOCK_DETECTED = "40P01";
 const SERIALIZATION_FAILURE = "40001";
-const FOREIGN_KEY_VIOLATION = "23503";
 const ATTEMPTS = 3;
 
 export const concurrentChange = () =>

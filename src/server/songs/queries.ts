@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { likeContains } from "../db/search-pattern";
 import type { Executor } from "../db/client";
 import { bands, churches, songDetailsWithServices, songsCatalog } from "../db/schema";
 import { AppError, notFound } from "../http/errors";
@@ -21,14 +22,9 @@ const SONG_NAME_UNIQUE_INDEX = "songs_catalog_church_id_lower_name_unique";
 export const duplicateSong = () => new AppError(409, "duplicate_song", songMessages.duplicate);
 export const songNotFound = () => notFound(songMessages.notFound);
 
-/** A LIKE pattern that finds `term` anywhere, ignoring case and accents, with % and _ taken literally. */
-function containsPattern(term: string): SQL {
-  const escaped = term.replace(/[\\%_]/g, "\\$&");
-  return sql`'%' || louvor_search_text(${escaped}) || '%'`;
-}
 
 const nameContains = (term: string) =>
-  sql`louvor_search_text(${songsCatalog.name}) like ${containsPattern(term)}`;
+  sql`louvor_search_text(${songsCatalog.name}) like ${likeContains(term)}`;
 
 /** Alphabetical order as a Portuguese reader expects it ("Águas" beside "Aleluia", "amor" beside "Amor"). */
 const byNameAscending = [asc(sql`louvor_search_text(${songsCatalog.name})`), asc(songsCatalog.name), asc(songsCatalog.id)];
@@ -213,7 +209,7 @@ const view = songDetailsWithServices;
 
 /** Matches the date as shown (dd/MM/yyyy, also dd.MM.yyyy), the time (HH:MM) or the band's name. */
 function executionMatches(term: string): SQL {
-  const pattern = containsPattern(term);
+  const pattern = likeContains(term);
   return sql`(
     to_char(${view.serviceDate}, 'DD/MM/YYYY') like ${pattern}
     or to_char(${view.serviceDate}, 'DD.MM.YYYY') like ${pattern}
