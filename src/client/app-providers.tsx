@@ -1,10 +1,14 @@
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { createQueryClient } from "@/lib/query-client";
 
-/** Everything the screens expect around them: server-state cache, tooltips and toasts. */
+// The toast UI (Radix) is loaded after the first paint, keeping the public pages' initial
+// JavaScript within budget (docs/decisions/176); the toast() store it reads is tiny and eager,
+// so a toast raised before it arrives is shown when it does. Tooltips get their provider from
+// the admin sidebar, their only user.
+const Toaster = lazy(() => import("@/components/ui/toaster").then((module) => ({ default: module.Toaster })));
+
+/** Everything the screens expect around them: the server-state cache and the toasts. */
 export function AppProviders({
   children,
   queryClient: givenQueryClient,
@@ -16,10 +20,10 @@ export function AppProviders({
 
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
+      {children}
+      <Suspense fallback={null}>
         <Toaster />
-      </TooltipProvider>
+      </Suspense>
     </QueryClientProvider>
   );
 }

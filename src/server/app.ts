@@ -130,7 +130,7 @@ export function createApp({ db, config, auth, logger, storage, clientDir }: AppD
     throw new AppError(404, "not_found", "Rota não encontrada.");
   });
 
-  if (clientDir) app.route("/", staticClient(clientDir));
+  if (clientDir) app.route("/", staticClient({ clientDir, db, publicUrl: config.publicUrl }));
 
   app.onError((error, c) => {
     if (error instanceof AppError) return errorResponse(c, error);
