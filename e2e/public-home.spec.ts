@@ -19,7 +19,8 @@ test("the directory lists the demo church, searches, and opens its home", async 
   await expect(page.getByText("Nenhuma igreja encontrada. Tente um termo de busca diferente.")).toBeVisible();
   await search.press("Escape");
   await search.fill("esperanca");
-  await page.getByRole("link", { name: /Igreja Esperança/ }).click();
+  // Other specs may have registered churches with the same name; the demo one is this slug.
+  await page.getByRole("link", { name: /Igreja Esperança/ }).and(page.locator(`[href="${CHURCH}"]`)).click();
   await expect(page).toHaveURL(new RegExp(`${CHURCH}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Igreja Esperança" })).toBeVisible();
 });
