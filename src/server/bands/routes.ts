@@ -3,8 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { bandInputSchema, bandListQuerySchema } from "../../shared/schemas/bands";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { validate } from "../http/validate";
-import type { Storage } from "../storage/storage";
-import { deleteStoredImage, storeUploadedImage } from "../uploads/images";
+import { removeReplacedImage, storeUploadedImage } from "../uploads/images";
 import { bandNotFound, deleteBand, findBand, listBands, saveBand, setBandImage } from "./queries";
 
 export const BAND_IMAGES_FOLDER = "band-images";
@@ -23,15 +22,6 @@ const idShape = createMiddleware<AppEnv>(async (c, next) => {
   bandId(c);
   await next();
 });
-
-/** Removes a file no row points at any more; a failure leaves an orphan file, never a failed request. */
-async function removeImage(c: Context<AppEnv>, storage: Storage, url: string | null) {
-  try {
-    await deleteStoredImage(storage, url);
-  } catch (error) {
-    c.get("logger").warn({ err: error, url }, "could not delete a replaced image");
-  }
-}
 
 /** Admin API for bands: /api/admin/bands, scoped to the administrator's church. */
 export function bandAdminRoutes({ db, storage }: ModuleDeps) {
@@ -55,7 +45,7 @@ export function bandAdminRoutes({ db, storage }: ModuleDeps) {
     })
     .delete("/:id", async (c) => {
       const { imageUrl } = await deleteBand(db, c.get("churchId"), bandId(c));
-      await removeImage(c, storage, imageUrl);
+      await removeReplacedImage(c, storage, imageUrl);
       return c.body(null, 204);
     })
     .post("/:id/image", async (c) => {
@@ -65,16 +55,16 @@ export function bandAdminRoutes({ db, storage }: ModuleDeps) {
       const image = await storeUploadedImage(c, storage, BAND_IMAGES_FOLDER);
       const result = await setBandImage(db, churchId, id, image.url);
       if (!result) {
-        await removeImage(c, storage, image.url);
+        await removeReplacedImage(c, storage, image.url);
         throw bandNotFound();
       }
-      await removeImage(c, storage, result.previousUrl);
+      await removeReplacedImage(c, storage, result.previousUrl);
       return c.json({ band: result.band });
     })
     .delete("/:id/image", async (c) => {
       const result = await setBandImage(db, c.get("churchId"), bandId(c), null);
       if (!result) throw bandNotFound();
-      await removeImage(c, storage, result.previousUrl);
+      await removeReplacedImage(c, storage, result.previousUrl);
       return c.json({ band: result.band });
     });
 }

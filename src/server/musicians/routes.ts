@@ -3,8 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { musicianInputSchema, musicianListQuerySchema } from "../../shared/schemas/musicians";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { validate } from "../http/validate";
-import type { Storage } from "../storage/storage";
-import { deleteStoredImage, storeUploadedImage } from "../uploads/images";
+import { removeReplacedImage, storeUploadedImage } from "../uploads/images";
 import {
   createMusician,
   deleteMusician,
@@ -32,15 +31,6 @@ const idShape = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** Removes a file no row points at any more; a failure leaves an orphan file, never a failed request. */
-async function removeImage(c: Context<AppEnv>, storage: Storage, url: string | null) {
-  try {
-    await deleteStoredImage(storage, url);
-  } catch (error) {
-    c.get("logger").warn({ err: error, url }, "could not delete a replaced image");
-  }
-}
-
 /** Admin API for musicians: /api/admin/musicians, scoped to the administrator's church. */
 export function musicianAdminRoutes({ db, storage }: ModuleDeps) {
   return new Hono<AppEnv>()
@@ -63,7 +53,7 @@ export function musicianAdminRoutes({ db, storage }: ModuleDeps) {
     })
     .delete("/:id", async (c) => {
       const { avatarUrl } = await deleteMusician(db, c.get("churchId"), musicianId(c));
-      await removeImage(c, storage, avatarUrl);
+      await removeReplacedImage(c, storage, avatarUrl);
       return c.body(null, 204);
     })
     .post("/:id/avatar", async (c) => {
@@ -73,16 +63,16 @@ export function musicianAdminRoutes({ db, storage }: ModuleDeps) {
       const image = await storeUploadedImage(c, storage, MUSICIAN_AVATARS_FOLDER);
       const result = await setMusicianAvatar(db, churchId, id, image.url);
       if (!result) {
-        await removeImage(c, storage, image.url);
+        await removeReplacedImage(c, storage, image.url);
         throw musicianNotFound();
       }
-      await removeImage(c, storage, result.previousUrl);
+      await removeReplacedImage(c, storage, result.previousUrl);
       return c.json({ musician: result.musician });
     })
     .delete("/:id/avatar", async (c) => {
       const result = await setMusicianAvatar(db, c.get("churchId"), musicianId(c), null);
       if (!result) throw musicianNotFound();
-      await removeImage(c, storage, result.previousUrl);
+      await removeReplacedImage(c, storage, result.previousUrl);
       return c.json({ musician: result.musician });
     });
 }

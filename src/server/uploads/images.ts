@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
+import type { AppEnv } from "../http/app-env";
 import { AppError } from "../http/errors";
 import type { Storage } from "../storage/storage";
 import {
@@ -92,4 +93,16 @@ export async function deleteStoredImage(storage: Storage, url: string | null): P
   if (!url) return;
   const key = storage.keyOf(url);
   if (key) await storage.delete(key);
+}
+
+/**
+ * Removes an image no row points at any more (replaced or its owner deleted). A failure leaves an
+ * orphan file and a warning in the log, never a failed request.
+ */
+export async function removeReplacedImage(c: Context<AppEnv>, storage: Storage, url: string | null): Promise<void> {
+  try {
+    await deleteStoredImage(storage, url);
+  } catch (error) {
+    c.get("logger").warn({ err: error, url }, "could not delete a replaced image");
+  }
 }
