@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
@@ -10,6 +10,7 @@ const TAKEN = "O ID único da igreja não está disponível. Por favor, escolha 
 const INVALID_IMAGE = "Por favor, selecione um arquivo de imagem válido.";
 
 const files = mkdtempSync(path.join(os.tmpdir(), "louvor-e2e-church-"));
+test.afterAll(() => rmSync(files, { recursive: true, force: true }));
 
 /** A real PNG made with sharp, written to a temporary file. */
 async function pngFile(name: string, color: { r: number; g: number; b: number }) {

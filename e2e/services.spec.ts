@@ -136,8 +136,11 @@ test("maps a service's songs with lineups, edits it, and keeps the catalogue sta
   }
 
   // --- Reopen and edit --------------------------------------------------------------------------
+  // The demo church may have a service at the same date and hour: open this one by its own link.
+  const ownEditLink = () =>
+    page.getByRole("link", { name: `Editar culto ${date.shown}` }).and(page.locator(`[href$="/admin/services/${serviceId}"]`));
   await page.getByRole("searchbox", { name: "Pesquisar cultos" }).fill(date.shown);
-  await page.getByRole("link", { name: `Editar culto ${date.shown}` }).first().click();
+  await ownEditLink().click();
   await expect(page.getByRole("heading", { level: 1, name: `Editar Culto: ${date.shown} | Culto 19h` })).toBeVisible();
   await expect(mapped).toHaveCount(3);
   await expect(page).toHaveURL(new RegExp(`/admin/services/${serviceId}$`));
@@ -196,8 +199,9 @@ test("maps a service's songs with lineups, edits it, and keeps the catalogue sta
   // --- Delete -----------------------------------------------------------------------------------
   await page.getByRole("searchbox", { name: "Pesquisar cultos" }).fill(date.shown);
   await expect(page.getByRole("row", { name: new RegExp(date.shown) })).not.toHaveCount(0);
-  const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: `Editar culto ${date.shown}` }) }).filter({ hasText: "3 música(s)" });
-  await row.first().getByRole("button", { name: `Excluir culto ${date.shown}` }).click();
+  const row = page.getByRole("row").filter({ has: ownEditLink() });
+  await expect(row).toContainText("3 música(s)");
+  await row.getByRole("button", { name: `Excluir culto ${date.shown}` }).click();
   const deleteDialog = page.getByRole("alertdialog", { name: "Excluir Culto" });
   await expect(deleteDialog).toContainText("Todas as músicas mapeadas também serão excluídas.");
   await deleteDialog.getByRole("button", { name: "Excluir" }).click();

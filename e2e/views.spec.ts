@@ -32,7 +32,6 @@ test("a service view is counted once per throttle window, and not when the visit
   // Leaving within 3 s counts nothing.
   await page.goto(serviceUrl(leave.service.key));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.waitForTimeout(1000);
   await page.goto(`/churches/${leave.service.church.slug}`);
   await page.waitForTimeout(3500);
   expect(views.to("services", leave.service.id)).toHaveLength(0);

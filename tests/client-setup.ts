@@ -1,9 +1,15 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
+import { cleanStores } from "nanostores";
 import { afterEach } from "vitest";
+import { authClient } from "@/lib/auth-client";
 
 afterEach(() => {
   cleanup();
+  // better-auth's session store tears down its window listeners on a 1 s timer after the last
+  // component lets go of it; by then the file's jsdom may be gone and the teardown throws
+  // ("target.removeEventListener is not a function"). Tear it down now, while jsdom is alive.
+  cleanStores(...Object.values(authClient.$store.atoms));
   document.cookie.split(";").forEach((c) => {
     document.cookie = `${c.split("=")[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });

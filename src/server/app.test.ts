@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pino from "pino";
@@ -51,14 +51,16 @@ describe("HTTP conventions", () => {
 
 describe("serving the built client", () => {
   let client: ReturnType<typeof createApp>;
+  let dir: string;
   beforeAll(() => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "louvor-client-"));
+    dir = mkdtempSync(path.join(os.tmpdir(), "louvor-client-"));
     mkdirSync(path.join(dir, "assets"));
     writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Louvor</title><div id=root></div>");
     writeFileSync(path.join(dir, "assets", "main-abc123.js"), "console.log('louvor')");
     writeFileSync(path.join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     client = createApp({ db: app.db, config: app.config, auth: app.auth, logger: pino({ level: "silent" }), storage: app.storage, clientDir: dir });
   });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("serves hashed assets with a year of immutable caching", async () => {
     const response = await client.request("/assets/main-abc123.js");
