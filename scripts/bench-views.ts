@@ -50,7 +50,7 @@ function freePort(): Promise<number> {
 
 async function main(): Promise<boolean> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), "louvor-bench-views-"));
-  const logger = pino({ level: "warn" });
+  const logger = pino({ level: "warn" }, pino.destination(2));
   const config = loadConfig({
     NODE_ENV: "production",
     DATA_DIR: workDir,
