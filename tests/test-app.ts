@@ -27,6 +27,9 @@ export async function createTestApp(environment: Record<string, string> = {}) {
     PUBLIC_URL: TEST_ORIGIN,
     RATE_LIMIT_SIGN_IN_PER_MINUTE: "1000",
     RATE_LIMIT_RECOVERY_PER_HOUR: "1000",
+    // Every request of app.request() shares one address: only the public-read limit's own tests lower these.
+    PUBLIC_READS_PER_MINUTE: "1000000",
+    PUBLIC_SEARCH_CONCURRENCY: "100",
     ...environment,
   });
   const logger = pino({ level: "silent" });

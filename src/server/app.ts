@@ -24,7 +24,9 @@ import type { Database } from "./db/client";
 import type { AppEnv, ModuleDeps } from "./http/app-env";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./http/client-address";
 import { AppError, errorResponse } from "./http/errors";
+import { createPublicReadLimit, createSearchGate } from "./http/public-read-limit";
 import { staticClient } from "./http/static-client";
+import { postgresErrorCode, QUERY_CANCELED } from "./db/postgres-errors";
 import type { Logger } from "./logger";
 
 export type AppDependencies = {
@@ -84,6 +86,11 @@ export function createApp({ db, config, auth, logger, storage, clientDir }: AppD
     }),
   );
 
+  // Public reads: a per-address budget and a bound on concurrent searches (docs/decisions/201).
+  const publicReads = createPublicReadLimit({ perMinute: config.publicReads.perMinute, trustProxy: config.trustProxy });
+  app.use("/api/public/*", publicReads.middleware, createSearchGate({ concurrency: config.publicReads.searchConcurrency }).middleware);
+  if (clientDir) for (const page of ["/", "/churches/*"]) app.use(page, publicReads.middleware);
+
   app.get("/api/health", async (c) => {
     try {
       await db.execute(sql`select 1`);
@@ -138,6 +145,11 @@ export function createApp({ db, config, auth, logger, storage, clientDir }: AppD
       return errorResponse(c, new AppError(error.status, "bad_request", error.message || "Requisição inválida."));
     }
     const log = c.get("logger") ?? logger;
+    if (postgresErrorCode(error) === QUERY_CANCELED) {
+      // A statement ran past DB_STATEMENT_TIMEOUT_MS and was cut: the connection is free again.
+      log.warn({ err: error }, "statement timeout");
+      return errorResponse(c, new AppError(503, "timeout", "A operação demorou demais. Tente novamente em instantes."));
+    }
     log.error({ err: error }, "unhandled error");
     return c.json(
       { error: { code: "internal_error", message: "Erro interno do servidor.", requestId: c.get("requestId") } },

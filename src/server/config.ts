@@ -31,6 +31,13 @@ const environmentSchema = z.object({
   DEV_CLIENT_ORIGIN: z.url().optional(),
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX").optional(),
   GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXXXXX").optional(),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  PUBLIC_READS_PER_MINUTE: z.coerce.number().int().positive().default(1_200),
+  PUBLIC_SEARCH_CONCURRENCY: z.coerce.number().int().positive().default(4),
 });
 
 export type Config = {
@@ -57,6 +64,12 @@ export type Config = {
   trustedOrigins: string[];
   /** Tag manager and analytics ids; without them no third-party script is loaded. */
   analytics: { gtmId: string | undefined; gaMeasurementId: string | undefined };
+  /** Per connection of the pool, in ms (0: none): a runaway statement or an abandoned transaction cannot hold it. */
+  databaseTimeouts: { statementMs: number; idleInTransactionMs: number };
+  /** The Node HTTP server's limits, in ms (docs/decisions/201). */
+  httpTimeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
+  /** Public reads (GET /api/public/*, public HTML pages) per client address per minute, and public searches run at once. */
+  publicReads: { perMinute: number; searchConcurrency: number };
 };
 
 /**
@@ -80,6 +93,10 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
   }
   if (production && !values.PUBLIC_URL) {
     throw new ConfigError("PUBLIC_URL is required when NODE_ENV=production (the address users open, e.g. https://louvor.example.org).");
+  }
+
+  if (values.HTTP_HEADERS_TIMEOUT_MS > values.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError("HTTP_HEADERS_TIMEOUT_MS must not be greater than HTTP_REQUEST_TIMEOUT_MS.");
   }
 
   const dataDir = path.resolve(values.DATA_DIR);
@@ -108,6 +125,13 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     },
     trustedOrigins: values.DEV_CLIENT_ORIGIN ? [values.DEV_CLIENT_ORIGIN] : [],
     analytics: { gtmId: values.GTM_ID, gaMeasurementId: values.GA_MEASUREMENT_ID },
+    databaseTimeouts: { statementMs: values.DB_STATEMENT_TIMEOUT_MS, idleInTransactionMs: values.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS },
+    httpTimeouts: {
+      headersMs: values.HTTP_HEADERS_TIMEOUT_MS,
+      requestMs: values.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveMs: values.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
+    publicReads: { perMinute: values.PUBLIC_READS_PER_MINUTE, searchConcurrency: values.PUBLIC_SEARCH_CONCURRENCY },
   };
 }
 

@@ -9,6 +9,7 @@ import { EmbeddedPostgresError } from "./db/embedded-postgres";
 import { DEMO_ADMIN, DEMO_CHURCH_SLUG, DemoSeedError, isDatabaseEmpty, seedDemoData } from "./db/seed/seed-demo";
 import { churches, users } from "./db/schema";
 import { eq } from "drizzle-orm";
+import { httpServerOptions } from "./http/http-timeouts";
 import { createLogger } from "./logger";
 import { createLocalStorage } from "./storage/storage";
 
@@ -54,7 +55,8 @@ async function main() {
 
   const storage = createLocalStorage(config.uploadsDir);
   const app = createApp({ db, config, auth, logger, storage, clientDir: config.clientDir });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const serverOptions = httpServerOptions(config.httpTimeouts);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions }, (info) => {
     logger.info({ port: info.port, url: config.publicUrl }, "listening");
     void printWelcome(config);
   }) as Server;

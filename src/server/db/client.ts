@@ -12,7 +12,13 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export function createDatabase(
   connectionString: string,
-  options: { max?: number; onIdleError?: (error: Error) => void } = {},
+  options: {
+    max?: number;
+    onIdleError?: (error: Error) => void;
+    /** Set on every connection, in ms (0 or absent: the server's default, usually none). */
+    statementTimeoutMs?: number;
+    idleInTransactionTimeoutMs?: number;
+  } = {},
 ): Database {
   const pool = new pg.Pool({
     connectionString,
@@ -20,6 +26,8 @@ export function createDatabase(
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
     application_name: "louvor",
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    ...(options.idleInTransactionTimeoutMs ? { idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs } : {}),
   });
   // An idle connection can be closed by the server (restart, failover, shutdown). Without a
   // listener that error would crash the process; the pool replaces the connection by itself.

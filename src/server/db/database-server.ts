@@ -25,6 +25,8 @@ export async function openDatabase(config: Config, logger: Logger, options: { po
   if (!url) throw new Error("no database URL");
   const db = createDatabase(url, {
     max: options.poolSize,
+    statementTimeoutMs: config.databaseTimeouts.statementMs,
+    idleInTransactionTimeoutMs: config.databaseTimeouts.idleInTransactionMs,
     onIdleError: (error) => logger.warn({ err: error }, "idle database connection lost"),
   });
   try {

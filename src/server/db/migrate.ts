@@ -15,6 +15,9 @@ const MIGRATION_LOCK_KEY = 7_245_310_118;
 export async function runMigrations(db: Database): Promise<void> {
   const client = await db.$client.connect();
   try {
+    // Migrations (and waiting for another process's) may take longer than a request's statement
+    // timeout; RESET gives the connection back to the pool with the pool's setting.
+    await client.query("set statement_timeout = 0");
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     try {
       await migrate(drizzle({ client }), { migrationsFolder });
@@ -22,6 +25,7 @@ export async function runMigrations(db: Database): Promise<void> {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
     }
   } finally {
+    await client.query("reset statement_timeout").catch(() => undefined);
     client.release();
   }
 }

@@ -11,3 +11,5 @@ export function postgresErrorCode(error: unknown): string | undefined {
 
 export const FOREIGN_KEY_VIOLATION = "23503";
 export const UNIQUE_VIOLATION = "23505";
+/** A statement cancelled, e.g. by statement_timeout. */
+export const QUERY_CANCELED = "57014";

@@ -70,47 +70,64 @@ async function claimItem(db: Executor, key: string, windowMs: number): Promise<b
   return claimed.length > 0;
 }
 
-/** One view of an active service by `address`. */
-export async function recordServiceView(db: Database, serviceId: string, address: string): Promise<ViewOutcome> {
-  return db.transaction(async (tx) => {
-    const [service] = await rows<{ viewCount: number }>(
-      tx,
-      sql`select view_count as "viewCount" from services where id = ${serviceId}::uuid and active`,
-    );
-    if (!service) return { status: "not-found" };
-    if (!(await withinMinuteBudget(tx, address))) return { status: "too-many" };
-    if (!(await claimItem(tx, `service:${serviceId}:${address}`, VIEW_LIMITS.serviceWindowMs))) {
-      return { status: "repeated", viewCount: service.viewCount };
-    }
-    const [counted] = await rows<{ viewCount: number }>(
-      tx,
-      sql`select increment_service_view_count(${serviceId}::uuid) as "viewCount"`,
-    );
-    return { status: "counted", viewCount: counted?.viewCount ?? service.viewCount + 1 };
-  });
+/**
+ * Runs one statement on its own (autocommit): it holds a row lock only while it runs, never while
+ * it waits for another one, so a view cannot be part of a deadlock, whatever order a save, a
+ * delete or a recount locks its rows in (docs/decisions/200).
+ */
+async function single<T>(db: Database, query: SQL): Promise<T | undefined> {
+  const [row] = await rows<T>(db, query);
+  return row;
 }
 
-/** One view of an active song (segment) of an active service by `address`: the segment and its catalogue song count. */
+/** One view of an active service by `address`. */
+export async function recordServiceView(db: Database, serviceId: string, address: string): Promise<ViewOutcome> {
+  const service = await single<{ viewCount: number }>(
+    db,
+    sql`select view_count as "viewCount" from services where id = ${serviceId}::uuid and active`,
+  );
+  if (!service) return { status: "not-found" };
+  if (!(await withinMinuteBudget(db, address))) return { status: "too-many" };
+  if (!(await claimItem(db, `service:${serviceId}:${address}`, VIEW_LIMITS.serviceWindowMs))) {
+    return { status: "repeated", viewCount: service.viewCount };
+  }
+  const counted = await single<{ viewCount: number | null }>(
+    db,
+    sql`select increment_service_view_count(${serviceId}::uuid) as "viewCount"`,
+  );
+  // Null: the service was deleted between the read and the increment.
+  if (counted?.viewCount == null) return { status: "not-found" };
+  return { status: "counted", viewCount: counted.viewCount };
+}
+
+/**
+ * One view of an active song (segment) of an active service by `address`: the segment and its
+ * catalogue song count, each in a statement of its own (see `single`). The catalogue song is the
+ * segment's song at the moment of its increment, so a save that moves the segment to another song
+ * meanwhile counts the view where the segment now is.
+ */
 export async function recordSongView(db: Database, songDetailId: string, address: string): Promise<ViewOutcome> {
-  return db.transaction(async (tx) => {
-    const [segment] = await rows<{ songCatalogId: string; viewCount: number }>(
-      tx,
-      sql`select d.song_catalog_id as "songCatalogId", d.view_count as "viewCount"
-          from song_details d join services s on s.id = d.service_id
-          where d.id = ${songDetailId}::uuid and d.active and s.active`,
-    );
-    if (!segment) return { status: "not-found" };
-    if (!(await withinMinuteBudget(tx, address))) return { status: "too-many" };
-    if (!(await claimItem(tx, `song:${songDetailId}:${address}`, VIEW_LIMITS.songWindowMs))) {
-      return { status: "repeated", viewCount: segment.viewCount };
-    }
-    const [counted] = await rows<{ viewCount: number }>(
-      tx,
-      sql`select increment_song_detail_view_count(${songDetailId}::uuid) as "viewCount"`,
-    );
-    await tx.execute(sql`select increment_view_count(${segment.songCatalogId}::uuid)`);
-    return { status: "counted", viewCount: counted?.viewCount ?? segment.viewCount + 1 };
-  });
+  const segment = await single<{ viewCount: number }>(
+    db,
+    sql`select d.view_count as "viewCount"
+        from song_details d join services s on s.id = d.service_id
+        where d.id = ${songDetailId}::uuid and d.active and s.active`,
+  );
+  if (!segment) return { status: "not-found" };
+  if (!(await withinMinuteBudget(db, address))) return { status: "too-many" };
+  if (!(await claimItem(db, `song:${songDetailId}:${address}`, VIEW_LIMITS.songWindowMs))) {
+    return { status: "repeated", viewCount: segment.viewCount };
+  }
+  const counted = await single<{ viewCount: number | null }>(
+    db,
+    sql`select increment_song_detail_view_count(${songDetailId}::uuid) as "viewCount"`,
+  );
+  // Null: a save removed the segment between the read and the increment.
+  if (counted?.viewCount == null) return { status: "not-found" };
+  await db.execute(
+    sql`select increment_view_count(d.song_catalog_id) from song_details d where d.id = ${songDetailId}::uuid`,
+  );
+  return { status: "counted", viewCount: counted.viewCount };
 }
 
 /** Forgets view limits older than the longest window (the table would otherwise keep every address seen). */
