@@ -116,6 +116,7 @@ describe("the app process", () => {
   });
 });
 
+// Each test starts one or two app processes with their own embedded PostgreSQL: slow on a busy machine.
 describe("the app process in production", () => {
   const production = (dir: string) => ({ NODE_ENV: "production", DATA_DIR: dir, AUTH_SECRET: "a".repeat(48), LOG_LEVEL: "info" });
   // What the README and `npm start` publish for trying Louvor out.
@@ -129,7 +130,7 @@ describe("the app process in production", () => {
     expect(app.output()).not.toContain(PUBLISHED.email);
     const directory = await fetch(`${app.url}/api/public/churches`);
     expect(JSON.stringify(await directory.json())).not.toContain("igreja-esperanca");
-  });
+   }, 120_000);
 
   it("with SEED_DEMO=true gives the demo administrator a random password, printed once; a reset link goes to the outbox, never the log", async () => {
     const dir = dataDir();
@@ -165,7 +166,7 @@ describe("the app process in production", () => {
     running.push(again);
     await expect.poll(() => again.output(), { timeout: 10_000 }).toContain("senha:");
     expect(again.output()).not.toContain(password);
-  });
+   }, 180_000);
 });
 
 describe("npm run admin:create", () => {
