@@ -6,7 +6,15 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase, type OpenDatabase } from "./db/database-server";
 import type { Server } from "node:http";
 import { EmbeddedPostgresError } from "./db/embedded-postgres";
-import { DEMO_ADMIN, DEMO_CHURCH_SLUG, DemoSeedError, isDatabaseEmpty, randomDemoPassword, seedDemoData } from "./db/seed/seed-demo";
+import {
+  DEMO_ADMIN,
+  DEMO_CHURCH_SLUG,
+  DemoSeedError,
+  isDatabaseEmpty,
+  randomDemoPassword,
+  replacePublishedDemoPassword,
+  seedDemoData,
+} from "./db/seed/seed-demo";
 import { churches, users } from "./db/schema";
 import { eq } from "drizzle-orm";
 import { createLogger } from "./logger";
@@ -54,6 +62,15 @@ async function main() {
       // Another process sharing the database seeded it first: its data is as good as ours.
       if (!(error instanceof DemoSeedError)) throw error;
       logger.warn({ err: error }, "demo data not loaded");
+    }
+  }
+
+  // A demo loaded by an older version may still have the published password: not in production.
+  if (config.env === "production" && newDemoPassword === undefined) {
+    const replaced = await replacePublishedDemoPassword(db, auth);
+    if (replaced) {
+      newDemoPassword = replaced;
+      logger.warn("the demo administrator had the published password; it was replaced by a random one");
     }
   }
 

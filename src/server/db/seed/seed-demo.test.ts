@@ -8,7 +8,16 @@ import { createTestDatabase, type TestDatabase } from "../../../../tests/databas
 import { createAuth, type Auth } from "../../auth/auth";
 import { createMailer, type Mailer } from "../../auth/mailer";
 import { loadConfig } from "../../config";
-import { buildDemoPlan, DEMO_ADMIN, DEMO_CHURCH_SLUG, DemoSeedError, isDatabaseEmpty, seedDemoData, seededIds } from "./seed-demo";
+import {
+  buildDemoPlan,
+  DEMO_ADMIN,
+  DEMO_CHURCH_SLUG,
+  DemoSeedError,
+  isDatabaseEmpty,
+  replacePublishedDemoPassword,
+  seedDemoData,
+  seededIds,
+} from "./seed-demo";
 
 let database: TestDatabase;
 let dataDir: string;
@@ -282,5 +291,18 @@ describe("demo seed", () => {
     const first = idsOf(buildDemoPlan(today, adminId));
     const second = new Set(idsOf(buildDemoPlan(today, adminId)));
     expect(first.filter((id) => second.has(id))).toEqual([]);
+  });
+
+  it("replaces the published demo password (as left by an older version) with a random one, once", async () => {
+    const demoSessions = () =>
+      one<{ n: number }>(sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email = ${DEMO_ADMIN.email}`);
+    await auth.api.signInEmail({ body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+    expect((await demoSessions()).n).toBeGreaterThan(0);
+    const replaced = await replacePublishedDemoPassword(database.db, auth);
+    expect(replaced).toMatch(/^[\w-]{20,}$/);
+    await expect(auth.api.signInEmail({ body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } })).rejects.toThrow();
+    expect(await demoSessions()).toEqual({ n: 0 });
+    expect((await auth.api.signInEmail({ body: { email: DEMO_ADMIN.email, password: replaced! } })).token).toBeTruthy();
+    expect(await replacePublishedDemoPassword(database.db, auth)).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { AdministratorError, createAdministrator } from "../../auth/administrators";
 import type { Auth } from "../../auth/auth";
 import { markSongsAsNew, refreshSongStatistics } from "../../songs/statistics";
 import type { Database, Executor } from "../client";
 import {
+  accounts,
   bandMusicians,
   bands,
   churches,
@@ -12,6 +13,7 @@ import {
   serviceMusiciansGlobal,
   serviceMusiciansIndividual,
   services,
+  sessions,
   songDetails,
   songsCatalog,
   users,
@@ -546,4 +548,27 @@ export async function seedDemoData(
   }
 
   return { adminEmail: DEMO_ADMIN.email, adminPassword, churchSlug: DEMO_CHURCH_SLUG };
+}
+
+/**
+ * A demo administrator loaded before production demos got their own password may still have the
+ * published one: replace it with a random password (and end its sessions). Returns the new
+ * password to show once, or null when there was nothing to replace.
+ */
+export async function replacePublishedDemoPassword(db: Database, auth: Auth): Promise<string | null> {
+  const [account] = await db
+    .select({ id: accounts.id, userId: accounts.userId, hash: accounts.password })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .where(and(eq(users.email, DEMO_ADMIN.email), eq(accounts.providerId, "credential")));
+  if (!account?.hash) return null;
+  const { password: hasher } = await auth.$context;
+  if (!(await hasher.verify({ hash: account.hash, password: DEMO_ADMIN.password }))) return null;
+  const password = randomDemoPassword();
+  const hash = await hasher.hash(password);
+  await db.transaction(async (tx) => {
+    await tx.update(accounts).set({ password: hash, updatedAt: new Date() }).where(eq(accounts.id, account.id));
+    await tx.delete(sessions).where(eq(sessions.userId, account.userId));
+  });
+  return password;
 }
