@@ -53,6 +53,8 @@ test("recovers a password through the e-mailed link, once", async ({ page }) => 
   const admin = createAdminWithCli();
   await page.goto("/admin/login");
   await page.getByRole("link", { name: "Esqueceu sua senha?" }).click();
+  // The page is loaded lazily: fill its field, not the login page's one still on screen.
+  await expect(page.getByRole("heading", { name: "Recuperar senha" })).toBeVisible();
   await page.getByLabel("E-mail").fill(admin.email);
   await page.getByRole("button", { name: "Enviar e-mail de recuperação" }).click();
   await expect(page.getByText("Verifique seu e-mail para as instruções de recuperação de senha")).toBeVisible();
