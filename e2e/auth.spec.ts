@@ -16,6 +16,16 @@ test("refuses a wrong password", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
+test("opened at another address than PUBLIC_URL, sign-in says in Portuguese which address to open", async ({ page, baseURL }) => {
+  // The server listens on 127.0.0.1 and is configured with PUBLIC_URL http://localhost:PORT.
+  const configured = new URL(baseURL!);
+  await page.goto(`http://127.0.0.1:${configured.port}/admin/login`);
+  await signIn(page, DEMO_ADMIN);
+  await expect(page.getByText(`Abra o Louvor pelo endereço configurado: ${configured.origin}`, { exact: true })).toBeVisible();
+  await expect(page.getByText("Invalid origin")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
 test("sends a visitor to sign in and back to the page they asked for", async ({ page }) => {
   await page.goto("/admin/musicians?busca=joao");
   await expect(page).toHaveURL(/\/admin\/login$/);
@@ -43,6 +53,8 @@ test("recovers a password through the e-mailed link, once", async ({ page }) => 
   const admin = createAdminWithCli();
   await page.goto("/admin/login");
   await page.getByRole("link", { name: "Esqueceu sua senha?" }).click();
+  // The page is loaded lazily: fill its field, not the login page's one still on screen.
+  await expect(page.getByRole("heading", { name: "Recuperar senha" })).toBeVisible();
   await page.getByLabel("E-mail").fill(admin.email);
   await page.getByRole("button", { name: "Enviar e-mail de recuperação" }).click();
   await expect(page.getByText("Verifique seu e-mail para as instruções de recuperação de senha")).toBeVisible();
@@ -50,6 +62,8 @@ test("recovers a password through the e-mailed link, once", async ({ page }) => 
   await expect.poll(() => lastMailTo(admin.email)).toBeDefined();
   const link = resetLinkIn(lastMailTo(admin.email)!);
   await page.goto(link);
+  // The token leaves the address bar at once (history and analytics never keep it).
+  await expect(page).toHaveURL(/\/reset-password$/);
   await page.getByLabel("Nova senha", { exact: true }).fill("nova-senha-e2e");
   await page.getByLabel("Confirmar nova senha").fill("outra-coisa-e2e");
   await page.getByRole("button", { name: "Redefinir senha" }).click();

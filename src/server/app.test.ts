@@ -76,12 +76,19 @@ describe("serving the built client", () => {
     expect((await client.request("/missing.png")).status).toBe(404);
   });
 
-  it("answers client routes with index.html, revalidated each time", async () => {
-    for (const route of ["/", "/admin/login", "/churches/igreja/services"]) {
-      const response = await client.request(route);
+  it("answers client routes with index.html, revalidated each time (the admin shell never stored)", async () => {
+    for (const [route, caching] of [
+      ["/", "no-cache"],
+      ["/churches/igreja/services", "no-cache"],
+      ["/admin/login", "no-store"],
+      ["/admin", "no-store"],
+      ["/admin/services/new", "no-store"],
+      ["/reset-password", "no-store"],
+    ]) {
+      const response = await client.request(route!);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toMatch(/text\/html/);
-      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(response.headers.get("cache-control"), route).toBe(caching);
       expect(await response.text()).toContain("<title>Louvor</title>");
     }
   });

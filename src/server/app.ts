@@ -25,6 +25,8 @@ import type { AppEnv, ModuleDeps } from "./http/app-env";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./http/client-address";
 import { AppError, errorResponse } from "./http/errors";
 import { createPublicReadLimit, createSearchGate } from "./http/public-read-limit";
+import { sameOriginWrites } from "./http/same-origin";
+import { noStore } from "./http/no-store";
 import { staticClient } from "./http/static-client";
 import { postgresErrorCode, QUERY_CANCELED } from "./db/postgres-errors";
 import type { Logger } from "./logger";
@@ -59,22 +61,17 @@ export function createApp({ db, config, auth, logger, storage, clientDir }: AppD
   });
   app.use(
     secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "https://www.youtube.com", "https://s.ytimg.com", "https://www.googletagmanager.com"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https://i.ytimg.com", "https://img.youtube.com"],
-        frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com"],
-        connectSrc: ["'self'", "https://www.google-analytics.com", "https://*.google-analytics.com"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
+      contentSecurityPolicy: pageContentSecurityPolicy(config),
       strictTransportSecurity: config.publicUrl.startsWith("https://") ? "max-age=15552000; includeSubDomains" : false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: "strict-origin-when-cross-origin",
+      // A response that sets its own policy keeps it (uploaded files are stricter than pages).
+      overwrite: false,
     }),
   );
+  // Signed-in answers and the admin pages stay out of every cache (shared or the browser's own).
+  for (const path of ["/api/admin/*", "/api/auth/*", "/admin", "/admin/*", "/reset-password"]) app.use(path, noStore);
+  app.use(sameOriginWrites(config));
 
   app.use(
     "/api/*",
@@ -161,3 +158,24 @@ export function createApp({ db, config, auth, logger, storage, clientDir }: AppD
 }
 
 export type App = ReturnType<typeof createApp>;
+
+const ANALYTICS_SCRIPT_HOSTS = ["https://*.googletagmanager.com"];
+const ANALYTICS_IMAGE_HOSTS = ["https://*.google-analytics.com", "https://*.googletagmanager.com"];
+const ANALYTICS_CONNECT_HOSTS = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"];
+
+/** The pages' policy: our own files, the video host, and the tag hosts only when an id is configured. */
+function pageContentSecurityPolicy(config: Config) {
+  const analytics = Boolean(config.analytics.gtmId || config.analytics.gaMeasurementId);
+  const when = (hosts: string[]) => (analytics ? hosts : []);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", "https://www.youtube.com", "https://s.ytimg.com", ...when(ANALYTICS_SCRIPT_HOSTS)],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:", "https://i.ytimg.com", "https://img.youtube.com", ...when(ANALYTICS_IMAGE_HOSTS)],
+    frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com"],
+    connectSrc: ["'self'", ...when(ANALYTICS_CONNECT_HOSTS)],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'self'"],
+  };
+}

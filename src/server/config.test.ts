@@ -43,6 +43,18 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR, SEED_DEMO: "false" }).seedDemo).toBe(false);
   });
 
+  it("loads no demo in production unless SEED_DEMO=true", () => {
+    const production = { DATA_DIR: tempDir(), NODE_ENV: "production", AUTH_SECRET: "s".repeat(40), PUBLIC_URL: "https://louvor.example.org" };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: "true" }).seedDemo).toBe(true);
+  });
+
+  it("knows whether PUBLIC_URL was set (without it, every address the server answers on is its own)", () => {
+    const DATA_DIR = tempDir();
+    expect(loadConfig({ DATA_DIR }).publicUrlConfigured).toBe(false);
+    expect(loadConfig({ DATA_DIR, PUBLIC_URL: "https://louvor.example.org" }).publicUrlConfigured).toBe(true);
+  });
+
   it("requires a secret and the public URL in production, naming the variable", () => {
     const DATA_DIR = tempDir();
     expect(() => loadConfig({ DATA_DIR, NODE_ENV: "production", PUBLIC_URL: "https://louvor.example.org" })).toThrow(

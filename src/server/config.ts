@@ -50,6 +50,11 @@ export type Config = {
   seedDemo: boolean;
   /** Where users reach the app (links in e-mails, cookie security, auth origin). */
   publicUrl: string;
+  /**
+   * True when PUBLIC_URL was set: only its origin may write. Without it the app answers on any
+   * address (localhost, 127.0.0.1, a LAN address) and each request's own origin is trusted.
+   */
+  publicUrlConfigured: boolean;
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -107,10 +112,11 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL,
-    // Demo data goes into the embedded database unless switched off, and into an external one only
-    // when asked for explicitly.
-    seedDemo: values.SEED_DEMO ?? values.DATABASE_URL === undefined,
+    // Demo data goes into the embedded database unless switched off, into an external one only when
+    // asked for explicitly, and never in production unless SEED_DEMO=true (then with a random password).
+    seedDemo: values.SEED_DEMO ?? (values.DATABASE_URL === undefined && !production),
     publicUrl,
+    publicUrlConfigured: values.PUBLIC_URL !== undefined,
     authSecret: values.AUTH_SECRET ?? localSecret(dataDir),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { startAppProcess, runScript, type AppProcess } from "../../tests/app-process";
+import { readOutbox, resetLinkIn } from "../../tests/outbox";
 
 // These tests run the server as `npm start` does: a separate process on its own DATA_DIR with
 // the embedded PostgreSQL, so they cover start-up, shutdown and crash recovery end to end.
@@ -113,6 +114,59 @@ describe("the app process", () => {
     // The demo data was loaded once, not again.
     expect(second.output()).not.toContain("demo data loaded");
   });
+});
+
+// Each test starts one or two app processes with their own embedded PostgreSQL: slow on a busy machine.
+describe("the app process in production", () => {
+  const production = (dir: string) => ({ NODE_ENV: "production", DATA_DIR: dir, AUTH_SECRET: "a".repeat(48), LOG_LEVEL: "info" });
+  // What the README and `npm start` publish for trying Louvor out.
+  const PUBLISHED = { email: "demo@louvor.app", password: "louvor-demo" };
+
+  it("loads no demo by default, so the published demo credentials do not sign in", async () => {
+    const app = await startAppProcess(production(dataDir()));
+    running.push(app);
+    await expect.poll(() => app.output(), { timeout: 10_000 }).toContain("Louvor está no ar");
+    expect((await signIn(app.url, PUBLISHED.email, PUBLISHED.password)).status).toBe(401);
+    expect(app.output()).not.toContain(PUBLISHED.email);
+    const directory = await fetch(`${app.url}/api/public/churches`);
+    expect(JSON.stringify(await directory.json())).not.toContain("igreja-esperanca");
+   }, 120_000);
+
+  it("with SEED_DEMO=true gives the demo administrator a random password, printed once; a reset link goes to the outbox, never the log", async () => {
+    const dir = dataDir();
+    const app = await startAppProcess({ ...production(dir), SEED_DEMO: "true" });
+    running.push(app);
+    await expect.poll(() => app.output(), { timeout: 10_000 }).toContain("senha:");
+    const password = /senha:\s+(\S+)/.exec(app.output())?.[1] ?? "";
+    expect(password).not.toBe(PUBLISHED.password);
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    expect(app.output().split(password)).toHaveLength(2); // printed once
+    expect((await signIn(app.url, PUBLISHED.email, PUBLISHED.password)).status).toBe(401);
+    expect((await signIn(app.url, PUBLISHED.email, password)).status).toBe(200);
+
+    const requested = await fetch(`${app.url}/api/auth/request-password-reset`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: app.url },
+      body: JSON.stringify({ email: PUBLISHED.email, redirectTo: "/reset-password" }),
+    });
+    expect(requested.status).toBe(200);
+    const outbox = path.join(dir, "outbox");
+    await expect.poll(() => readOutbox(outbox).length, { timeout: 10_000 }).toBe(1);
+    const token = resetLinkIn(readOutbox(outbox)[0]!).searchParams.get("token")!;
+    expect(token.length).toBeGreaterThan(10);
+    // The outbox write is logged (info) once the mail is out: the log is complete for this request.
+    await expect.poll(() => app.output(), { timeout: 10_000 }).toContain("mail written to outbox");
+    expect(app.output()).not.toContain(token);
+    expect(app.output()).not.toContain("reset-password?token");
+
+    // A restart does not print the password again.
+    app.child.kill("SIGTERM");
+    expect(await app.exited).toBe(0);
+    const again = await startAppProcess({ ...production(dir), SEED_DEMO: "true" });
+    running.push(again);
+    await expect.poll(() => again.output(), { timeout: 10_000 }).toContain("senha:");
+    expect(again.output()).not.toContain(password);
+   }, 180_000);
 });
 
 describe("npm run admin:create", () => {

@@ -6,7 +6,15 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase, type OpenDatabase } from "./db/database-server";
 import type { Server } from "node:http";
 import { EmbeddedPostgresError } from "./db/embedded-postgres";
-import { DEMO_ADMIN, DEMO_CHURCH_SLUG, DemoSeedError, isDatabaseEmpty, seedDemoData } from "./db/seed/seed-demo";
+import {
+  DEMO_ADMIN,
+  DEMO_CHURCH_SLUG,
+  DemoSeedError,
+  isDatabaseEmpty,
+  randomDemoPassword,
+  replacePublishedDemoPassword,
+  seedDemoData,
+} from "./db/seed/seed-demo";
 import { churches, users } from "./db/schema";
 import { eq } from "drizzle-orm";
 import { httpServerOptions } from "./http/http-timeouts";
@@ -42,14 +50,28 @@ async function main() {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger });
   const auth = createAuth({ db, config, mailer, logger });
 
+  // The published demo password is for trying Louvor out on one's own machine; in production
+  // (SEED_DEMO=true) the demo administrator gets a password of its own, shown once, below.
+  let newDemoPassword: string | undefined;
   if (config.seedDemo && (await isDatabaseEmpty(db))) {
     try {
-      await seedDemoData(db, auth);
+      const password = config.env === "production" ? randomDemoPassword() : DEMO_ADMIN.password;
+      await seedDemoData(db, auth, { password });
+      newDemoPassword = password;
       logger.info("demo data loaded");
     } catch (error) {
       // Another process sharing the database seeded it first: its data is as good as ours.
       if (!(error instanceof DemoSeedError)) throw error;
       logger.warn({ err: error }, "demo data not loaded");
+    }
+  }
+
+  // A demo loaded by an older version may still have the published password: not in production.
+  if (config.env === "production" && newDemoPassword === undefined) {
+    const replaced = await replacePublishedDemoPassword(db, auth);
+    if (replaced) {
+      newDemoPassword = replaced;
+      logger.warn("the demo administrator had the published password; it was replaced by a random one");
     }
   }
 
@@ -77,10 +99,13 @@ async function main() {
       .innerJoin(users, eq(users.id, churches.adminUserId))
       .where(eq(users.email, DEMO_ADMIN.email));
     if (demo) {
+      // Outside production the password is the published one; in production it exists only here,
+      // on the start that created it.
+      const password = config.env === "production" ? newDemoPassword : DEMO_ADMIN.password;
       lines.push(
         `  Área administrativa: ${url}/admin/login`,
         `    e-mail: ${DEMO_ADMIN.email}`,
-        `    senha:  ${DEMO_ADMIN.password}`,
+        password ? `    senha:  ${password}` : "    senha:  mostrada apenas no início que criou a demo",
         `  Página pública da igreja demo: ${url}/churches/${demo.slug ?? DEMO_CHURCH_SLUG}`,
       );
     }

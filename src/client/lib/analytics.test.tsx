@@ -117,6 +117,41 @@ describe("analytics", () => {
     );
   });
 
+  it("sends the reset-password page view without its query string: the token never reaches analytics", async () => {
+    const network = fakeNetwork();
+    network.on("GET", "/api/public/config", () => jsonResponse({ gtmId: "GTM-AB12CD3", gaMeasurementId: "G-XYZ123456" }));
+    const { PageViews, initAnalytics } = await freshAnalytics();
+    const token = "segredo-do-link-9f8e7d";
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <PageViews />
+              <Outlet />
+            </>
+          ),
+          children: [{ path: "/reset-password", element: <p>Redefinir</p> }],
+        },
+      ],
+      { initialEntries: [`/reset-password?token=${token}`] },
+    );
+    render(<RouterProvider router={router} />);
+    await initAnalytics();
+
+    await vi.waitFor(() =>
+      expect(gtmEvents().filter((e) => e.event === "page_view")).toEqual([
+        expect.objectContaining({ page_path: "/reset-password", page_location: `${window.location.origin}/reset-password` }),
+      ]),
+    );
+    expect(gtagCalls().filter(([kind, name]) => kind === "event" && name === "page_view")).toHaveLength(1);
+    const everythingSent = JSON.stringify([...((window as GtagWindow).dataLayer ?? [])].map((entry) =>
+      entry && typeof entry === "object" && "length" in entry ? Array.from(entry as ArrayLike<unknown>) : entry,
+    ));
+    expect(everythingSent).toContain("/reset-password");
+    expect(everythingSent).not.toContain(token);
+  });
+
   it("names pages as the spec's table, with the brand for anything else", async () => {
     const { pageTitleFor } = await freshAnalytics();
     const cases: [string, string][] = [

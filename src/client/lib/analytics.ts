@@ -142,16 +142,26 @@ export function track(event: AnalyticsEvent, params: AnalyticsParams = {}): void
   void initAnalytics();
 }
 
+/** Pages whose query string carries a secret (the password-reset token): tracked by their path alone. */
+const PAGES_WITH_SECRET_QUERY = [/^\/reset-password\/?$/];
+
+/** The path a page view reports: with its query string, unless that query may hold a secret. */
+export function trackedPath(pathname: string, search: string): string {
+  return PAGES_WITH_SECRET_QUERY.some((pattern) => pattern.test(pathname)) ? pathname : `${pathname}${search}`;
+}
+
 /** Sends a page_view (path and the spec's page title) on each route change. Call it once under the router. */
 export function usePageViews(): void {
   const { pathname, search } = useLocation();
+  const pagePath = trackedPath(pathname, search);
   useEffect(() => {
     track("page_view", {
-      page_path: `${pathname}${search}`,
+      page_path: pagePath,
       page_title: pageTitleFor(pathname),
-      page_location: window.location.href,
+      // Built from the tracked path, never from the address bar, so a token in it is not sent.
+      page_location: `${window.location.origin}${pagePath}`,
     });
-  }, [pathname, search]);
+  }, [pagePath, pathname]);
 }
 
 /** The same as a component, for route elements: `<PageViews />`. */

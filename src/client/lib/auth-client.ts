@@ -21,4 +21,6 @@ export type AuthClientError = {
   message?: string | undefined;
   status: number;
   statusText?: string | undefined;
+  /** Set when the app itself refused the request, in its own error shape (e.g. a foreign origin). */
+  error?: { code?: string | undefined; message?: string | undefined } | undefined;
 };

@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
 import type { Logger } from "../logger";
 import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
+import { ownOrigins } from "../http/same-origin";
 import type { Mailer } from "./mailer";
 import { passwordRecoveryMail } from "./recovery-mail";
 
@@ -20,7 +21,11 @@ export function createAuth(options: { db: Database; config: Config; mailer: Mail
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
+    // With PUBLIC_URL only its origin signs in; without it, the origin of whatever address the
+    // request came to (the same rule as every other write, see http/same-origin.ts).
+    trustedOrigins: config.publicUrlConfigured
+      ? [config.publicUrl, ...config.trustedOrigins]
+      : (request) => (request ? ownOrigins(config, request) : config.trustedOrigins),
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
@@ -33,9 +38,12 @@ export function createAuth(options: { db: Database; config: Config; mailer: Mail
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
+        // Always PUBLIC_URL (or its default), never the request's Host: a forged Host must not
+        // send someone's reset token to another server.
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send(passwordRecoveryMail(user.email, link));
-        if (!config.smtpUrl) authLogger.info({ to: user.email, link }, "password recovery link");
+        // The link is a password: in production it lives only in the mail (or the outbox file).
+        if (!config.smtpUrl && config.env !== "production") authLogger.info({ to: user.email, link }, "password recovery link");
       },
     },
     session: {

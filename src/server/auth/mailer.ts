@@ -13,8 +13,8 @@ export type Mailer = {
 
 /**
  * With an SMTP_URL mail goes out through that server. Without one, each message is written as
- * an .eml file to the outbox folder (open it with any mail client) and logged, so recovery
- * links work on a machine with no mail server.
+ * an .eml file to the outbox folder (open it with any mail client; the log names the file, never
+ * its content), so recovery links work on a machine with no mail server.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
   const transporter: Transporter = options.smtpUrl

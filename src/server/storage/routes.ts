@@ -12,6 +12,13 @@ const CONTENT_TYPES: Record<string, string> = {
   avif: "image/avif",
 };
 
+/**
+ * An uploaded file is an image and nothing else: opened on its own it may show itself and run
+ * nothing (the sandbox also keeps it from reaching our origin's cookies or storage). The global
+ * page policy does not replace this one.
+ */
+export const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
 /** Serves uploaded files with their real content type; a key is never reused, so cache it long. */
 export function uploadRoutes(storage: Storage) {
   return new Hono<AppEnv>().get("/:folder/:file", async (c) => {
@@ -23,7 +30,7 @@ export function uploadRoutes(storage: Storage) {
       "Content-Type": contentType,
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "public, max-age=31536000, immutable",
-      "Content-Security-Policy": "default-src 'none'",
+      "Content-Security-Policy": UPLOAD_CONTENT_SECURITY_POLICY,
     });
   });
 }

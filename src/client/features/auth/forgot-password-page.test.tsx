@@ -74,6 +74,25 @@ describe("forgot password page", () => {
     expect(screen.getByRole("button", { name: texts.submit })).toBeEnabled();
   });
 
+  it("explains a refused address or too many requests in Portuguese", async () => {
+    const refusal = "Abra o Louvor pelo endereço configurado: https://louvor.example.org";
+    const { user } = await openForgotPassword();
+    await user.type(screen.getByLabelText(authTexts.fields.email), "ana@igreja.org");
+
+    network.on("POST", "/api/auth/request-password-reset", () =>
+      jsonResponse({ error: { code: "invalid_origin", message: refusal } }, 403),
+    );
+    await user.click(screen.getByRole("button", { name: texts.submit }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(refusal);
+
+    network.on("POST", "/api/auth/request-password-reset", () =>
+      jsonResponse({ message: "Too many requests. Please try again later." }, 429),
+    );
+    await user.click(screen.getByRole("button", { name: texts.submit }));
+    expect(await screen.findByText(authTexts.serverErrors.tooManyRequests)).toBeVisible();
+    expect(screen.queryByText(/Too many requests/)).not.toBeInTheDocument();
+  });
+
   it("goes back to the admin login", async () => {
     const { user, router } = await openForgotPassword();
 

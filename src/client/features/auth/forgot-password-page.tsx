@@ -16,16 +16,17 @@ import {
 import { Input } from "@/components/ui/input";
 import { authClient } from "@/lib/auth-client";
 import { paths } from "@/lib/paths";
+import { authErrorMessage } from "./auth-error-message";
 import { AuthScreen } from "./auth-screen";
 import { forgotPasswordSchema, type ForgotPasswordValues } from "./schemas";
 import { authTexts } from "./texts";
 
 const texts = authTexts.forgotPassword;
 
-type Outcome = "idle" | "sent" | "failed";
+type Outcome = { status: "idle" } | { status: "sent" } | { status: "failed"; message: string };
 
 export function ForgotPasswordPage() {
-  const [outcome, setOutcome] = useState<Outcome>("idle");
+  const [outcome, setOutcome] = useState<Outcome>({ status: "idle" });
   const form = useForm<ForgotPasswordValues>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: "" },
@@ -33,16 +34,16 @@ export function ForgotPasswordPage() {
   const { isSubmitting } = form.formState;
 
   async function onSubmit({ email }: ForgotPasswordValues) {
-    setOutcome("idle");
+    setOutcome({ status: "idle" });
     try {
       const { error } = await authClient.requestPasswordReset({
         email,
         redirectTo: paths.resetPassword.href(),
       });
-      setOutcome(error ? "failed" : "sent");
+      setOutcome(error ? { status: "failed", message: authErrorMessage(error, { fallback: texts.failed }) } : { status: "sent" });
     } catch (error) {
       console.error("Password reset request failed", error);
-      setOutcome("failed");
+      setOutcome({ status: "failed", message: texts.failed });
     }
   }
 
@@ -60,16 +61,16 @@ export function ForgotPasswordPage() {
       }
     >
       <div className="flex flex-col gap-4">
-        {outcome === "sent" && (
+        {outcome.status === "sent" && (
           <Alert variant="success" role="status">
             <CircleCheckIcon aria-hidden />
             <AlertDescription>{texts.sent}</AlertDescription>
           </Alert>
         )}
-        {outcome === "failed" && (
+        {outcome.status === "failed" && (
           <Alert variant="destructive" role="alert">
             <CircleAlertIcon aria-hidden />
-            <AlertDescription>{texts.failed}</AlertDescription>
+            <AlertDescription>{outcome.message}</AlertDescription>
           </Alert>
         )}
         <Form {...form}>

@@ -143,6 +143,42 @@ describe("login page", () => {
     expect(await screen.findByText(texts.errors.tooManyAttempts)).toBeVisible();
   });
 
+  it("says which address to open when the app refuses the page's origin (PUBLIC_URL set)", async () => {
+    const refusal = "Abra o Louvor pelo endereço configurado: https://louvor.example.org";
+    network.on("POST", "/api/auth/sign-in/email", () =>
+      jsonResponse({ error: { code: "invalid_origin", message: refusal } }, 403),
+    );
+    const { user } = await openLogin();
+
+    await fillIn(user, "ana@igreja.org", "segredo123");
+    await user.click(screen.getByRole("button", { name: texts.submit }));
+
+    expect(await screen.findByText(refusal)).toBeVisible();
+  });
+
+  it("shows Portuguese, never the library's English, for every better-auth refusal", async () => {
+    const cases: [Record<string, string>, number, string][] = [
+      [{ code: "INVALID_ORIGIN", message: "Invalid origin" }, 403, authTexts.serverErrors.wrongAddress],
+      [{ code: "MISSING_OR_NULL_ORIGIN", message: "Missing or null Origin" }, 403, authTexts.serverErrors.wrongAddress],
+      [
+        { code: "CROSS_SITE_NAVIGATION_LOGIN_BLOCKED", message: "Cross-site navigation login blocked." },
+        403,
+        authTexts.serverErrors.crossSite,
+      ],
+      [{ code: "INVALID_EMAIL", message: "Invalid email" }, 400, authTexts.validation.invalidEmail],
+      [{ code: "FAILED_TO_CREATE_SESSION", message: "Failed to create session" }, 500, authTexts.serverErrors.sessionFailed],
+      [{ code: "SOMETHING_NEW", message: "Something new went wrong" }, 400, texts.errors.fallback],
+    ];
+    const { user } = await openLogin();
+    await fillIn(user, "ana@igreja.org", "segredo123");
+    for (const [body, status, portuguese] of cases) {
+      network.on("POST", "/api/auth/sign-in/email", () => jsonResponse(body, status));
+      await user.click(screen.getByRole("button", { name: texts.submit }));
+      expect(await screen.findByText(portuguese), body.code).toBeVisible();
+      expect(screen.queryByText(body.message!)).not.toBeInTheDocument();
+    }
+  });
+
   it("falls back to the generic message when the server gives none", async () => {
     network.on("POST", "/api/auth/sign-in/email", () => new Response("", { status: 500 }));
     const { user } = await openLogin();

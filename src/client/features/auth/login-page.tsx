@@ -16,10 +16,10 @@ import { Input } from "@/components/ui/input";
 import { useToast } from "@/components/ui/use-toast";
 import { authClient } from "@/lib/auth-client";
 import { paths, resetDoneParam } from "@/lib/paths";
+import { authErrorMessage } from "./auth-error-message";
 import { AuthScreen } from "./auth-screen";
 import { returnToPath } from "./return-to";
 import { loginSchema, type LoginValues } from "./schemas";
-import { signInErrorMessage } from "./sign-in-error-message";
 import { authTexts } from "./texts";
 
 const texts = authTexts.login;
@@ -49,7 +49,7 @@ export function LoginPage() {
       await authClient.signOut();
       const { error } = await authClient.signIn.email({ email, password });
       if (error) {
-        showError(signInErrorMessage(error));
+        showError(authErrorMessage(error, { fallback: texts.errors.fallback, tooManyRequests: texts.errors.tooManyAttempts }));
         return;
       }
       // Load the new session before leaving, so the access guard sees it at once.

@@ -93,6 +93,8 @@ describe("reset password page", () => {
       newPassword: "novasenha123",
       token: "abc123",
     });
+    // The token left the address bar as soon as the page opened (analytics and history never see it).
+    expect(router.state.location.search).toBe("");
 
     answer.release(jsonResponse({ status: true }));
 
@@ -111,5 +113,24 @@ describe("reset password page", () => {
 
     expect(await screen.findByRole("alert")).toHaveTextContent(texts.invalidLink);
     expect(screen.getByRole("link", { name: texts.requestNewLink })).toBeVisible();
+  });
+
+  it("takes the token out of the address at once", async () => {
+    const { router } = await openReset("/reset-password?token=abc123");
+    await vi.waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(router.state.location.pathname).toBe("/reset-password");
+    expect(screen.getByLabelText(authTexts.fields.newPassword)).toBeVisible();
+  });
+
+  it("shows Portuguese for any other refusal, never the library's English", async () => {
+    network.on("POST", "/api/auth/reset-password", () =>
+      jsonResponse({ code: "INVALID_ORIGIN", message: "Invalid origin" }, 403),
+    );
+    const { user } = await openReset("/reset-password?token=abc123");
+
+    await choosePasswords(user, "novasenha123", "novasenha123");
+
+    expect(await screen.findByText(authTexts.serverErrors.wrongAddress)).toBeVisible();
+    expect(screen.queryByText("Invalid origin")).not.toBeInTheDocument();
   });
 });

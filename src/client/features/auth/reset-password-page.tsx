@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleAlertIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
@@ -16,6 +16,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { authClient } from "@/lib/auth-client";
 import { paths } from "@/lib/paths";
+import { authErrorMessage } from "./auth-error-message";
 import { AuthScreen } from "./auth-screen";
 import { resetPasswordSchema, type ResetPasswordValues } from "./schemas";
 import { authTexts } from "./texts";
@@ -26,10 +27,17 @@ const texts = authTexts.resetPassword;
 const INVALID_TOKEN = "INVALID_TOKEN";
 
 export function ResetPasswordPage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get("token");
-  const linkIsInvalid = !token || searchParams.get("error") === INVALID_TOKEN;
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The token is a password: kept in memory and taken out of the address bar at once, so that
+  // neither analytics, nor the history, nor a shared screenshot carries it.
+  const [token] = useState(() => searchParams.get("token"));
+  const [linkError] = useState(() => searchParams.get("error"));
+  const linkIsInvalid = !token || linkError === INVALID_TOKEN;
   const [tokenRejected, setTokenRejected] = useState(false);
+  const tokenInAddress = searchParams.has("token");
+  useEffect(() => {
+    if (tokenInAddress) setSearchParams({}, { replace: true });
+  }, [tokenInAddress, setSearchParams]);
 
   const footer = (
     <Link
@@ -73,7 +81,7 @@ function ResetPasswordForm({
   onTokenRejected: () => void;
 }) {
   const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const form = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { newPassword: "", confirmPassword: "" },
@@ -81,7 +89,7 @@ function ResetPasswordForm({
   const { isSubmitting } = form.formState;
 
   async function onSubmit({ newPassword }: ResetPasswordValues) {
-    setFailed(false);
+    setFailed(null);
     try {
       const { error } = await authClient.resetPassword({ newPassword, token });
       if (!error) {
@@ -90,6 +98,7 @@ function ResetPasswordForm({
       }
       switch (error.code) {
         case INVALID_TOKEN:
+        case "TOKEN_EXPIRED":
           onTokenRejected();
           return;
         case "PASSWORD_TOO_SHORT":
@@ -99,11 +108,11 @@ function ResetPasswordForm({
           form.setError("newPassword", { message: authTexts.validation.passwordTooLong });
           return;
         default:
-          setFailed(true);
+          setFailed(authErrorMessage(error, { fallback: texts.failed }));
       }
     } catch (error) {
       console.error("Password reset failed", error);
-      setFailed(true);
+      setFailed(texts.failed);
     }
   }
 
@@ -112,7 +121,7 @@ function ResetPasswordForm({
       {failed && (
         <Alert variant="destructive">
           <CircleAlertIcon aria-hidden />
-          <AlertDescription>{texts.failed}</AlertDescription>
+          <AlertDescription>{failed}</AlertDescription>
         </Alert>
       )}
       <Form {...form}>

@@ -18,6 +18,16 @@ export const authTexts = {
     passwordTooLong: "A senha deve ter no máximo 128 caracteres.",
     passwordsDoNotMatch: "As senhas não coincidem.",
   },
+  /** What the auth pages say for each refusal the server can give (never the library's English). */
+  serverErrors: {
+    wrongAddress:
+      "Este não é o endereço configurado para o Louvor. Abra o Louvor pelo endereço configurado pelo responsável e tente novamente.",
+    crossSite: "Por segurança, entre pela página de login do próprio Louvor.",
+    sessionFailed: "Não foi possível iniciar a sessão. Tente novamente.",
+    sessionExpired: "Sua sessão expirou. Entre novamente.",
+    invalidData: "Dados inválidos. Confira os campos e tente novamente.",
+    tooManyRequests: "Muitas solicitações. Aguarde alguns minutos e tente novamente.",
+  },
   login: {
     title: "Entrar",
     description: "Acesse a área administrativa da sua igreja.",

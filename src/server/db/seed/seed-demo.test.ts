@@ -8,7 +8,16 @@ import { createTestDatabase, type TestDatabase } from "../../../../tests/databas
 import { createAuth, type Auth } from "../../auth/auth";
 import { createMailer, type Mailer } from "../../auth/mailer";
 import { loadConfig } from "../../config";
-import { buildDemoPlan, DEMO_ADMIN, DEMO_CHURCH_SLUG, DemoSeedError, isDatabaseEmpty, seedDemoData } from "./seed-demo";
+import {
+  buildDemoPlan,
+  DEMO_ADMIN,
+  DEMO_CHURCH_SLUG,
+  DemoSeedError,
+  isDatabaseEmpty,
+  replacePublishedDemoPassword,
+  seedDemoData,
+  seededIds,
+} from "./seed-demo";
 
 let database: TestDatabase;
 let dataDir: string;
@@ -267,10 +276,33 @@ describe("demo seed", () => {
 
   it("builds the same data at any hour of the same day", () => {
     const adminId = "00000000-0000-4000-8000-000000000000";
-    const morning = buildDemoPlan(new Date(2026, 2, 15, 0, 5), adminId);
-    const evening = buildDemoPlan(new Date(2026, 2, 15, 23, 55), adminId);
+    const morning = buildDemoPlan(new Date(2026, 2, 15, 0, 5), adminId, seededIds(7));
+    const evening = buildDemoPlan(new Date(2026, 2, 15, 23, 55), adminId, seededIds(7));
     expect(evening).toEqual(morning);
     const lastService = morning.services.map((service) => service.date).sort().at(-1);
     expect(lastService !== undefined && lastService < "2026-03-15").toBe(true);
+  });
+
+  it("gives every install its own ids: two loads of the same day share none", () => {
+    const adminId = "00000000-0000-4000-8000-000000000000";
+    const idsOf = (plan: ReturnType<typeof buildDemoPlan>) =>
+      [plan.church, ...plan.bands, ...plan.musicians, ...plan.songs, ...plan.services, ...plan.segments].map((row) => row.id);
+    const today = new Date(2026, 2, 15, 12);
+    const first = idsOf(buildDemoPlan(today, adminId));
+    const second = new Set(idsOf(buildDemoPlan(today, adminId)));
+    expect(first.filter((id) => second.has(id))).toEqual([]);
+  });
+
+  it("replaces the published demo password (as left by an older version) with a random one, once", async () => {
+    const demoSessions = () =>
+      one<{ n: number }>(sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email = ${DEMO_ADMIN.email}`);
+    await auth.api.signInEmail({ body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+    expect((await demoSessions()).n).toBeGreaterThan(0);
+    const replaced = await replacePublishedDemoPassword(database.db, auth);
+    expect(replaced).toMatch(/^[\w-]{20,}$/);
+    await expect(auth.api.signInEmail({ body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } })).rejects.toThrow();
+    expect(await demoSessions()).toEqual({ n: 0 });
+    expect((await auth.api.signInEmail({ body: { email: DEMO_ADMIN.email, password: replaced! } })).token).toBeTruthy();
+    expect(await replacePublishedDemoPassword(database.db, auth)).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
 import { AdministratorError, createAdministrator } from "../../auth/administrators";
 import type { Auth } from "../../auth/auth";
 import { markSongsAsNew, refreshSongStatistics } from "../../songs/statistics";
 import type { Database, Executor } from "../client";
 import {
+  accounts,
   bandMusicians,
   bands,
   churches,
@@ -11,6 +13,7 @@ import {
   serviceMusiciansGlobal,
   serviceMusiciansIndividual,
   services,
+  sessions,
   songDetails,
   songsCatalog,
   users,
@@ -25,7 +28,16 @@ import {
   type DemoBandKey,
 } from "./demo-data";
 
+/**
+ * The demo administrator. The password is published (README, `npm start`), so it is used only
+ * outside production; a production demo (SEED_DEMO=true) gets a random one, printed once.
+ */
 export const DEMO_ADMIN = { email: "demo@louvor.app", password: "louvor-demo", name: "Administrador Demo" } as const;
+
+/** A password nobody else knows, for a demo administrator in production. */
+export function randomDemoPassword(): string {
+  return randomBytes(18).toString("base64url");
+}
 export const DEMO_CHURCH_SLUG = "igreja-esperanca";
 
 /** Raised when the demo cannot be loaded (it is already there, or its administrator exists). */
@@ -36,7 +48,6 @@ export class DemoSeedError extends Error {}
 // ---------------------------------------------------------------------------
 
 const CONTENT_SEED = 0x10c0_7a11;
-const ID_SEED = 0x5eed_1d5;
 const SUNDAY_SERVICES = 33;
 const WEDNESDAY_SERVICES = 7;
 /** Services spread over the year before today (today itself excluded: nothing in the future). */
@@ -105,7 +116,7 @@ class Random {
     }
     return weights.length - 1;
   }
-  /** A version-4-shaped UUID, so that ids (and the short ids in public URLs) are stable too. */
+  /** A version-4-shaped UUID drawn from the seed (for tests that compare two plans). */
   uuid(): string {
     const hex = Array.from({ length: 16 }, (_, index) => {
       let byte = Math.floor(this.next() * 256);
@@ -167,20 +178,25 @@ export type DemoPlan = {
   newSongMarks: { songId: string; serviceDate: string; bandId: string }[];
 };
 
+/** Ids drawn from a seed: the same seed gives the same ids (tests only; installs use random ids). */
+export function seededIds(seed: number): () => string {
+  const random = new Random(seed);
+  return () => random.uuid();
+}
+
 /**
- * Builds the demo church for an administrator. Pure: the same calendar day of `today` gives the
- * same plan, ids included.
+ * Builds the demo church for an administrator. The content is the same for the same calendar day
+ * of `today`; the ids come from `newId`, random by default, so no two installs share them.
  */
-export function buildDemoPlan(today: Date, adminUserId: string): DemoPlan {
+export function buildDemoPlan(today: Date, adminUserId: string, newId: () => string = randomUUID): DemoPlan {
   const random = new Random(CONTENT_SEED);
-  const ids = new Random(ID_SEED);
   const todayDay = calendarDay(today);
   // Nothing is created after the start of today, so that every run on the same day is the same.
   const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate());
   const notAfterNow = (instant: Date) => (instant.getTime() > startOfToday.getTime() ? new Date(startOfToday) : instant);
   const setupDay = todayDay - HISTORY_DAYS - 30;
 
-  const churchId = ids.uuid();
+  const churchId = newId();
   const churchCreatedAt = brasilia(setupDay, "20:00");
   const church: Row<typeof churches> = {
     id: churchId,
@@ -197,7 +213,7 @@ export function buildDemoPlan(today: Date, adminUserId: string): DemoPlan {
   // Bands, musicians and memberships ------------------------------------------------------------
   const bandIdByKey = new Map<DemoBandKey, string>();
   const bandRows = DEMO_BANDS.map((band, index) => {
-    const id = ids.uuid();
+    const id = newId();
     bandIdByKey.set(band.key, id);
     const createdAt = brasilia(setupDay, "20:30", index * 7);
     return { id, churchId, name: band.name, year: band.year, imageUrl: null, createdAt, updatedAt: createdAt };
@@ -210,7 +226,7 @@ export function buildDemoPlan(today: Date, adminUserId: string): DemoPlan {
   const musicianRows: Row<typeof musicians>[] = [];
   const membershipRows: Row<typeof bandMusicians>[] = [];
   DEMO_MUSICIANS.forEach((musician, index) => {
-    const id = ids.uuid();
+    const id = newId();
     const createdAt = brasilia(setupDay + 1, "19:00", index * 3);
     musicianRows.push({
       id,
@@ -230,7 +246,7 @@ export function buildDemoPlan(today: Date, adminUserId: string): DemoPlan {
     const instruments = musician.bandInstruments ?? [musician.instrument];
     members.push({ musicianId: id, instruments, bandId: bandId(musician.band) });
     membershipRows.push({
-      id: ids.uuid(),
+      id: newId(),
       churchId,
       bandId: bandId(musician.band),
       musicianId: id,
@@ -262,7 +278,7 @@ export function buildDemoPlan(today: Date, adminUserId: string): DemoPlan {
     const videoId = Array.from({ length: 11 }, () => random.pick([...YOUTUBE_ID_ALPHABET])).join("");
     const age = Math.min(1, (todayDay - day) / HISTORY_DAYS);
     return {
-      id: ids.uuid(),
+      id: newId(),
       day,
       date: isoDate(day),
       time,
@@ -329,7 +345,7 @@ export function buildDemoPlan(today: Date, adminUserId: string): DemoPlan {
     const links = author !== null && random.chance(0.45);
     const path = links ? `${slugify(author)}/${slugify(name)}/` : "";
     return {
-      id: ids.uuid(),
+      id: newId(),
       churchId,
       name,
       author,
@@ -382,7 +398,7 @@ export function buildDemoPlan(today: Date, adminUserId: string): DemoPlan {
     // A second apart, so that lists ordered by creation keep the lineup's order.
     const lineupTime = (position: number) => new Date(createdAt.getTime() + position * 1000);
     lineup.forEach((entry, position) => {
-      serviceLineupRows.push({ id: ids.uuid(), churchId, serviceId, ...entry, createdAt: lineupTime(position) });
+      serviceLineupRows.push({ id: newId(), churchId, serviceId, ...entry, createdAt: lineupTime(position) });
     });
 
     // The video: a welcome, the songs with short gaps, the sermon before the last song or two.
@@ -390,7 +406,7 @@ export function buildDemoPlan(today: Date, adminUserId: string): DemoPlan {
     const songsAfterSermon = setlist.length >= 6 && random.chance(0.4) ? 2 : 1;
     let cursor = random.int(90, 420);
     setlist.forEach((song, position) => {
-      const segmentId = ids.uuid();
+      const segmentId = newId();
       const startTime = cursor;
       const endTime = startTime + random.int(SONG_SECONDS.min, SONG_SECONDS.max);
       cursor = endTime + (position === setlist.length - 1 - songsAfterSermon ? random.int(1800, 2700) : random.int(15, 150));
@@ -425,7 +441,7 @@ export function buildDemoPlan(today: Date, adminUserId: string): DemoPlan {
       }
       songLineup.forEach((entry, position) => {
         songLineupRows.push({
-          id: ids.uuid(),
+          id: newId(),
           churchId,
           serviceId,
           songDetailId: segmentId,
@@ -476,9 +492,10 @@ export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
 export async function seedDemoData(
   db: Database,
   auth: Auth,
-  options: { today?: Date } = {},
+  options: { today?: Date; password?: string } = {},
 ): Promise<{ adminEmail: string; adminPassword: string; churchSlug: string }> {
   const today = options.today ?? new Date();
+  const adminPassword = options.password ?? DEMO_ADMIN.password;
   const alreadyLoaded = () =>
     new DemoSeedError(
       `Cannot load the demo data: a church with the slug "${DEMO_CHURCH_SLUG}" already exists (the demo was probably loaded before).`,
@@ -488,7 +505,7 @@ export async function seedDemoData(
 
   let admin: { id: string };
   try {
-    admin = await createAdministrator(db, auth, DEMO_ADMIN);
+    admin = await createAdministrator(db, auth, { ...DEMO_ADMIN, password: adminPassword });
   } catch (error) {
     if (error instanceof AdministratorError) throw new DemoSeedError(`Cannot load the demo data: ${error.message}`);
     throw error;
@@ -530,5 +547,28 @@ export async function seedDemoData(
     throw error;
   }
 
-  return { adminEmail: DEMO_ADMIN.email, adminPassword: DEMO_ADMIN.password, churchSlug: DEMO_CHURCH_SLUG };
+  return { adminEmail: DEMO_ADMIN.email, adminPassword, churchSlug: DEMO_CHURCH_SLUG };
+}
+
+/**
+ * A demo administrator loaded before production demos got their own password may still have the
+ * published one: replace it with a random password (and end its sessions). Returns the new
+ * password to show once, or null when there was nothing to replace.
+ */
+export async function replacePublishedDemoPassword(db: Database, auth: Auth): Promise<string | null> {
+  const [account] = await db
+    .select({ id: accounts.id, userId: accounts.userId, hash: accounts.password })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .where(and(eq(users.email, DEMO_ADMIN.email), eq(accounts.providerId, "credential")));
+  if (!account?.hash) return null;
+  const { password: hasher } = await auth.$context;
+  if (!(await hasher.verify({ hash: account.hash, password: DEMO_ADMIN.password }))) return null;
+  const password = randomDemoPassword();
+  const hash = await hasher.hash(password);
+  await db.transaction(async (tx) => {
+    await tx.update(accounts).set({ password: hash, updatedAt: new Date() }).where(eq(accounts.id, account.id));
+    await tx.delete(sessions).where(eq(sessions.userId, account.userId));
+  });
+  return password;
 }
