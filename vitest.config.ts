@@ -31,6 +31,7 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/client/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/fail-on-console.ts", "tests/client-setup.ts"],
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,8 +1,12 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { cleanStores } from "nanostores";
 import { afterEach } from "vitest";
 import { authClient } from "@/lib/auth-client";
+
+// findBy* waits for state, not for a time: on a loaded two-core machine a lazy route can take
+// longer than Testing Library's default second to appear, which is no failure of the page.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -24,7 +24,6 @@ let dataDir: string;
 let mailer: Mailer;
 let auth: Auth;
 let emptyBefore: boolean;
-let seedMilliseconds: number;
 let result: Awaited<ReturnType<typeof seedDemoData>>;
 
 beforeAll(async () => {
@@ -36,9 +35,7 @@ beforeAll(async () => {
   auth = createAuth({ db: database.db, config, mailer, logger });
 
   emptyBefore = await isDatabaseEmpty(database.db);
-  const started = performance.now();
   result = await seedDemoData(database.db, auth);
-  seedMilliseconds = performance.now() - started;
 });
 
 afterAll(async () => {
@@ -67,11 +64,10 @@ function daysBefore(date: Date, days: number): string {
 }
 
 describe("demo seed", () => {
-  it("loads into a fresh database, quickly, and returns what start-up prints", async () => {
+  it("loads into a fresh database and returns what start-up prints", async () => {
     expect(emptyBefore).toBe(true);
     expect(result).toEqual({ adminEmail: DEMO_ADMIN.email, adminPassword: DEMO_ADMIN.password, churchSlug: DEMO_CHURCH_SLUG });
     expect(await isDatabaseEmpty(database.db)).toBe(false);
-    expect(seedMilliseconds).toBeLessThan(2000);
   });
 
   it("makes the demo administrator the owner of the church, able to sign in", async () => {
