@@ -13,11 +13,13 @@ import {
   type ReportFilter,
   type ReportOverview,
   type ReportSummary,
+  type SongCredit,
   type SongUsageRow,
   type TopSong,
   type UsageSortColumn,
   type UsageSortDirection,
 } from "../../shared/schemas/reports";
+import { arrayLiteral } from "../db/arrays";
 import type { Executor } from "../db/client";
 import { notFound } from "../http/errors";
 import { reportMessages } from "../../shared/schemas/reports";
@@ -248,4 +250,13 @@ export async function dashboardUsage(db: Executor, churchId: string): Promise<Da
   ]);
   const topSongs: TopSong[] = top.rows.map((row) => ({ id: row.id, name: row.name, author: row.author, executions: row.executions }));
   return { monthly, topSongs };
+}
+
+/** Names and authors of the church's songs among `ids` (another church's ids are simply not found). */
+export async function songCredits(db: Executor, churchId: string, ids: readonly string[]): Promise<SongCredit[]> {
+  const result = await db.execute<SongCredit>(sql`
+    select id, name, author from songs_catalog
+    where church_id = ${churchId} and id = any(${arrayLiteral(ids)}::uuid[])
+    order by lower(name), id`);
+  return result.rows;
 }

@@ -400,6 +400,21 @@ describe("validation and tenant isolation", () => {
     }
   });
 
+  it("gives song credits (name and author) only for the church's own songs", async () => {
+    const first = await buildChurch();
+    const second = await signedInAdmin(app);
+    const { grande, aclame } = first.songs;
+    const own = await getJson<{ songs: unknown[] }>(first.cookie, `/api/admin/reports/song-credits?ids=${grande.id},${aclame.id},${grande.id}`);
+    expect(own.songs).toEqual([
+      { id: aclame.id, name: "Aclame ao Senhor", author: null },
+      { id: grande.id, name: "Grande é o Senhor", author: "Adhemar de Campos" },
+    ]);
+    const other = await getJson<{ songs: unknown[] }>(second.cookie, `/api/admin/reports/song-credits?ids=${grande.id}`);
+    expect(other.songs).toEqual([]);
+    expect((await app.request("/api/admin/reports/song-credits?ids=x", { headers: { cookie: first.cookie } })).status).toBe(422);
+    expect((await app.request("/api/admin/reports/song-credits", { headers: { cookie: first.cookie } })).status).toBe(422);
+  });
+
   it("needs a session", async () => {
     expect((await app.request(`/api/admin/reports?${PERIOD}`)).status).toBe(401);
     expect((await app.request(`/api/admin/reports/usage.csv?${PERIOD}`)).status).toBe(401);

@@ -4,14 +4,16 @@ import { validate } from "../http/validate";
 import {
   USAGE_PAGE_SIZE,
   reportFilterSchema,
+  songCreditsQuerySchema,
   usageCsvFileName,
   usageCsvQuerySchema,
   usageQuerySchema,
   type DashboardUsage,
   type ReportOverview,
+  type SongCreditsResponse,
   type UsageResponse,
 } from "../../shared/schemas/reports";
-import { assertBandOfChurch, dashboardUsage, reportOverview, usagePage } from "./queries";
+import { assertBandOfChurch, dashboardUsage, reportOverview, songCredits, usagePage } from "./queries";
 import { usageCsvStream } from "./usage-csv";
 
 /** Admin API for the usage reports: /api/admin/reports, scoped to the signed-in administrator's church. */
@@ -36,6 +38,10 @@ export function reportAdminRoutes({ db }: ModuleDeps) {
         "content-disposition": `attachment; filename="${usageCsvFileName(query)}"`,
         "cache-control": "no-store",
       });
+    })
+    .get("/song-credits", validate("query", songCreditsQuerySchema), async (c) => {
+      const songs = await songCredits(db, c.get("churchId"), c.req.valid("query").ids);
+      return c.json({ songs } satisfies SongCreditsResponse);
     })
     .get("/dashboard", async (c) => c.json((await dashboardUsage(db, c.get("churchId"))) satisfies DashboardUsage));
 }

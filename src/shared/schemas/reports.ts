@@ -27,6 +27,7 @@ export const reportMessages = {
   invalidSort: "Ordenação inválida.",
   invalidDirection: "Direção de ordenação inválida.",
   invalidPage: "Página inválida.",
+  invalidSongs: "Músicas inválidas.",
 } as const;
 
 /** A real calendar day between 1900 and 2200 written as YYYY-MM-DD. */
@@ -88,6 +89,20 @@ export const usageCsvQuerySchema = z
   })
   .refine((filter) => filter.de <= filter.ate, { error: reportMessages.periodOrder, path: ["ate"] });
 export type UsageCsvQuery = z.output<typeof usageCsvQuerySchema>;
+
+/** How many songs one credits request may name (a service holds at most 100 segments). */
+export const SONG_CREDITS_MAX = 100;
+
+/** GET /api/admin/reports/song-credits?ids=a,b: names and authors of the church's songs, for the chapters' 'Músicas:'. */
+export const songCreditsQuerySchema = z.object({
+  ids: z
+    .string({ error: reportMessages.invalidSongs })
+    .transform((value) => [...new Set(value.split(",").map((id) => id.trim().toLowerCase()).filter(Boolean))])
+    .pipe(z.array(z.guid({ error: reportMessages.invalidSongs })).min(1, { error: reportMessages.invalidSongs }).max(SONG_CREDITS_MAX, { error: reportMessages.invalidSongs })),
+});
+
+export type SongCredit = { id: string; name: string; author: string | null };
+export type SongCreditsResponse = { songs: SongCredit[] };
 
 /** The CSV's header, exactly (issue: 'Baixar CSV'). */
 export const USAGE_CSV_HEADER = [

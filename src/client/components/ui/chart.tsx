@@ -1,9 +1,21 @@
-import { createContext, useContext, useId, type ComponentProps, type CSSProperties, type ReactNode } from "react";
+import {
+  cloneElement,
+  createContext,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type CSSProperties,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 import * as RechartsPrimitive from "recharts";
 import { cn } from "@/lib/cn";
 
 /**
- * Charts in the shadcn/ui style, on Recharts: `ChartContainer` sizes the chart and turns a
+ * Charts in the shadcn/ui style, on Recharts: `ChartContainer` measures its box and sizes the chart to it and turns a
  * config into CSS colour variables (`var(--color-<key>)`), `ChartTooltipContent` is the themed
  * tooltip. Import this file only from a lazily loaded module: Recharts is large.
  */
@@ -19,17 +31,44 @@ function useChart(): ChartContextValue {
   return context;
 }
 
+/** The element's content size, kept current with a ResizeObserver; null until it is larger than zero. */
+function useElementSize() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [value, setValue] = useState<{ width: number; height: number } | null>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const { width, height } = element.getBoundingClientRect();
+      if (width > 0 && height > 0) {
+        setValue((previous) =>
+          previous && previous.width === Math.floor(width) && previous.height === Math.floor(height)
+            ? previous
+            : { width: Math.floor(width), height: Math.floor(height) },
+        );
+      }
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, value] as const;
+}
+
 export function ChartContainer({
   id,
   className,
   children,
   config,
   ...props
-}: ComponentProps<"div"> & {
+}: Omit<ComponentProps<"div">, "children"> & {
   config: ChartConfig;
-  children: ComponentProps<typeof RechartsPrimitive.ResponsiveContainer>["children"];
+  /** One Recharts chart; it is given the container's measured width and height. */
+  children: ReactElement<{ width?: number; height?: number }>;
 }) {
   const uniqueId = useId();
+  const [boxRef, boxSize] = useElementSize();
   const chartId = `chart-${id ?? uniqueId.replace(/:/g, "")}`;
   const colours = Object.fromEntries(
     Object.entries(config)
@@ -48,7 +87,10 @@ export function ChartContainer({
         )}
         {...props}
       >
-        <RechartsPrimitive.ResponsiveContainer>{children}</RechartsPrimitive.ResponsiveContainer>
+        {/* Drawn once the box has a size (never with zero size, which Recharts warns about). */}
+        <div ref={boxRef} className="size-full min-w-0">
+          {boxSize && cloneElement(children, boxSize)}
+        </div>
       </div>
     </ChartContext.Provider>
   );
