@@ -86,7 +86,8 @@ describe("dashboard", () => {
   it("shows 0 for a figure the answer lacks", async () => {
     network.on("GET", "/api/admin/dashboard", () => jsonResponse({ musicians: 2 }));
     renderApp("/admin");
-    await screen.findByRole("region", { name: "Músicos" });
+    // The chart library may still be loading from the previous test.
+    await screen.findByRole("region", { name: "Músicos" }, { timeout: 5000 });
     expect(await card("Músicos").findByText("2")).toBeInTheDocument();
     expect(figure("Bandas", "Total de Bandas")).toBe("0");
     expect(figure("Cultos", "Últimos 30 Dias")).toBe("0");
