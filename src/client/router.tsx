@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
               { path: admin.songs.list.pattern, lazy: lazyPage(() => import("@/features/songs/songs-page"), (m) => m.SongsPage) },
               { path: admin.songs.new.pattern, lazy: lazyPage(() => import("@/features/songs/add-song-page"), (m) => m.AddSongPage) },
               { path: admin.songs.detail.pattern, lazy: lazyPage(() => import("@/features/songs/song-detail-page"), (m) => m.SongDetailPage) },
+              { path: admin.reports.pattern, lazy: lazyPage(() => import("@/features/reports/reports-page"), (m) => m.ReportsPage) },
             ],
           },
         ],

@@ -13,6 +13,7 @@ import { dashboardAdminRoutes } from "./dashboard/routes";
 import { musicianAdminRoutes } from "./musicians/routes";
 import { publicCatalogueRoutes } from "./public/catalogue-routes";
 import { publicRoutes } from "./public/routes";
+import { reportAdminRoutes } from "./reports/routes";
 import { serviceViewerRoutes } from "./public/service-viewer-routes";
 import { serviceAdminRoutes } from "./services/routes";
 import { songAdminRoutes } from "./songs/routes";
@@ -117,6 +118,7 @@ export function createApp({ db, config, auth, logger, storage, clientDir }: AppD
     "/bands": bandAdminRoutes(deps),
     "/services": serviceAdminRoutes(deps),
     "/songs": songAdminRoutes(deps),
+    "/reports": reportAdminRoutes(deps),
   };
   for (const [prefix, routes] of Object.entries(churchModules)) {
     admin.use(`${prefix}/*`, churchScope);

@@ -93,5 +93,6 @@ export const paths = {
       new: staticPath("/admin/songs/new"),
       detail: detailPath("/admin/songs/:id"),
     },
+    reports: staticPath("/admin/reports"),
   },
 } as const;

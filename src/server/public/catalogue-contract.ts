@@ -93,6 +93,18 @@ export type PublicSongPerformance = {
   videoLink: string | null;
 };
 
+/** The song page's usage history (beside the older fields; decision 205). Dates 'YYYY-MM-DD'. */
+export type PublicSongHistory = {
+  firstPerformance: { date: string; bandName: string } | null;
+  lastPerformance: { date: string; bandName: string } | null;
+  /** Active services of the church after the last performance; null without performances. */
+  servicesSinceLast: number | null;
+  /** Bands that sang it, most performances first. */
+  bands: { name: string; performances: number }[];
+  /** Every year from the first performance to the last, empty years included. */
+  perYear: { year: number; performances: number }[];
+};
+
 /** GET /api/public/churches/:churchKey/catalogue/:songKey */
 export type PublicSongDetailResponse = {
   song: {
@@ -112,4 +124,5 @@ export type PublicSongDetailResponse = {
     /** 'YYYY-MM-DD', null without performances. */
     lastPerformanceDate: string | null;
   };
+  history: PublicSongHistory;
 };

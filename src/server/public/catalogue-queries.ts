@@ -16,6 +16,7 @@ import type {
   Shift,
 } from "./catalogue-contract";
 import { bandKeySql, musicianKeySql, segmentKeySql, serviceKeySql, songKeySql } from "./keys";
+import { servicesSinceLastSql, songHistory } from "./song-history";
 
 /**
  * Read models of the bands page, band page, musician page, the older songs page and the song
@@ -238,14 +239,16 @@ function videoLinkAt(videoUrl: string, startTime: number): string | null {
 
 /** A catalogue song of the church with its performances and their statistics, or null. */
 export async function getPublicSong(db: Executor, churchId: string, songId: string): Promise<PublicSongDetailResponse | null> {
-  const [song] = await select<PublicSongDetailResponse["song"]>(
+  const [songRow] = await select<PublicSongDetailResponse["song"] & { servicesSinceLast: number }>(
     db,
     sql`select c.id, c.name, c.author, c.chord_file as "chordFile", c.performance_count as "performanceCount",
-          ${songKeySql({ id: sql`c.id`, name: sql`c.name` })} as key
+          ${songKeySql({ id: sql`c.id`, name: sql`c.name` })} as key,
+          ${servicesSinceLastSql} as "servicesSinceLast"
         from songs_catalog c
         where c.id = ${songId}::uuid and c.church_id = ${churchId}::uuid and c.active`,
   );
-  if (!song) return null;
+  if (!songRow) return null;
+  const { servicesSinceLast, ...song } = songRow;
   const rows = await select<PerformanceRow>(
     db,
     sql`select d.id as "segmentId", ${segmentKeySql({ id: sql`d.id` }, sql`c.name`)} as "segmentKey",
@@ -278,5 +281,6 @@ export async function getPublicSong(db: Executor, churchId: string, songId: stri
       averageDuration: performances.length > 0 ? Math.round(totalDuration / performances.length) : null,
       lastPerformanceDate: performances[0]?.date ?? null,
     },
+    history: songHistory(performances, servicesSinceLast),
   };
 }

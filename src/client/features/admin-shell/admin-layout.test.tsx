@@ -21,6 +21,7 @@ const blockedEntries = [
   texts.nav.bands,
   texts.nav.services,
   texts.nav.songs,
+  texts.nav.reports,
 ];
 
 let network: FakeNetwork;
@@ -50,7 +51,7 @@ function menu() {
 }
 
 describe("admin layout", () => {
-  it("lists the six entries in the spec's order under 'Menu Principal'", async () => {
+  it("lists the seven entries in the spec's order under 'Menu Principal'", async () => {
     answerChurch(church);
     await openAdmin("/admin/church");
 
@@ -64,6 +65,7 @@ describe("admin layout", () => {
       texts.nav.bands,
       texts.nav.services,
       texts.nav.songs,
+      texts.nav.reports,
     ]);
     expect(menu().getByRole("link", { name: texts.nav.church })).toHaveAttribute("aria-current", "page");
   });

@@ -12,6 +12,7 @@ export const adminShellTexts = {
     bands: "Bandas",
     services: "Cultos",
     songs: "Músicas",
+    reports: "Relatórios",
   },
   pageTitles: {
     dashboard: "Dashboard",
@@ -20,6 +21,7 @@ export const adminShellTexts = {
     bands: "Bandas",
     services: "Cultos",
     songs: "Músicas",
+    reports: "Relatórios",
   },
   underConstruction: "Esta seção ainda está em construção.",
   errorTitle: "Erro",

@@ -10,6 +10,7 @@ import { fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake
 import { ChurchSongsPage } from "./church-songs-page";
 import { PublicSongDetailPage } from "./song-detail-page";
 import { churchSongsTexts, songDetailTexts } from "./texts";
+import { songHistoryTexts } from "./song-history-texts";
 
 const CHURCH = "igreja-esperanca";
 const CATALOGUE = `/api/public/churches/${CHURCH}/catalogue`;
@@ -183,6 +184,16 @@ const detail: PublicSongDetailResponse = {
     },
   ],
   statistics: { totalPerformances: 2, averageDuration: 125, lastPerformanceDate: "2026-04-26" },
+  history: {
+    firstPerformance: { date: "2026-03-15", bandName: "Banda Ágape" },
+    lastPerformance: { date: "2026-04-26", bandName: "Banda Kairós" },
+    servicesSinceLast: 3,
+    bands: [
+      { name: "Banda Ágape", performances: 1 },
+      { name: "Banda Kairós", performances: 1 },
+    ],
+    perYear: [{ year: 2026, performances: 2 }],
+  },
 };
 
 describe("song detail page", () => {
@@ -225,7 +236,12 @@ describe("song detail page", () => {
     const panel = screen.getByRole("tabpanel");
     expect(within(panel).getByText(songDetailTexts.statistics.total).nextSibling).toHaveTextContent("2");
     expect(within(panel).getByText("2:05")).toBeVisible();
-    expect(within(panel).getByText("26.04.2026")).toBeVisible();
+    expect(within(panel).getByText(songHistoryTexts.first).nextSibling).toHaveTextContent("15.03.2026Banda Ágape");
+    expect(within(panel).getByText(songHistoryTexts.last).nextSibling).toHaveTextContent("26.04.2026Banda Kairós");
+    expect(within(panel).getByText(songHistoryTexts.servicesSinceLast).nextSibling).toHaveTextContent("3");
+    expect(within(panel).getByRole("list", { name: songHistoryTexts.perYear })).toContainElement(
+      within(panel).getByLabelText("2026: 2 performances"),
+    );
   });
 
   it("shows the empty performances text and N/A for a song never performed", async () => {

@@ -11,6 +11,7 @@ import { paths } from "@/lib/paths";
 import { useChurchSong } from "./api/get-church-song";
 import { formatDate, formatDuration } from "@shared/formatting";
 import { safeExternalUrl } from "./external-link";
+import { SongHistory } from "./song-history";
 import { songDetailTexts as texts } from "./texts";
 
 /** /churches/:churchSlug/songs/:songSlug — a catalogue song with its performances and statistics. */
@@ -110,6 +111,7 @@ function SongDetail({ churchSlug, detail }: { churchSlug: string; detail: Public
               value={statistics.lastPerformanceDate ? formatDate(statistics.lastPerformanceDate) : texts.statistics.notAvailable}
             />
           </dl>
+          <SongHistory history={detail.history} />
         </TabsContent>
       </Tabs>
     </>

@@ -22,6 +22,18 @@ beforeEach(() => {
   network = fakeNetwork();
   answerSignedIn(network);
   network.on("GET", "/api/admin/church", () => jsonResponse({ church }));
+  network.on("GET", "/api/admin/reports/dashboard", () =>
+    jsonResponse({
+      monthly: [
+        { month: "2025-02", executions: 14 },
+        { month: "2025-03", executions: 9 },
+      ],
+      topSongs: [
+        { id: "s1", name: "Grande é o Senhor", author: null, executions: 7 },
+        { id: "s2", name: "Aclame ao Senhor", author: null, executions: 1 },
+      ],
+    }),
+  );
 });
 
 afterEach(() => {
@@ -74,7 +86,8 @@ describe("dashboard", () => {
   it("shows 0 for a figure the answer lacks", async () => {
     network.on("GET", "/api/admin/dashboard", () => jsonResponse({ musicians: 2 }));
     renderApp("/admin");
-    await screen.findByRole("region", { name: "Músicos" });
+    // The chart library may still be loading from the previous test.
+    await screen.findByRole("region", { name: "Músicos" }, { timeout: 5000 });
     expect(await card("Músicos").findByText("2")).toBeInTheDocument();
     expect(figure("Bandas", "Total de Bandas")).toBe("0");
     expect(figure("Cultos", "Últimos 30 Dias")).toBe("0");
@@ -115,5 +128,21 @@ describe("dashboard", () => {
     await user.click(within(alert).getByRole("button", { name: texts.loadFailed.retry }));
     await screen.findByRole("region", { name: "Músicos" });
     expect(await card("Músicos").findByText("5")).toBeInTheDocument();
+  });
+
+  it("shows executions per month and the five most sung songs of 90 days, with a link to the reports", async () => {
+    network.on("GET", "/api/admin/dashboard", () =>
+      jsonResponse({ musicians: 1, bands: 1, services: 1, servicesLast30Days: 1, songs: 1, songsLast30Days: 1 }),
+    );
+    renderApp("/admin");
+    const top = within(await screen.findByRole("region", { name: texts.usage.topTitle }, { timeout: 5000 }));
+    await top.findByText("Grande é o Senhor");
+    expect(top.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Grande é o Senhor7 execuções",
+      "Aclame ao Senhor1 execução",
+    ]);
+    expect(top.getByRole("link", { name: texts.usage.viewReports })).toHaveAttribute("href", paths.admin.reports.href());
+    const chart = within(screen.getByRole("region", { name: texts.usage.chartTitle }));
+    expect(chart.getByRole("row", { name: "fevereiro de 2025 14" })).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { useDashboardCounts } from "./api/get-dashboard";
+import { DashboardUsage } from "./dashboard-usage";
 import { dashboardTexts as texts } from "./texts";
 
 type Figure = { label: string; key: keyof DashboardCounts };
@@ -80,11 +81,14 @@ export function DashboardPage() {
           </AlertDescription>
         </Alert>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {cards.map((card) => (
-            <DashboardCard key={card.href} card={card} counts={counts.data} />
-          ))}
-        </div>
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {cards.map((card) => (
+              <DashboardCard key={card.href} card={card} counts={counts.data} />
+            ))}
+          </div>
+          <DashboardUsage />
+        </>
       )}
     </section>
   );

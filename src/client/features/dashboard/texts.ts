@@ -24,6 +24,15 @@ export const dashboardTexts = {
     description: "Você precisa cadastrar uma igreja primeiro. Depois disso, o painel mostrará os números da sua igreja.",
     action: "Cadastrar igreja",
   },
+  usage: {
+    chartTitle: "Execuções por mês",
+    chartDescription: "Últimos 12 meses.",
+    topTitle: "Mais cantadas (90 dias)",
+    topEmpty: "Nenhuma execução nos últimos 90 dias.",
+    executions: (count: number) => (count === 1 ? "1 execução" : `${count} execuções`),
+    viewReports: "Ver relatórios",
+    loadFailed: "Não foi possível carregar as execuções.",
+  },
   loadFailed: {
     title: "Erro",
     description: "Não foi possível carregar os dados do painel.",

@@ -21,6 +21,8 @@ import type { Player, PlayerState } from "@/lib/player";
 import { useBands } from "./api/list-bands";
 import { useSaveService } from "./api/save-service";
 import { BandConfiguration } from "./band-configuration";
+import { ChaptersDialog } from "./chapters-dialog";
+import { chaptersTexts } from "./chapters-texts";
 import { ConfirmDialog } from "./confirm-dialog";
 import { LineupDialog } from "./lineup-dialog";
 import {
@@ -73,6 +75,7 @@ export function ServiceForm({ serviceId, initial }: ServiceFormProps) {
   const [removingKey, setRemovingKey] = useState<string | null>(null);
   const [serviceDialogOpen, setServiceDialogOpen] = useState(false);
   const [songDialogKey, setSongDialogKey] = useState<string | null>(null);
+  const [chaptersOpen, setChaptersOpen] = useState(false);
 
   const [player, setPlayer] = useState<Player | null>(null);
   const [playerState, setPlayerState] = useState<PlayerState>("unstarted");
@@ -278,8 +281,11 @@ export function ServiceForm({ serviceId, initial }: ServiceFormProps) {
         </Card>
 
         <Card>
-          <CardHeader>
+          <CardHeader className="flex flex-wrap items-center justify-between gap-2">
             <CardTitle>{servicesTexts.segments.title}</CardTitle>
+            <Button type="button" variant="outline" size="sm" onClick={() => setChaptersOpen(true)}>
+              {chaptersTexts.button}
+            </Button>
           </CardHeader>
           <CardContent className="grid gap-6 lg:grid-cols-2">
             <div className="flex flex-col gap-4">
@@ -307,6 +313,8 @@ export function ServiceForm({ serviceId, initial }: ServiceFormProps) {
           </Button>
         </div>
       </form>
+
+      <ChaptersDialog open={chaptersOpen} onOpenChange={setChaptersOpen} segments={segments} />
 
       <LineupDialog
         open={serviceDialogOpen}

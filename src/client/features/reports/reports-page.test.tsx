@@ -1,0 +1,121 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ReportOverview, UsageResponse } from "@shared/schemas/reports";
+import { clearToasts } from "@/components/ui/use-toast";
+import { answerSignedIn } from "@/test-support/auth-fixtures";
+import { fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
+import { renderApp } from "@/test-support/render-app";
+import { localToday, quickRange } from "./report-url-state";
+import { reportsTexts as texts } from "./texts";
+
+const church = {
+  id: "0b6f9d4e-2c1a-4e8b-9f3d-7a5c1e2b4d6f",
+  name: "Igreja Batista Central",
+  slug: "igreja-batista-central",
+  address: null,
+  youtubeChannel: "https://www.youtube.com/@ibcentral",
+  logoUrl: null,
+};
+const BAND = "7d7c2b1e-9a4f-4c1b-8e6d-2f3a4b5c6d7e";
+
+const overview: ReportOverview = {
+  filter: { de: "2025-01-01", ate: "2025-03-31", banda: null },
+  summary: { services: 12, executions: 61, distinctSongs: 27, newSongs: 3 },
+  monthly: [
+    { month: "2025-01", executions: 20 },
+    { month: "2025-02", executions: 25 },
+    { month: "2025-03", executions: 16 },
+  ],
+  forgotten: { songs: [{ id: "f1", name: "Antiga", author: null, lastPlayedAt: "2024-06-01", executions: 9 }], total: 1 },
+  adoption: [],
+};
+const usage: UsageResponse = {
+  rows: [
+    {
+      id: "s1",
+      name: "Grande é o Senhor",
+      author: "Adhemar de Campos",
+      executions: 3,
+      services: 2,
+      firstPlayedAt: "2025-01-05",
+      lastPlayedAt: "2025-02-09",
+      bands: ["Banda Alfa", "Banda Beta"],
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 50,
+};
+
+let network: FakeNetwork;
+beforeEach(() => {
+  network = fakeNetwork();
+  answerSignedIn(network);
+  network.on("GET", "/api/admin/church", () => jsonResponse({ church }));
+  network.on("GET", "/api/admin/bands", () => jsonResponse({ bands: [{ id: BAND, name: "Banda Alfa", year: 2024, imageUrl: null, members: [] }] }));
+  network.on("GET", "/api/admin/reports", () => jsonResponse(overview));
+  network.on("GET", "/api/admin/reports/usage", () => jsonResponse(usage));
+});
+afterEach(() => {
+  act(() => clearToasts());
+  vi.unstubAllGlobals();
+});
+
+const lastQuery = (path: string) => Object.fromEntries(network.requestsTo("GET", path).at(-1)!.url.searchParams);
+
+describe("reports page", () => {
+  it("reads the period and band from the URL, asks the server for them and shows the figures", async () => {
+    const { router } = renderApp(`/admin/reports?de=2025-01-01&ate=2025-03-31&banda=${BAND}`);
+    expect(await screen.findByRole("heading", { name: texts.title, level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(screen.getByRole("region", { name: texts.cards.executions })).findByText("61")).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: texts.cards.services })).getByText("12")).toBeInTheDocument();
+    expect(lastQuery("/api/admin/reports")).toEqual({ de: "2025-01-01", ate: "2025-03-31", banda: BAND });
+    expect(lastQuery("/api/admin/reports/usage")).toMatchObject({ de: "2025-01-01", ate: "2025-03-31", banda: BAND, page: "1" });
+
+    const table = within(screen.getByRole("table", { name: texts.usage.title }));
+    expect(table.getByRole("link", { name: "Grande é o Senhor" })).toHaveAttribute("href", "/admin/songs/s1");
+    expect(table.getByText("05/01/2025")).toBeInTheDocument();
+    expect(table.getByText("Banda Alfa, Banda Beta")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: texts.usage.download })).toHaveAttribute(
+      "href",
+      `/api/admin/reports/usage.csv?de=2025-01-01&ate=2025-03-31&banda=${BAND}&sort=executions&direction=desc`,
+    );
+    expect(screen.getByRole("table", { name: texts.chart.title })).toHaveTextContent("fevereiro de 2025");
+    expect(router.state.location.search).toBe(`?de=2025-01-01&ate=2025-03-31&banda=${BAND}`);
+  });
+
+  it("replaces invalid values with the defaults, in the URL too", async () => {
+    const { router } = renderApp("/admin/reports?de=ontem&ate=2025-02-30&banda=xyz");
+    await screen.findByRole("heading", { name: texts.title, level: 1 }, { timeout: 5000 });
+    const period = quickRange("days90", localToday());
+    await waitFor(() => expect(router.state.location.search).toBe(`?de=${period.de}&ate=${period.ate}`));
+    await waitFor(() => expect(lastQuery("/api/admin/reports")).toEqual(period));
+  });
+
+  it("says when 'De' is after 'Até' and asks for nothing", async () => {
+    renderApp("/admin/reports?de=2025-03-01&ate=2025-02-01");
+    expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(texts.period.orderError);
+    expect(screen.getByLabelText(texts.period.from)).toHaveAttribute("aria-invalid", "true");
+    expect(network.requestsTo("GET", "/api/admin/reports")).toHaveLength(0);
+    expect(screen.queryByRole("table", { name: texts.usage.title })).not.toBeInTheDocument();
+  });
+
+  it("moves the period with a quick choice and sorts by a column, keeping both in the URL", async () => {
+    const { router, user } = renderApp("/admin/reports?de=2025-01-01&ate=2025-03-31");
+    await screen.findByRole("heading", { name: texts.title, level: 1 }, { timeout: 5000 });
+    await user.click(screen.getByRole("button", { name: texts.period.quick.thisYear }));
+    const thisYear = quickRange("thisYear", localToday());
+    await waitFor(() => expect(router.state.location.search).toBe(`?de=${thisYear.de}&ate=${thisYear.ate}`));
+    expect(screen.getByRole("button", { name: texts.period.quick.thisYear })).toHaveAttribute("aria-pressed", "true");
+
+    await user.click(await screen.findByRole("button", { name: texts.usage.columns.name }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?de=${thisYear.de}&ate=${thisYear.ate}&ordem=name&direcao=asc`));
+    await waitFor(() => expect(lastQuery("/api/admin/reports/usage")).toMatchObject({ sort: "name", direction: "asc" }));
+  });
+
+  it("shows the empty state of the table", async () => {
+    network.on("GET", "/api/admin/reports/usage", () => jsonResponse({ ...usage, rows: [], total: 0 }));
+    renderApp("/admin/reports?de=2025-01-01&ate=2025-03-31");
+    expect(await screen.findByText(texts.usage.empty, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { FORGOTTEN_AFTER_MONTHS } from "@shared/schemas/reports";
+
+/** Every Portuguese string of the reports page and the dashboard's usage section. */
+export const reportsTexts = {
+  title: "Relatórios",
+  description: "O que a igreja cantou: execuções, licenças e rotação do repertório.",
+  period: {
+    legend: "Período",
+    from: "De",
+    to: "Até",
+    quick: { days30: "30 dias", days90: "90 dias", months12: "12 meses", thisYear: "Este ano" },
+    band: "Banda",
+    allBands: "Todas as bandas",
+    orderError: "A data inicial deve ser anterior à final.",
+  },
+  cards: {
+    services: "Cultos",
+    executions: "Execuções",
+    distinctSongs: "Músicas diferentes",
+    newSongs: "Músicas novas",
+  },
+  chart: { title: "Execuções por mês", description: "Músicas cantadas em cada mês do período." },
+  usage: {
+    title: "Uso de músicas",
+    columns: {
+      name: "Música",
+      author: "Autor",
+      executions: "Execuções",
+      services: "Cultos",
+      first: "Primeira",
+      last: "Última",
+      bands: "Bandas",
+    },
+    empty: "Nenhuma execução no período.",
+    download: "Baixar CSV",
+    sortBy: (label: string) => `Ordenar por ${label}`,
+    total: (count: number) => (count === 1 ? "1 música" : `${count.toLocaleString("pt-BR")} músicas`),
+  },
+  rotation: {
+    title: "Rotação",
+    forgotten: {
+      title: "Esquecidas",
+      description: `Músicas cuja última execução foi há mais de ${FORGOTTEN_AFTER_MONTHS} meses antes de 'Até'.`,
+      lastPlayed: "Última vez",
+      executions: "Execuções no total",
+      empty: "Nenhuma música esquecida.",
+      more: (shown: number, total: number) => `Mostrando as ${shown} mais cantadas de ${total}.`,
+    },
+    adoption: {
+      title: "Adoção das novas",
+      description: "Músicas marcadas como novas no período e como foram cantadas depois da introdução.",
+      introducedOn: "Introduzida em",
+      introducedBy: "Introduzida por",
+      executionsAfter: "Execuções depois",
+      bandsAfter: "Bandas depois",
+      empty: "Nenhuma música nova no período.",
+    },
+  },
+  loadFailed: "Não foi possível carregar o relatório.",
+  errorTitle: "Erro",
+} as const;

@@ -1,0 +1,75 @@
+import { useId, useMemo } from "react";
+import { CopyIcon, TriangleAlertIcon } from "lucide-react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { useSongCredits } from "./api/get-song-credits";
+import { chaptersTexts as texts } from "./chapters-texts";
+import { buildYouTubeChapters, type ChapterSegment } from "./youtube-chapters";
+
+/** 'Capítulos do YouTube': the description text for the service video, from the form's segments. */
+export function ChaptersDialog({
+  open,
+  onOpenChange,
+  segments,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  segments: readonly ChapterSegment[];
+}) {
+  const textId = useId();
+  const songIds = useMemo(() => segments.map((segment) => segment.songCatalogId), [segments]);
+  const credits = useSongCredits(songIds, open);
+  const authors = useMemo(
+    () => new Map((credits.data?.songs ?? []).map((song) => [song.id, song.author] as const)),
+    [credits.data],
+  );
+  const chapters = buildYouTubeChapters(segments, authors);
+  const loadingCredits = songIds.length > 0 && credits.isPending;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(chapters.text);
+      toast({ title: texts.copiedTitle, description: texts.copiedDescription });
+    } catch {
+      toast({ variant: "destructive", title: texts.errorTitle, description: texts.copyFailed });
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{texts.title}</DialogTitle>
+          <DialogDescription>{texts.description}</DialogDescription>
+        </DialogHeader>
+        {!chapters.meetsYouTubeRules && (
+          <Alert>
+            <TriangleAlertIcon aria-hidden />
+            <AlertDescription>{texts.youTubeRule}</AlertDescription>
+          </Alert>
+        )}
+        <label htmlFor={textId} className="sr-only">
+          {texts.textLabel}
+        </label>
+        {loadingCredits ? (
+          <Skeleton className="h-64 w-full" />
+        ) : (
+          <Textarea id={textId} readOnly value={chapters.text} rows={Math.min(18, chapters.text.split("\n").length + 1)} className="font-mono text-sm" />
+        )}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            {texts.close}
+          </Button>
+          <Button type="button" onClick={() => void copy()} disabled={loadingCredits}>
+            <CopyIcon aria-hidden />
+            {texts.copy}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,422 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInAdmin } from "../../../tests/factories";
+import { insertCatalogSong, insertServicesBand, serviceBody } from "../../../tests/factories-services";
+import { insertSegment, insertService } from "../../../tests/factories-songs";
+import { createTestApp, type TestApp } from "../../../tests/test-app";
+import type { DashboardUsage, ReportOverview, UsageResponse } from "../../shared/schemas/reports";
+import type { ServiceInputBody } from "../../shared/schemas/services";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+type Segment = ServiceInputBody["segments"][number];
+const segment = (songCatalogId: string, startTime: number, overrides: Partial<Segment> = {}): Segment => ({
+  songCatalogId,
+  startTime,
+  endTime: startTime + 240,
+  ...overrides,
+});
+
+async function saveService(cookie: string, body: ServiceInputBody, id?: string): Promise<{ id: string; segments: { id: string; songCatalogId: string }[] }> {
+  const response = await app.request(id ? `/api/admin/services/${id}` : "/api/admin/services", {
+    method: id ? "PUT" : "POST",
+    headers: { cookie },
+    json: body,
+  });
+  expect(response.status, await response.clone().text()).toBe(id ? 200 : 201);
+  const state = (await response.json()) as { service: { id: string }; segments: { id: string; songCatalogId: string }[] };
+  return { id: state.service.id, segments: state.segments };
+}
+
+/**
+ * A church whose figures for 2025-01-01..2025-03-31 are known by hand:
+ * - 05/01 Banda Alfa: Grande é o Senhor twice, Aclame ao Senhor;
+ * - 09/02 Banda Beta: Grande é o Senhor, Oceanos; Onde meus pés, Nova (introduced here);
+ * - 16/02 Banda Alfa, inactive: Aclame ao Senhor, Oceanos (not counted);
+ * - 31/12/2024 Alfa and 01/04/2025 Beta, 01/05/2025 Alfa: outside the period;
+ * - 2024-03-03 and 2024-06-01 Alfa: Antiga (twice) and Esquecida (once), long forgotten.
+ */
+async function buildChurch() {
+  const { church, cookie } = await signedInAdmin(app);
+  const alfa = await insertServicesBand(app, church.id, { name: "Banda Alfa" });
+  const beta = await insertServicesBand(app, church.id, { name: "Banda Beta" });
+  const grande = await insertCatalogSong(app, church.id, { name: "Grande é o Senhor", author: "Adhemar de Campos" });
+  const aclame = await insertCatalogSong(app, church.id, { name: "Aclame ao Senhor" });
+  const oceanos = await insertCatalogSong(app, church.id, { name: "Oceanos; Onde meus pés", author: 'Hillsong "United"' });
+  const nova = await insertCatalogSong(app, church.id, { name: "Nova" });
+  const antiga = await insertCatalogSong(app, church.id, { name: "Antiga" });
+  const esquecida = await insertCatalogSong(app, church.id, { name: "Esquecida" });
+
+  const january = await saveService(
+    cookie,
+    serviceBody(alfa.id, [segment(grande.id, 0), segment(grande.id, 1000), segment(aclame.id, 400)], { date: "2025-01-05" }),
+  );
+  const february = await saveService(
+    cookie,
+    serviceBody(beta.id, [segment(grande.id, 60), segment(oceanos.id, 400), segment(nova.id, 800, { isNew: true })], { date: "2025-02-09" }),
+  );
+  await saveService(cookie, serviceBody(alfa.id, [segment(aclame.id, 0), segment(oceanos.id, 300)], { date: "2025-02-16", active: false }));
+  await saveService(cookie, serviceBody(alfa.id, [segment(grande.id, 0), segment(aclame.id, 300)], { date: "2024-12-31" }));
+  await saveService(cookie, serviceBody(beta.id, [segment(nova.id, 0), segment(aclame.id, 300)], { date: "2025-04-01" }));
+  await saveService(cookie, serviceBody(alfa.id, [segment(nova.id, 0)], { date: "2025-05-01" }));
+  await saveService(cookie, serviceBody(alfa.id, [segment(antiga.id, 0)], { date: "2024-03-03" }));
+  await saveService(cookie, serviceBody(alfa.id, [segment(antiga.id, 0), segment(esquecida.id, 300)], { date: "2024-06-01" }));
+
+  return { church, cookie, alfa, beta, songs: { grande, aclame, oceanos, nova, antiga, esquecida }, january, february };
+}
+
+const PERIOD = "de=2025-01-01&ate=2025-03-31";
+
+async function getJson<T>(cookie: string, url: string): Promise<T> {
+  const response = await app.request(url, { headers: { cookie } });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+const overview = (cookie: string, query = PERIOD) => getJson<ReportOverview>(cookie, `/api/admin/reports?${query}`);
+const usage = (cookie: string, query = PERIOD) => getJson<UsageResponse>(cookie, `/api/admin/reports/usage?${query}`);
+
+async function csv(cookie: string, query = PERIOD) {
+  const response = await app.request(`/api/admin/reports/usage.csv?${query}`, { headers: { cookie } });
+  expect(response.status).toBe(200);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { response, bytes, text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes) };
+}
+
+describe("GET /api/admin/reports (cards, chart and rotation)", () => {
+  let church: Awaited<ReturnType<typeof buildChurch>>;
+  beforeAll(async () => {
+    church = await buildChurch();
+  });
+
+  it("counts services, segments, distinct songs and new songs of the active services in the period", async () => {
+    const report = await overview(church.cookie);
+    expect(report.summary).toEqual({ services: 2, executions: 6, distinctSongs: 4, newSongs: 1 });
+    expect(report.filter).toEqual({ de: "2025-01-01", ate: "2025-03-31", banda: null });
+  });
+
+  it("follows the band filter: the services of that band and the songs it introduced", async () => {
+    expect((await overview(church.cookie, `${PERIOD}&banda=${church.beta.id}`)).summary).toEqual({
+      services: 1,
+      executions: 3,
+      distinctSongs: 3,
+      newSongs: 1,
+    });
+    expect((await overview(church.cookie, `${PERIOD}&banda=${church.alfa.id}`)).summary).toEqual({
+      services: 1,
+      executions: 3,
+      distinctSongs: 2,
+      newSongs: 0,
+    });
+  });
+
+  it("has one bar per month of the period, empty months included", async () => {
+    expect((await overview(church.cookie)).monthly).toEqual([
+      { month: "2025-01", executions: 3 },
+      { month: "2025-02", executions: 3 },
+      { month: "2025-03", executions: 0 },
+    ]);
+  });
+
+  it("lists the songs last sung more than 6 months before 'Até', most sung first", async () => {
+    const { forgotten } = await overview(church.cookie);
+    expect(forgotten).toEqual({
+      total: 2,
+      songs: [
+        { id: church.songs.antiga.id, name: "Antiga", author: null, lastPlayedAt: "2024-06-01", executions: 2 },
+        { id: church.songs.esquecida.id, name: "Esquecida", author: null, lastPlayedAt: "2024-06-01", executions: 1 },
+      ],
+    });
+    // Seen from 30/11/2024, 01/06/2024 is less than 6 months back: nothing is forgotten yet.
+    const earlier = await overview(church.cookie, "de=2024-10-01&ate=2024-11-30");
+    expect(earlier.forgotten.songs.map((song) => song.name)).toEqual([]);
+    const later = await overview(church.cookie, "de=2025-10-01&ate=2025-12-31");
+    expect(later.forgotten.songs.map((song) => [song.name, song.lastPlayedAt, song.executions])).toEqual([
+      ["Grande é o Senhor", "2025-02-09", 4],
+      ["Aclame ao Senhor", "2025-04-01", 3],
+      ["Nova", "2025-05-01", 3],
+      ["Antiga", "2024-06-01", 2],
+      ["Esquecida", "2024-06-01", 1],
+      ["Oceanos; Onde meus pés", "2025-02-09", 1],
+    ]);
+  });
+
+  it("shows how the new songs caught on after their introduction", async () => {
+    expect((await overview(church.cookie)).adoption).toEqual([
+      {
+        id: church.songs.nova.id,
+        name: "Nova",
+        author: null,
+        introducedOn: "2025-02-09",
+        introducedBy: "Banda Beta",
+        executionsAfter: 2,
+        bandsAfter: 2,
+      },
+    ]);
+    expect((await overview(church.cookie, `${PERIOD}&banda=${church.alfa.id}`)).adoption).toEqual([]);
+  });
+});
+
+describe("GET /api/admin/reports/usage and usage.csv (the table)", () => {
+  let church: Awaited<ReturnType<typeof buildChurch>>;
+  beforeAll(async () => {
+    church = await buildChurch();
+  });
+
+  it("has one row per song: execuções count segments, cultos count services", async () => {
+    const page = await usage(church.cookie);
+    expect(page).toEqual({
+      total: 4,
+      page: 1,
+      pageSize: 50,
+      rows: [
+        {
+          id: church.songs.grande.id,
+          name: "Grande é o Senhor",
+          author: "Adhemar de Campos",
+          executions: 3,
+          services: 2,
+          firstPlayedAt: "2025-01-05",
+          lastPlayedAt: "2025-02-09",
+          bands: ["Banda Alfa", "Banda Beta"],
+        },
+        {
+          id: church.songs.aclame.id,
+          name: "Aclame ao Senhor",
+          author: null,
+          executions: 1,
+          services: 1,
+          firstPlayedAt: "2025-01-05",
+          lastPlayedAt: "2025-01-05",
+          bands: ["Banda Alfa"],
+        },
+        {
+          id: church.songs.nova.id,
+          name: "Nova",
+          author: null,
+          executions: 1,
+          services: 1,
+          firstPlayedAt: "2025-02-09",
+          lastPlayedAt: "2025-02-09",
+          bands: ["Banda Beta"],
+        },
+        {
+          id: church.songs.oceanos.id,
+          name: "Oceanos; Onde meus pés",
+          author: 'Hillsong "United"',
+          executions: 1,
+          services: 1,
+          firstPlayedAt: "2025-02-09",
+          lastPlayedAt: "2025-02-09",
+          bands: ["Banda Beta"],
+        },
+      ],
+    });
+  });
+
+  it("sorts by any column", async () => {
+    const names = async (query: string) => (await usage(church.cookie, `${PERIOD}&${query}`)).rows.map((row) => row.name);
+    expect(await names("sort=name&direction=asc")).toEqual(["Aclame ao Senhor", "Grande é o Senhor", "Nova", "Oceanos; Onde meus pés"]);
+    expect(await names("sort=author&direction=desc")).toEqual(["Oceanos; Onde meus pés", "Grande é o Senhor", "Aclame ao Senhor", "Nova"]);
+    expect(await names("sort=services&direction=asc")).toEqual(["Aclame ao Senhor", "Nova", "Oceanos; Onde meus pés", "Grande é o Senhor"]);
+    expect(await names("sort=first&direction=asc")).toEqual(["Aclame ao Senhor", "Grande é o Senhor", "Nova", "Oceanos; Onde meus pés"]);
+    expect(await names("sort=last&direction=desc")).toEqual(["Grande é o Senhor", "Nova", "Oceanos; Onde meus pés", "Aclame ao Senhor"]);
+    expect(await names("sort=bands&direction=desc")).toEqual(["Nova", "Oceanos; Onde meus pés", "Grande é o Senhor", "Aclame ao Senhor"]);
+  });
+
+  it("follows the band filter", async () => {
+    const page = await usage(church.cookie, `${PERIOD}&banda=${church.alfa.id}`);
+    expect(page.rows.map((row) => [row.name, row.executions, row.services, row.bands])).toEqual([
+      ["Grande é o Senhor", 2, 1, ["Banda Alfa"]],
+      ["Aclame ao Senhor", 1, 1, ["Banda Alfa"]],
+    ]);
+  });
+
+  it("downloads the whole table as CSV: BOM, ';', CRLF, RFC 4180 quotes, dd/MM/yyyy, bands joined", async () => {
+    const { response, bytes, text } = await csv(church.cookie);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="uso-de-musicas_2025-01-01_2025-03-31.csv"');
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(text.slice(1)).toBe(
+      [
+        "Música;Autor;Execuções;Cultos;Primeira execução;Última execução;Bandas",
+        "Grande é o Senhor;Adhemar de Campos;3;2;05/01/2025;09/02/2025;Banda Alfa, Banda Beta",
+        "Aclame ao Senhor;;1;1;05/01/2025;05/01/2025;Banda Alfa",
+        "Nova;;1;1;09/02/2025;09/02/2025;Banda Beta",
+        '"Oceanos; Onde meus pés";"Hillsong ""United""";1;1;09/02/2025;09/02/2025;Banda Beta',
+        "",
+      ].join("\r\n"),
+    );
+  });
+
+  it("answers the header alone for a period without performances", async () => {
+    const { text } = await csv(church.cookie, "de=2023-01-01&ate=2023-12-31");
+    expect(text).toBe("\uFEFFMúsica;Autor;Execuções;Cultos;Primeira execução;Última execução;Bandas\r\n");
+    expect((await usage(church.cookie, "de=2023-01-01&ate=2023-12-31")).rows).toEqual([]);
+  });
+});
+
+describe("paging the table", () => {
+  it("pages by 50, and the CSV holds every row", async () => {
+    const { church, cookie } = await signedInAdmin(app);
+    const band = await insertServicesBand(app, church.id, { name: "Banda Única" });
+    const service = await insertService(app.db, church.id, band.id, { date: "2025-02-02" });
+    for (let index = 1; index <= 53; index++) {
+      const song = await insertCatalogSong(app, church.id, { name: `Canção ${String(index).padStart(2, "0")}` });
+      await insertSegment(app.db, service, song.id, { startTime: index * 10, endTime: index * 10 + 5 });
+    }
+    const first = await usage(cookie, `${PERIOD}&sort=name&direction=asc`);
+    expect(first.total).toBe(53);
+    expect(first.rows).toHaveLength(50);
+    expect(first.rows[0]?.name).toBe("Canção 01");
+    const second = await usage(cookie, `${PERIOD}&sort=name&direction=asc&page=2`);
+    expect(second.rows.map((row) => row.name)).toEqual(["Canção 51", "Canção 52", "Canção 53"]);
+    const beyond = await usage(cookie, `${PERIOD}&page=3`);
+    expect(beyond).toMatchObject({ rows: [], total: 53 });
+    const { text } = await csv(cookie, `${PERIOD}&sort=name&direction=asc`);
+    const lines = text.slice(1).split("\r\n");
+    expect(lines).toHaveLength(55);
+    expect(lines[53]).toBe("Canção 53;;1;1;02/02/2025;02/02/2025;Banda Única");
+  });
+});
+
+describe("the figures after an edit and a delete", () => {
+  it("stay true to the services", async () => {
+    const church = await buildChurch();
+    const { grande, aclame, nova } = church.songs;
+    // February loses Oceanos; January is deleted.
+    await saveService(
+      church.cookie,
+      serviceBody(
+        church.beta.id,
+        church.february.segments
+          .filter((saved) => saved.songCatalogId !== church.songs.oceanos.id)
+          .map((saved, index) => ({ id: saved.id, songCatalogId: saved.songCatalogId, startTime: index * 300, endTime: index * 300 + 200 })),
+        { date: "2025-02-09" },
+      ),
+      church.february.id,
+    );
+    let report = await overview(church.cookie);
+    expect(report.summary).toEqual({ services: 2, executions: 5, distinctSongs: 3, newSongs: 1 });
+    expect((await usage(church.cookie)).rows.map((row) => [row.name, row.executions, row.services])).toEqual([
+      ["Grande é o Senhor", 3, 2],
+      ["Aclame ao Senhor", 1, 1],
+      ["Nova", 1, 1],
+    ]);
+
+    const deleted = await app.request(`/api/admin/services/${church.january.id}`, { method: "DELETE", headers: { cookie: church.cookie } });
+    expect(deleted.status).toBe(204);
+    report = await overview(church.cookie);
+    expect(report.summary).toEqual({ services: 1, executions: 2, distinctSongs: 2, newSongs: 1 });
+    expect(report.monthly).toEqual([
+      { month: "2025-01", executions: 0 },
+      { month: "2025-02", executions: 2 },
+      { month: "2025-03", executions: 0 },
+    ]);
+    const rows = (await usage(church.cookie)).rows;
+    expect(rows.map((row) => [row.id, row.executions, row.firstPlayedAt, row.bands])).toEqual([
+      [grande.id, 1, "2025-02-09", ["Banda Beta"]],
+      [nova.id, 1, "2025-02-09", ["Banda Beta"]],
+    ]);
+    expect(rows.some((row) => row.id === aclame.id)).toBe(false);
+    const { text } = await csv(church.cookie);
+    expect(text.slice(1).split("\r\n")).toEqual([
+      "Música;Autor;Execuções;Cultos;Primeira execução;Última execução;Bandas",
+      "Grande é o Senhor;Adhemar de Campos;1;1;09/02/2025;09/02/2025;Banda Beta",
+      "Nova;;1;1;09/02/2025;09/02/2025;Banda Beta",
+      "",
+    ]);
+  });
+});
+
+describe("dashboard usage", () => {
+  async function daysAgo(days: number): Promise<string> {
+    const result = await app.db.execute<{ day: string }>(sql`select (current_date - ${days}::int)::text as day`);
+    return result.rows[0]!.day;
+  }
+
+  it("has the last 12 months and the five most sung songs of the last 90 days", async () => {
+    const { church, cookie } = await signedInAdmin(app);
+    const band = await insertServicesBand(app, church.id);
+    const songs = await Promise.all(["A", "B", "C", "D", "E", "F"].map((name) => insertCatalogSong(app, church.id, { name: `Canção ${name}` })));
+    const recent = await insertService(app.db, church.id, band.id, { date: await daysAgo(0) });
+    const edge = await insertService(app.db, church.id, band.id, { date: await daysAgo(89) });
+    const old = await insertService(app.db, church.id, band.id, { date: await daysAgo(90) });
+    // F: 3 recent; E: 2 (one on the 90th day back); D, C, B, A: 1 each; A also 5 times on day 90 (outside).
+    let start = 0;
+    const play = (service: typeof recent, song: (typeof songs)[number]) => insertSegment(app.db, service, song.id, { startTime: (start += 10), endTime: start + 5 });
+    for (let index = 0; index < 3; index++) await play(recent, songs[5]!);
+    await play(recent, songs[4]!);
+    await play(edge, songs[4]!);
+    for (const song of songs.slice(0, 4)) await play(recent, song);
+    for (let index = 0; index < 5; index++) await play(old, songs[0]!);
+
+    const dashboard = await getJson<DashboardUsage>(cookie, "/api/admin/reports/dashboard");
+    expect(dashboard.topSongs.map((song) => [song.name, song.executions])).toEqual([
+      ["Canção F", 3],
+      ["Canção E", 2],
+      ["Canção A", 1],
+      ["Canção B", 1],
+      ["Canção C", 1],
+    ]);
+    expect(dashboard.monthly).toHaveLength(12);
+    expect(dashboard.monthly.reduce((sum, month) => sum + month.executions, 0)).toBe(14);
+    expect(dashboard.monthly.at(-1)?.month).toBe((await daysAgo(0)).slice(0, 7));
+  });
+});
+
+describe("validation and tenant isolation", () => {
+  it("rejects invalid periods with the page's message", async () => {
+    const { cookie } = await signedInAdmin(app);
+    const reversed = await app.request("/api/admin/reports?de=2025-03-01&ate=2025-02-01", { headers: { cookie } });
+    expect(reversed.status).toBe(422);
+    expect((await reversed.json()).error.issues).toEqual([{ path: "ate", message: "A data inicial deve ser anterior à final." }]);
+    for (const query of ["de=2025-02-30&ate=2025-03-01", "de=ontem&ate=2025-03-01", "ate=2025-03-01", `${PERIOD}&banda=1`]) {
+      expect((await app.request(`/api/admin/reports?${query}`, { headers: { cookie } })).status).toBe(422);
+      expect((await app.request(`/api/admin/reports/usage.csv?${query}`, { headers: { cookie } })).status).toBe(422);
+    }
+    expect((await app.request(`/api/admin/reports/usage?${PERIOD}&sort=bogus`, { headers: { cookie } })).status).toBe(422);
+  });
+
+  it("shows another church's admin only their own data, and 404 for a band of another church", async () => {
+    const first = await buildChurch();
+    const second = await signedInAdmin(app);
+    expect((await overview(second.cookie)).summary).toEqual({ services: 0, executions: 0, distinctSongs: 0, newSongs: 0 });
+    expect((await overview(second.cookie)).forgotten).toEqual({ songs: [], total: 0 });
+    expect((await overview(second.cookie)).adoption).toEqual([]);
+    expect((await usage(second.cookie)).rows).toEqual([]);
+    expect((await csv(second.cookie)).text.split("\r\n")).toHaveLength(2);
+    expect((await getJson<DashboardUsage>(second.cookie, "/api/admin/reports/dashboard")).topSongs).toEqual([]);
+    for (const path of ["/api/admin/reports", "/api/admin/reports/usage", "/api/admin/reports/usage.csv"]) {
+      const response = await app.request(`${path}?${PERIOD}&banda=${first.beta.id}`, { headers: { cookie: second.cookie } });
+      expect(response.status).toBe(404);
+      expect((await response.json()).error.message).toBe("Banda não encontrada.");
+    }
+  });
+
+  it("gives song credits (name and author) only for the church's own songs", async () => {
+    const first = await buildChurch();
+    const second = await signedInAdmin(app);
+    const { grande, aclame } = first.songs;
+    const own = await getJson<{ songs: unknown[] }>(first.cookie, `/api/admin/reports/song-credits?ids=${grande.id},${aclame.id},${grande.id}`);
+    expect(own.songs).toEqual([
+      { id: aclame.id, name: "Aclame ao Senhor", author: null },
+      { id: grande.id, name: "Grande é o Senhor", author: "Adhemar de Campos" },
+    ]);
+    const other = await getJson<{ songs: unknown[] }>(second.cookie, `/api/admin/reports/song-credits?ids=${grande.id}`);
+    expect(other.songs).toEqual([]);
+    expect((await app.request("/api/admin/reports/song-credits?ids=x", { headers: { cookie: first.cookie } })).status).toBe(422);
+    expect((await app.request("/api/admin/reports/song-credits", { headers: { cookie: first.cookie } })).status).toBe(422);
+  });
+
+  it("needs a session", async () => {
+    expect((await app.request(`/api/admin/reports?${PERIOD}`)).status).toBe(401);
+    expect((await app.request(`/api/admin/reports/usage.csv?${PERIOD}`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,47 @@
+import { Hono } from "hono";
+import type { AppEnv, ModuleDeps } from "../http/app-env";
+import { validate } from "../http/validate";
+import {
+  USAGE_PAGE_SIZE,
+  reportFilterSchema,
+  songCreditsQuerySchema,
+  usageCsvFileName,
+  usageCsvQuerySchema,
+  usageQuerySchema,
+  type DashboardUsage,
+  type ReportOverview,
+  type SongCreditsResponse,
+  type UsageResponse,
+} from "../../shared/schemas/reports";
+import { assertBandOfChurch, dashboardUsage, reportOverview, songCredits, usagePage } from "./queries";
+import { usageCsvStream } from "./usage-csv";
+
+/** Admin API for the usage reports: /api/admin/reports, scoped to the signed-in administrator's church. */
+export function reportAdminRoutes({ db }: ModuleDeps) {
+  return new Hono<AppEnv>()
+    .get("/", validate("query", reportFilterSchema), async (c) => {
+      const overview = await reportOverview(db, c.get("churchId"), c.req.valid("query"));
+      return c.json(overview satisfies ReportOverview);
+    })
+    .get("/usage", validate("query", usageQuerySchema), async (c) => {
+      const query = c.req.valid("query");
+      await assertBandOfChurch(db, c.get("churchId"), query.banda);
+      const { rows, total } = await usagePage(db, c.get("churchId"), query);
+      return c.json({ rows, total, page: query.page, pageSize: USAGE_PAGE_SIZE } satisfies UsageResponse);
+    })
+    .get("/usage.csv", validate("query", usageCsvQuerySchema), async (c) => {
+      const query = c.req.valid("query");
+      await assertBandOfChurch(db, c.get("churchId"), query.banda);
+      const body = usageCsvStream(db.$client, c.get("churchId"), query, c.get("logger"));
+      return c.body(body, 200, {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="${usageCsvFileName(query)}"`,
+        "cache-control": "no-store",
+      });
+    })
+    .get("/song-credits", validate("query", songCreditsQuerySchema), async (c) => {
+      const songs = await songCredits(db, c.get("churchId"), c.req.valid("query").ids);
+      return c.json({ songs } satisfies SongCreditsResponse);
+    })
+    .get("/dashboard", async (c) => c.json((await dashboardUsage(db, c.get("churchId"))) satisfies DashboardUsage));
+}
