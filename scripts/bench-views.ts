@@ -1,5 +1,5 @@
 /**
- * Views while an administrator saves the same service (docs/decisions/200): for --seconds=N
+ * Views while an administrator saves the same service (docs/decisions/196): for --seconds=N
  * (default 30), --viewers=N concurrent visitors (default 30, each request from an address of its
  * own, so every view counts) post song and service views of one demo service, while one editor
  * saves that service again and again: unchanged, with its segments' ends moved, with a segment

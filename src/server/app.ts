@@ -84,7 +84,7 @@ export function createApp({ db, config, auth, logger, storage, clientDir }: AppD
     }),
   );
 
-  // Public reads: a per-address budget and a bound on concurrent searches (docs/decisions/201).
+  // Public reads: a per-address budget and a bound on concurrent searches (docs/decisions/197).
   const publicReads = createPublicReadLimit({ perMinute: config.publicReads.perMinute, trustProxy: config.trustProxy });
   app.use("/api/public/*", publicReads.middleware, createSearchGate({ concurrency: config.publicReads.searchConcurrency }).middleware);
   if (clientDir) for (const page of ["/", "/churches/*"]) app.use(page, publicReads.middleware);

@@ -71,7 +71,7 @@ export type Config = {
   analytics: { gtmId: string | undefined; gaMeasurementId: string | undefined };
   /** Per connection of the pool, in ms (0: none): a runaway statement or an abandoned transaction cannot hold it. */
   databaseTimeouts: { statementMs: number; idleInTransactionMs: number };
-  /** The Node HTTP server's limits, in ms (docs/decisions/201). */
+  /** The Node HTTP server's limits, in ms (docs/decisions/197). */
   httpTimeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   /** Public reads (GET /api/public/*, public HTML pages) per client address per minute, and public searches run at once. */
   publicReads: { perMinute: number; searchConcurrency: number };

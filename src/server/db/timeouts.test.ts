@@ -16,7 +16,7 @@ import { postgresErrorCode, QUERY_CANCELED } from "./postgres-errors";
 
 /**
  * The pool that main.ts opens cuts a statement that runs past DB_STATEMENT_TIMEOUT_MS, and the
- * app keeps answering afterwards (docs/decisions/201).
+ * app keeps answering afterwards (docs/decisions/197).
  */
 
 let database: TestDatabase;

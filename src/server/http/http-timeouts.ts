@@ -4,7 +4,7 @@ import type { Config } from "../config";
 /**
  * Options of the Node HTTP server that keep slow or idle clients from holding sockets: the whole
  * request head must arrive within `headersMs`, the whole request within `requestMs`, and an idle
- * keep-alive socket closes after `keepAliveMs` (docs/decisions/201). Node checks the first two
+ * keep-alive socket closes after `keepAliveMs` (docs/decisions/197). Node checks the first two
  * every `connectionsCheckingInterval`, so that follows the shorter limit.
  */
 export function httpServerOptions(timeouts: Config["httpTimeouts"]): ServerOptions {

@@ -13,7 +13,7 @@ const WINDOW_MS = 60_000;
 type Window = { start: number; current: number; previous: number };
 
 /**
- * Public reads per client address, in this process (docs/decisions/201): a sliding window of one
+ * Public reads per client address, in this process (docs/decisions/197): a sliding window of one
  * minute, estimated from the current and the previous fixed minute (the previous one weighted by
  * how much of it still lies inside the window), so a burst at a minute's edge cannot pass twice
  * the limit. Two numbers per address; addresses silent for two minutes are forgotten on the next

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../../../tests/test-app";
 import type { ServiceEditorState, ServiceInputBody } from "../../shared/schemas/services";
 
 /**
- * Views of a service and its songs while its administrator saves it (docs/decisions/200): no view
+ * Views of a service and its songs while its administrator saves it (docs/decisions/196): no view
  * may fail, no save may fail, and every view counts exactly once. Real concurrency: the views go
  * out many at a time on the pool while the saves run one after the other, as an editor clicks.
  */

@@ -73,7 +73,7 @@ async function claimItem(db: Executor, key: string, windowMs: number): Promise<b
 /**
  * Runs one statement on its own (autocommit): it holds a row lock only while it runs, never while
  * it waits for another one, so a view cannot be part of a deadlock, whatever order a save, a
- * delete or a recount locks its rows in (docs/decisions/200).
+ * delete or a recount locks its rows in (docs/decisions/196).
  */
 async function single<T>(db: Database, query: SQL): Promise<T | undefined> {
   const [row] = await rows<T>(db, query);
