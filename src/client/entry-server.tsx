@@ -1,5 +1,6 @@
 import { StrictMode, type ReactNode } from "react";
-import { renderToReadableStream } from "react-dom/server";
+import { PassThrough, Readable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { dehydrate, type Query, type QueryClient } from "@tanstack/react-query";
 import { scriptSafeJson, type SsrRenderInput, type SsrRenderResult, type SsrState } from "@shared/ssr-contract";
@@ -10,7 +11,7 @@ import { routes, type RouteSource } from "./router";
 
 /**
  * The server-side entry (built with `vite build --ssr`, docs/decisions/260). It renders a public
- * page with React's streaming renderer and the router's static handler. The screens ask for
+ * page with React's streaming renderer (renderToPipeableStream) and the router's static handler. The screens ask for
  * their data with the same query options as in the browser: a render shows which queries the
  * page needs, they are fetched (the server routes the API's relative URLs to itself, in
  * process), and the page is rendered again until nothing it shows is still waiting (dependent
@@ -36,10 +37,29 @@ function waitingQueries(queryClient: QueryClient): Query[] {
     .filter((query) => query.state.status === "pending" && query.state.fetchStatus === "idle" && isEnabled(query));
 }
 
-async function renderToStream(app: ReactNode, onError: (error: unknown) => void) {
-  const stream = await renderToReadableStream(app, { onError });
-  await stream.allReady;
-  return stream;
+/**
+ * Renders `app` completely (every Suspense boundary resolved, lazy components loaded) before a
+ * byte is written, so the HTML comes in document order with no inline scripts (the page's CSP
+ * allows none) and no boundary left for the client to finish.
+ */
+function renderComplete(app: ReactNode): Promise<{ failed: boolean; stream: () => ReadableStream<Uint8Array>; abort: () => void }> {
+  return new Promise((resolve, reject) => {
+    let done = false;
+    let failed = false;
+      const { pipe, abort } = renderToPipeableStream(app, {
+      // Large boundaries are otherwise sent out of order and put in place by inline scripts.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onError: () => {
+        // Errors after the render completed come from aborting it, not from the page.
+        if (!done) failed = true;
+      },
+      onShellError: reject,
+      onAllReady: () => {
+        done = true;
+        resolve({ failed, stream: () => Readable.toWeb(pipe(new PassThrough())) as ReadableStream<Uint8Array>, abort: () => abort() });
+      },
+    });
+  });
 }
 
 export async function render({ url, isMobile }: SsrRenderInput): Promise<SsrRenderResult> {
@@ -48,7 +68,6 @@ export async function render({ url, isMobile }: SsrRenderInput): Promise<SsrRend
   if (context instanceof Response || context.errors) return { rendered: false };
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
-  let failed = false;
   const app = (
     <StrictMode>
       <MobileHintContext value={isMobile}>
@@ -58,26 +77,25 @@ export async function render({ url, isMobile }: SsrRenderInput): Promise<SsrRend
       </MobileHintContext>
     </StrictMode>
   );
-  const onError = () => {
-    failed = true;
-  };
 
   for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
-    const discovery = await renderToStream(app, onError);
-    await discovery.cancel();
+    const discovery = await renderComplete(app);
+    discovery.abort();
+    if (discovery.failed) return { rendered: false };
     const waiting = waitingQueries(queryClient);
     if (waiting.length === 0) break;
     // No retries here: a visitor would wait for the backoff; the client retries if it must.
     await Promise.all(waiting.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)));
   }
   const unfinished = queryClient.getQueryCache().getAll().some((query) => query.state.status !== "success" && isEnabled(query));
-  if (failed || unfinished) return { rendered: false };
+  if (unfinished) return { rendered: false };
 
-  const html = await renderToStream(app, onError);
-  if (failed) {
-    await html.cancel();
+  const final = await renderComplete(app);
+  if (final.failed) {
+    final.abort();
     return { rendered: false };
   }
+  const html = final.stream();
   const state: SsrState = {
     router: { loaderData: context.loaderData, actionData: context.actionData },
     queries: dehydrate(queryClient),

@@ -2,11 +2,12 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { hydrate, type DehydratedState } from "@tanstack/react-query";
+import type { DehydratedState } from "@tanstack/react-query";
 import { SSR_STATE_ELEMENT_ID, type SsrState } from "@shared/ssr-contract";
 import { AppProviders } from "./app-providers";
 import { MobileHintContext } from "./hooks/use-is-mobile";
 import { createQueryClient } from "./lib/query-client";
+import { hydrateServerState } from "./lib/server-state";
 import { createRouter, routes } from "./router";
 import "./styles.css";
 
@@ -49,7 +50,7 @@ async function start(container: HTMLElement) {
     return;
   }
   const queryClient = createQueryClient();
-  hydrate(queryClient, serverState.queries as DehydratedState);
+  hydrateServerState(queryClient, serverState.queries as DehydratedState);
   await loadMatchedRoutes();
   const router = createRouter({ hydrationData: serverState.router });
   hydrateRoot(

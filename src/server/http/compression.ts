@@ -5,7 +5,7 @@ import type { MiddlewareHandler } from "hono";
 
 /** Text worth compressing: HTML, JSON, scripts, styles, SVG, plain text, XML. */
 const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|[\w.+-]+\+json|[\w.+-]+\+xml)|image\/svg\+xml)/i;
-/** Below this, the framing costs about what compression saves. */
+/** Below this (when the length is known), the framing costs about what compression saves. */
 const MIN_BYTES = 1024;
 
 export type Encoding = "br" | "gzip";
