@@ -70,6 +70,17 @@ async function runOnce(url: string, chromePath: string): Promise<LighthouseFigur
   }
 }
 
+/** A loaded machine now and then loses a trace (NO_NAVSTART, NO_FCP): such a run is repeated, twice at most. */
+async function withRetries<T>(run: () => Promise<T>, retries = 2): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= retries) throw error;
+    }
+  }
+}
+
 /** The median of each figure over `runs` runs of each page (runs one after another: they share the CPU). */
 export async function measurePages(urls: string[], options: { runs?: number; chromePath?: string } = {}): Promise<LighthouseFigures[]> {
   const runs = options.runs ?? 3;
@@ -77,7 +88,7 @@ export async function measurePages(urls: string[], options: { runs?: number; chr
   const figures: LighthouseFigures[] = [];
   for (const url of urls) {
     const each: LighthouseFigures[] = [];
-    for (let run = 0; run < runs; run += 1) each.push(await runOnce(url, chromePath));
+    for (let run = 0; run < runs; run += 1) each.push(await withRetries(() => runOnce(url, chromePath)));
     const of = (pick: (figures: LighthouseFigures) => number) => median(each.map(pick));
     figures.push({
       url,
