@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const stamp = path.join(root, "dist/client/.build-stamp");
-const inputs = ["src/client", "src/shared", "public", "vite.config.ts", "package-lock.json"];
+const inputs = ["src/client", "src/shared", "public", "vite.config.ts", "scripts/vite", "package-lock.json"];
 
 function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0;

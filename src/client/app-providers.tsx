@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { createQueryClient } from "@/lib/query-client";
 
 // The toast UI (Radix) is loaded after the first paint, keeping the public pages' initial
@@ -17,13 +18,17 @@ export function AppProviders({
   queryClient?: QueryClient;
 }) {
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
+  // Not in the server's HTML: the toasts' code loads after the page is live.
+  const hydrated = useHydrated();
 
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

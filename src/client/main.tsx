@@ -1,19 +1,72 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { startTransition, StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
+import type { DehydratedState } from "@tanstack/react-query";
+import { SSR_STATE_ELEMENT_ID, type SsrState } from "@shared/ssr-contract";
 import { AppProviders } from "./app-providers";
-import { createRouter } from "./router";
+import { MobileHintContext } from "./hooks/use-is-mobile";
+import { createQueryClient } from "./lib/query-client";
+import { hydrateServerState } from "./lib/server-state";
+import { createRouter, routes } from "./router";
 import "./styles.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");
 
-const router = createRouter();
+/** The state the server rendered a public page with (docs/decisions/260), when it did. */
+function readServerState(): SsrState | null {
+  const element = document.getElementById(SSR_STATE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as SsrState;
+  } catch {
+    return null;
+  }
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/** The matched routes' code, loaded before hydrating, so the first render is the server's page. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start(container: HTMLElement) {
+  const serverState = readServerState();
+  if (!serverState) {
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={createRouter()} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    return;
+  }
+  const queryClient = createQueryClient();
+  hydrateServerState(queryClient, serverState.queries as DehydratedState);
+  await loadMatchedRoutes();
+  const router = createRouter({ hydrationData: serverState.router });
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (what Lighthouse counts as blocking time).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <MobileHintContext value={serverState.isMobile}>
+          <AppProviders queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </MobileHintContext>
+      </StrictMode>,
+    );
+  });
+}
+
+void start(container);

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, createBrowserRouter, type RouteObject } from "react-router";
+import { Navigate, Outlet, createBrowserRouter, type HydrationState, type RouteObject } from "react-router";
 import { RouteErrorScreen } from "@/components/route-error-screen";
 import { HomePage } from "@/features/home/home-page";
 import { PageViews } from "@/lib/analytics";
@@ -13,6 +13,17 @@ import { paths } from "@/lib/paths";
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
+
+/**
+ * A public route's screen, loaded on demand; `source` (the module's path under src/client, as
+ * Vite's manifest names it) lets the server preload the route's chunks in the HTML it renders.
+ */
+function publicPage<M>(source: string, load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
+  return { lazy: lazyPage(load, pick), handle: { source } satisfies RouteSource };
+}
+
+/** What a public route carries for the server renderer (see publicPage). */
+export type RouteSource = { source: string };
 
 const { admin } = paths;
 
@@ -76,17 +87,17 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.church.root.pattern,
-        lazy: lazyPage(() => import("@/features/church-layout/church-layout"), (m) => m.ChurchLayout),
+        ...publicPage("features/church-layout/church-layout.tsx", () => import("@/features/church-layout/church-layout"), (m) => m.ChurchLayout),
         children: [
-          { index: true, lazy: lazyPage(() => import("@/features/church-home/church-home-page"), (m) => m.ChurchHomePage) },
-          { path: paths.church.services.pattern, lazy: lazyPage(() => import("@/features/church-services/church-services-page"), (m) => m.ChurchServicesPage) },
-          { path: paths.church.service.pattern, lazy: lazyPage(() => import("@/features/service-viewer/service-viewer-page"), (m) => m.ServiceViewerPage) },
-          { path: paths.church.serviceSong.pattern, lazy: lazyPage(() => import("@/features/service-viewer/service-viewer-page"), (m) => m.ServiceViewerPage) },
-          { path: paths.church.songs.pattern, lazy: lazyPage(() => import("@/features/church-songs/church-songs-page"), (m) => m.ChurchSongsPage) },
-          { path: paths.church.song.pattern, lazy: lazyPage(() => import("@/features/church-songs/song-detail-page"), (m) => m.PublicSongDetailPage) },
-          { path: paths.church.bands.pattern, lazy: lazyPage(() => import("@/features/church-bands/church-bands-page"), (m) => m.ChurchBandsPage) },
-          { path: paths.church.band.pattern, lazy: lazyPage(() => import("@/features/church-bands/band-detail-page"), (m) => m.BandDetailPage) },
-          { path: paths.church.musician.pattern, lazy: lazyPage(() => import("@/features/church-musicians/musician-detail-page"), (m) => m.MusicianDetailPage) },
+          { index: true, ...publicPage("features/church-home/church-home-page.tsx", () => import("@/features/church-home/church-home-page"), (m) => m.ChurchHomePage) },
+          { path: paths.church.services.pattern, ...publicPage("features/church-services/church-services-page.tsx", () => import("@/features/church-services/church-services-page"), (m) => m.ChurchServicesPage) },
+          { path: paths.church.service.pattern, ...publicPage("features/service-viewer/service-viewer-page.tsx", () => import("@/features/service-viewer/service-viewer-page"), (m) => m.ServiceViewerPage) },
+          { path: paths.church.serviceSong.pattern, ...publicPage("features/service-viewer/service-viewer-page.tsx", () => import("@/features/service-viewer/service-viewer-page"), (m) => m.ServiceViewerPage) },
+          { path: paths.church.songs.pattern, ...publicPage("features/church-songs/church-songs-page.tsx", () => import("@/features/church-songs/church-songs-page"), (m) => m.ChurchSongsPage) },
+          { path: paths.church.song.pattern, ...publicPage("features/church-songs/song-detail-page.tsx", () => import("@/features/church-songs/song-detail-page"), (m) => m.PublicSongDetailPage) },
+          { path: paths.church.bands.pattern, ...publicPage("features/church-bands/church-bands-page.tsx", () => import("@/features/church-bands/church-bands-page"), (m) => m.ChurchBandsPage) },
+          { path: paths.church.band.pattern, ...publicPage("features/church-bands/band-detail-page.tsx", () => import("@/features/church-bands/band-detail-page"), (m) => m.BandDetailPage) },
+          { path: paths.church.musician.pattern, ...publicPage("features/church-musicians/musician-detail-page.tsx", () => import("@/features/church-musicians/musician-detail-page"), (m) => m.MusicianDetailPage) },
         ],
       },
       { path: "*", element: <Navigate to={paths.home.href()} replace /> },
@@ -94,6 +105,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(options?: { hydrationData?: HydrationState }) {
+  return createBrowserRouter(routes, options);
 }

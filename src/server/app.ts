@@ -24,6 +24,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { AppEnv, ModuleDeps } from "./http/app-env";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./http/client-address";
+import { compression } from "./http/compression";
 import { AppError, errorResponse } from "./http/errors";
 import { createPublicReadLimit, createSearchGate } from "./http/public-read-limit";
 import { sameOriginWrites } from "./http/same-origin";
@@ -60,6 +61,7 @@ export function createApp({ db, config, auth, logger, storage, clientDir }: AppD
     if (c.req.path.startsWith("/api/") || c.res.status >= 400) requestLogger.info(entry, "request");
     else requestLogger.debug(entry, "request");
   });
+  app.use(compression());
   app.use(
     secureHeaders({
       contentSecurityPolicy: pageContentSecurityPolicy(config),
@@ -136,7 +138,7 @@ export function createApp({ db, config, auth, logger, storage, clientDir }: AppD
     throw new AppError(404, "not_found", "Rota não encontrada.");
   });
 
-  if (clientDir) app.route("/", staticClient({ clientDir, db, publicUrl: config.publicUrl }));
+  if (clientDir) app.route("/", staticClient({ clientDir, db, publicUrl: config.publicUrl, api: app, trustProxy: config.trustProxy }));
 
   app.onError((error, c) => {
     if (error instanceof AppError) return errorResponse(c, error);

@@ -1,7 +1,13 @@
-import { useSyncExternalStore } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 
 /** Spec §9: mobile means a viewport narrower than 768 px. */
 export const MOBILE_BREAKPOINT_PX = 768;
+
+/**
+ * What the server guessed from the User-Agent: its HTML and the hydration use it, so a phone
+ * gets the phone's layout in its first paint; the viewport takes over once hydrated.
+ */
+export const MobileHintContext = createContext(false);
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener("resize", onChange);
@@ -13,5 +19,6 @@ function isMobileViewport(): boolean {
 }
 
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, isMobileViewport, () => false);
+  const hint = useContext(MobileHintContext);
+  return useSyncExternalStore(subscribe, isMobileViewport, () => hint);
 }

@@ -1,17 +1,33 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { Database } from "../db/client";
-import { loadShareMeta, renderShareTags } from "../public/share-meta";
+import type { SsrEntry } from "../../shared/ssr-contract";
+import { loadShareMeta, renderShareTags, shareTargetOf } from "../public/share-meta";
+import { loadPublicPageRenderer, type PublicPageRenderer } from "../ssr/public-page-renderer";
 import type { AppEnv } from "./app-env";
+import { CLIENT_ADDRESS_HEADER, clientAddress } from "./client-address";
+
+/** The app itself, for the JSON API requests a server-rendered page makes in process. */
+export type InProcessApi = {
+  request: (path: string, init: RequestInit, env: unknown) => Response | Promise<Response>;
+};
 
 export type StaticClientOptions = {
   clientDir: string;
   /** With the database and the public address, each public page's HTML carries its own share tags. */
   db?: Database;
   publicUrl?: string;
+  /** With the API, public pages are rendered on the server (docs/decisions/260). */
+  api?: InProcessApi;
+  trustProxy?: boolean;
+  /** Tests: the server entry from source instead of the built `.ssr/entry-server.js`. */
+  ssrEntry?: SsrEntry;
 };
+
+/** Headers of the visitor's request that the in-process API requests carry on. */
+const FORWARDED_HEADERS = ["x-forwarded-for", "user-agent", "accept-language"];
 
 /**
  * The built index.html split around the tags that change per page: its own <title> and
@@ -34,7 +50,8 @@ export function indexTemplate(html: string): { render: (headTags: string) => str
  * indexed query per request), so a pasted link previews the church, service or song.
  */
 export function staticClient(options: string | StaticClientOptions) {
-  const { clientDir, db, publicUrl } = typeof options === "string" ? { clientDir: options } : options;
+  const { clientDir, db, publicUrl, api, trustProxy = false, ssrEntry } =
+    typeof options === "string" ? ({ clientDir: options } as StaticClientOptions) : options;
   const app = new Hono<AppEnv>();
   const indexFile = path.join(clientDir, "index.html");
   if (!existsSync(indexFile)) {
@@ -45,14 +62,45 @@ export function staticClient(options: string | StaticClientOptions) {
   }
   const indexHtml = readFileSync(indexFile, "utf8");
   const template = indexTemplate(indexHtml);
+  let renderer: Promise<PublicPageRenderer | null> | undefined;
 
+  /** The page rendered with its data, or null (no renderer, not a public page, or it could not be). */
+  async function renderPublicPage(c: Context<AppEnv>, shell: string): Promise<Response | null> {
+    if (!api || shareTargetOf(c.req.path) === null) return null;
+    renderer ??= loadPublicPageRenderer(clientDir, ssrEntry).catch((error: unknown) => {
+      // Once: the client renders every page, as before server rendering.
+      c.get("logger").error({ err: error }, "the server entry could not be loaded");
+      return null;
+    });
+    const pageRenderer = await renderer;
+    if (!pageRenderer) return null;
+    const address = clientAddress(c, trustProxy);
+    const forwarded = new Headers({ accept: "application/json", [CLIENT_ADDRESS_HEADER]: address });
+    for (const name of FORWARDED_HEADERS) {
+      const value = c.req.header(name);
+      if (value) forwarded.set(name, value);
+    }
+    const body = await pageRenderer.render({
+      url: c.req.url,
+      userAgent: c.req.header("user-agent"),
+      shell,
+      fetch: (apiPath, init) => Promise.resolve(api.request(apiPath, { ...init, headers: forwarded }, c.env)),
+    });
+    return body && c.body(body, 200, { "Content-Type": "text/html; charset=UTF-8" });
+  }
+
+  // The server entry and the build manifest sit in the client folder; neither is for browsers.
+  app.use(async (c, next) => {
+    if (c.req.path.startsWith("/.")) return c.text("Not Found", 404);
+    await next();
+  });
   app.use(
     "/assets/*",
     async (c, next) => {
       await next();
       if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
     },
-    serveStatic({ root: clientDir }),
+    serveStatic({ root: clientDir, precompressed: true }),
   );
   app.get("/assets/*", (c) => c.text("Not Found", 404));
   app.use(
@@ -61,20 +109,29 @@ export function staticClient(options: string | StaticClientOptions) {
       await next();
       if (c.res.status === 200 && !c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-cache");
     },
-    serveStatic({ root: clientDir, rewriteRequestPath: (p) => (p === "/" ? "/__no_index__" : p) }),
+    serveStatic({ root: clientDir, precompressed: true, rewriteRequestPath: (p) => (p === "/" ? "/__no_index__" : p) }),
   );
   app.get("*", async (c) => {
     if (path.extname(c.req.path) !== "") return c.text("Not Found", 404);
     c.header("Cache-Control", "no-cache");
-    if (!db || !publicUrl) return c.html(indexHtml);
     const pathname = new URL(c.req.url).pathname;
-    try {
-      return c.html(template.render(renderShareTags(await loadShareMeta(db, pathname, publicUrl))));
-    } catch (error) {
-      // The page still works without its preview: the tags are a courtesy to link previews.
-      c.get("logger").warn({ err: error, path: pathname }, "share tags could not be loaded");
-      return c.html(indexHtml);
+    let shell = indexHtml;
+    if (db && publicUrl) {
+      try {
+        shell = template.render(renderShareTags(await loadShareMeta(db, pathname, publicUrl)));
+      } catch (error) {
+        // The page still works without its preview: the tags are a courtesy to link previews.
+        c.get("logger").warn({ err: error, path: pathname }, "share tags could not be loaded");
+      }
     }
+    try {
+      const rendered = await renderPublicPage(c, shell);
+      if (rendered) return rendered;
+    } catch (error) {
+      // The client renders the page itself, as it did before server rendering.
+      c.get("logger").error({ err: error, path: pathname }, "server rendering failed");
+    }
+    return c.html(shell);
   });
   return app;
 }

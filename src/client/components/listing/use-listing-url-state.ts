@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router";
+import { useHydrated } from "@/hooks/use-hydrated";
 import {
   listingStorageKeys,
   paramsForTab,
@@ -34,7 +35,10 @@ function writeStored(key: string, value: string): void {
 export function useListingUrlState({ scope, defaults }: { scope: string; defaults: ListingDefaults }) {
   const [params, setParams] = useSearchParams();
   const keys = useMemo(() => listingStorageKeys(scope), [scope]);
-  const state = readListingState(params, { tab: readStored(keys.activeTab), view: readStored(keys.viewMode) }, defaults);
+  // Stored choices apply once hydrated: the server renders from the URL alone.
+  const hydrated = useHydrated();
+  const stored = hydrated ? { tab: readStored(keys.activeTab), view: readStored(keys.viewMode) } : { tab: null, view: null };
+  const state = readListingState(params, stored, defaults);
   const replacement = state.replacement?.toString();
 
   useEffect(() => {
@@ -42,9 +46,10 @@ export function useListingUrlState({ scope, defaults }: { scope: string; default
   }, [replacement, setParams]);
 
   useEffect(() => {
+    if (!hydrated) return;
     writeStored(keys.activeTab, state.tab);
     if (state.tab === "cultos") writeStored(keys.viewMode, state.view);
-  }, [keys, state.tab, state.view]);
+  }, [hydrated, keys, state.tab, state.view]);
 
   const setTab = useCallback(
     (tab: ListingTab) => {

@@ -5,6 +5,7 @@ import { usePublicChurch } from "@/components/public/api/get-public-church";
 import { ChurchAvatar } from "@/components/public/church-avatar";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { useIsMobile } from "@/hooks/use-is-mobile";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
@@ -38,7 +39,10 @@ export function ChurchLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
-  const [collapsed, setCollapsed] = useState(readCollapsed);
+  // The stored choice is read once hydrated: the server's HTML has the navigation expanded.
+  const hydrated = useHydrated();
+  const [collapsedChoice, setCollapsed] = useState<boolean | null>(null);
+  const collapsed = collapsedChoice ?? (hydrated && readCollapsed());
   const [mobileOpen, setMobileOpen] = useState(false);
   const slug = church.data?.church.slug;
 
@@ -60,14 +64,13 @@ export function ChurchLayout() {
       setMobileOpen((open) => !open);
       return;
     }
-    setCollapsed((current) => {
-      try {
-        window.localStorage.setItem(COLLAPSED_STORAGE_KEY, String(!current));
-      } catch {
-        // Not remembered: nothing else depends on it.
-      }
-      return !current;
-    });
+    const next = !collapsed;
+    try {
+      window.localStorage.setItem(COLLAPSED_STORAGE_KEY, String(next));
+    } catch {
+      // Not remembered: nothing else depends on it.
+    }
+    setCollapsed(next);
   }
 
   const churchHeader = (compact: boolean) =>

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * Public pages come rendered from the server (docs/decisions/260): their content shows without
+ * JavaScript, the client hydrates them without a warning, and the first screen costs no API
+ * request.
+ */
+
+const CHURCH = "/churches/igreja-esperanca";
+
+/** The video host is out of reach in tests: thumbnails fall back to the stock image at once. */
+async function blockVideoHost(page: Page) {
+  await page.route(/^https:\/\/(i\.ytimg\.com|img\.youtube\.com)\//, (route) => route.abort());
+}
+
+/** Links to a service (from the church home) and a catalogue song (from the public API) of the demo church. */
+async function demoLinks(page: Page) {
+  await page.goto(CHURCH);
+  const service = await page.getByRole("region", { name: "Cultos Recentes" }).locator(`a[href^="${CHURCH}/services/"]`).first().getAttribute("href");
+  expect(service).toMatch(new RegExp(`^${CHURCH}/services/`));
+  const songs = (await (await page.request.get("/api/public/churches/igreja-esperanca/songs?limit=1")).json()) as { items: { songKey: string }[] };
+  return { service: service!, song: `${CHURCH}/songs/${songs.items[0]!.songKey}` };
+}
+
+/**
+ * Console errors and uncaught errors (a production React reports a hydration mismatch as one),
+ * and the API requests made, while the page loads and hydrates. Failed thumbnails are expected.
+ */
+function watch(page: Page) {
+  const errors: string[] = [];
+  const apiRequests: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    // The analytics configuration and view counting are not the page's content.
+    if (url.pathname.startsWith("/api/") && url.pathname !== "/api/public/config" && !url.pathname.startsWith("/api/views")) {
+      apiRequests.push(`${request.method()} ${url.pathname}${url.search}`);
+    }
+  });
+  return { errors, apiRequests };
+}
+
+/** Hydrated: React has claimed the last element of the page's content. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const elements = document.querySelectorAll("main *");
+    const last = elements[elements.length - 1];
+    return last !== undefined && Object.keys(last).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  await blockVideoHost(page);
+});
+
+test.describe("with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the church home, a service and a song show their content", async ({ page }) => {
+    const { service, song } = await demoLinks(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Igreja Esperança" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Cultos Recentes" }).getByRole("article")).toHaveCount(8);
+
+    await page.goto(service);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Culto");
+    await expect(page.getByTestId("current-song")).not.toBeEmpty();
+
+    await page.goto(song);
+    await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
+    await expect(page.getByRole("link", { name: "Igreja Esperança" }).first()).toBeVisible();
+  });
+});
+
+test("public pages hydrate without errors and without fetching their first screen", async ({ page }) => {
+  const { service, song } = await demoLinks(page);
+  for (const path of [CHURCH, song, `${CHURCH}/services?tab=musicas`, `${CHURCH}/services?tab=cultos&view=list`, `${CHURCH}/bands/banda-agape-2019`, "/"]) {
+    const seen = watch(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    expect(seen.errors, path).toEqual([]);
+    expect(seen.apiRequests, path).toEqual([]);
+    page.removeAllListeners("console");
+    page.removeAllListeners("pageerror");
+    page.removeAllListeners("request");
+  }
+
+  // The service page: its data came with the HTML; only the recommendations (shown after a delay) are fetched.
+  const seen = watch(page);
+  await page.goto(service);
+  await waitForHydration(page);
+  await expect(page.getByTestId("current-song")).not.toBeEmpty();
+  expect(seen.errors).toEqual([]);
+  expect(seen.apiRequests.filter((request) => !request.includes("/recommendations"))).toEqual([]);
+
+  // Still a live app: the navigation goes to another page on the client.
+  await page.getByRole("link", { name: "Início" }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${CHURCH}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Igreja Esperança" })).toBeVisible();
+  expect(seen.errors).toEqual([]);
+});

@@ -1,0 +1,68 @@
+import { Readable, pipeline } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import zlib from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+
+/** Text worth compressing: HTML, JSON, scripts, styles, SVG, plain text, XML. */
+const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|[\w.+-]+\+json|[\w.+-]+\+xml)|image\/svg\+xml)/i;
+/** Below this (when the length is known), the framing costs about what compression saves. */
+const MIN_BYTES = 1024;
+
+export type Encoding = "br" | "gzip";
+
+/** The best encoding `Accept-Encoding` allows (brotli before gzip), or null. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name = "", ...parameters] = part.trim().toLowerCase().split(";");
+    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const wildcard = accepted.get("*");
+  const allows = (name: Encoding) => (accepted.get(name) ?? wildcard ?? 0) > 0;
+  if (allows("br")) return "br";
+  if (allows("gzip")) return "gzip";
+  return null;
+}
+
+function addVary(headers: Headers) {
+  const vary = headers.get("Vary");
+  if (!vary) headers.set("Vary", "Accept-Encoding");
+  else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) headers.set("Vary", `${vary}, Accept-Encoding`);
+}
+
+function encoder(encoding: Encoding) {
+  return encoding === "br"
+    ? zlib.createBrotliCompress({
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+      })
+    : zlib.createGzip({ level: 6 });
+}
+
+/**
+ * Brotli or gzip for every text response, chosen by `Accept-Encoding`, with `Vary` (docs/decisions/261).
+ * Files the build compressed already (served with their Content-Encoding) pass through; dynamic
+ * answers (HTML, JSON) are compressed as they stream out.
+ */
+export function compression(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    if (!COMPRESSIBLE_TYPE.test(res.headers.get("Content-Type") ?? "")) return;
+    addVary(res.headers);
+    if (!res.body || c.req.method === "HEAD" || res.status === 204 || res.status === 304 || res.status === 206) return;
+    if (res.headers.has("Content-Encoding") || /no-transform/i.test(res.headers.get("Cache-Control") ?? "")) return;
+    const length = res.headers.get("Content-Length");
+    if (length !== null && Number(length) < MIN_BYTES) return;
+    const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
+    if (!encoding) return;
+
+    const compressing = encoder(encoding);
+    const source = Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>);
+    // A failure on either side ends both; the client sees a cut-off answer, as with any broken stream.
+    pipeline(source, compressing, () => {});
+    c.res = new Response(Readable.toWeb(compressing) as ReadableStream<Uint8Array>, res);
+    c.res.headers.delete("Content-Length");
+    c.res.headers.set("Content-Encoding", encoding);
+  };
+}

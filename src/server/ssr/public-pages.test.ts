@@ -1,0 +1,145 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SSR_STATE_ELEMENT_ID, type SsrEntry } from "../../shared/ssr-contract";
+import { createBand, createPublicChurch, createSegment, createService, createSong, refreshSongStatistics } from "../../../tests/factories-public";
+import { createTestApp, type TestApp } from "../../../tests/test-app";
+import type { AppEnv } from "../http/app-env";
+import { compression } from "../http/compression";
+import { staticClient } from "../http/static-client";
+
+const PUBLIC_URL = "https://louvor.example.org";
+const INDEX_HTML = `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Louvor</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+/** Vite's manifest as the build writes it, for the entry and the church pages' chunks. */
+const MANIFEST = {
+  "main.tsx": { file: "assets/index-abc.js", isEntry: true, imports: ["_jsx-runtime.js"], css: ["assets/index-abc.css"] },
+  "_jsx-runtime.js": { file: "assets/jsx-runtime-abc.js" },
+  "_get-public-church.js": { file: "assets/get-public-church-abc.js", imports: ["_jsx-runtime.js"] },
+  "features/church-layout/church-layout.tsx": { file: "assets/church-layout-abc.js", imports: ["_get-public-church.js"], isDynamicEntry: true },
+  "features/church-home/church-home-page.tsx": { file: "assets/church-home-page-abc.js", imports: ["_get-public-church.js"], isDynamicEntry: true },
+};
+// The server entry from source (the build puts it in .ssr/entry-server.js).
+const ENTRY_SOURCE = fileURLToPath(new URL("../../client/entry-server.tsx", import.meta.url));
+
+let t: TestApp;
+let clientDir: string;
+let site: Hono<AppEnv>;
+const keys = {} as Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  clientDir = mkdtempSync(path.join(os.tmpdir(), "louvor-ssr-"));
+  writeFileSync(path.join(clientDir, "index.html"), INDEX_HTML);
+  mkdirSync(path.join(clientDir, ".vite"));
+  writeFileSync(path.join(clientDir, ".vite/manifest.json"), JSON.stringify(MANIFEST));
+  const ssrEntry = (await import(/* @vite-ignore */ ENTRY_SOURCE)) as SsrEntry;
+  site = new Hono<AppEnv>();
+  site.use(async (c, next) => {
+    c.set("logger", pino({ level: "silent" }));
+    await next();
+  });
+  site.use(compression());
+  site.route("/", staticClient({ clientDir, db: t.db, publicUrl: PUBLIC_URL, api: t.app, ssrEntry }));
+
+  const church = await createPublicChurch(t.db, { name: "Igreja Boa Nova", slug: "igreja-boa-nova" });
+  const band = await createBand(t.db, church.id, { name: "Banda Ágape", year: 2019 });
+  const service = await createService(t.db, church.id, band.id, { date: "2024-03-10", time: "19:00:00" });
+  const first = await createSong(t.db, church.id, { name: "Grande É o Senhor", author: "Adhemar de Campos" });
+  const second = await createSong(t.db, church.id, { name: "Rendido Estou" });
+  await createSegment(t.db, service, first.id, { startTime: 0, endTime: 300 });
+  await createSegment(t.db, service, second.id, { startTime: 300, endTime: 600 });
+  await refreshSongStatistics(t.db, [first.id, second.id]);
+  keys.service = "10-03-2024-19h-banda-agape";
+  keys.song = `grande-e-o-senhor-${first.id.slice(0, 4)}`;
+});
+
+afterAll(async () => {
+  rmSync(clientDir, { recursive: true, force: true });
+  await t.close();
+});
+
+/** The page as a browser (or a crawler with JavaScript off) receives it. */
+async function page(pathname: string, headers: Record<string, string> = {}) {
+  const response = await site.request(pathname, { headers: { "user-agent": "Mozilla/5.0 (Linux; Android 14) Mobile", ...headers } });
+  const html = await response.text();
+  const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? "";
+  const stateText = new RegExp(`<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+  const state = stateText ? (JSON.parse(stateText) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } }) : null;
+  // Rendered text without tags, as a visitor reads it.
+  const text = root.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+  return { response, html, root, text, state };
+}
+
+describe("server-rendered public pages", () => {
+  it("send the church home with its content, its data for hydration and its route chunks preloaded", async () => {
+    const result = await page("/churches/igreja-boa-nova");
+    expect(result.response.status).toBe(200);
+    expect(result.response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(result.text).toContain("Igreja Boa Nova");
+    expect(result.text).toContain("Banda Ágape");
+    // The query cache the client hydrates with holds what the page showed.
+    expect(JSON.stringify(result.state?.queries)).toContain("Igreja Boa Nova");
+    expect(result.state?.queries.queries.length).toBeGreaterThan(0);
+    // The route's own chunks and what they import, not what the entry loads already.
+    expect(result.html).toContain('<link rel="modulepreload" crossorigin href="/assets/church-layout-abc.js">');
+    expect(result.html).toContain('<link rel="modulepreload" crossorigin href="/assets/church-home-page-abc.js">');
+    expect(result.html).toContain('<link rel="modulepreload" crossorigin href="/assets/get-public-church-abc.js">');
+    expect(result.html).not.toContain('modulepreload" crossorigin href="/assets/jsx-runtime-abc.js');
+    // Share tags stay; the page's CSP allows no inline script, and none is sent.
+    expect(result.html).toContain("<title>Igreja Boa Nova — Louvor</title>");
+    expect(result.html.match(/<script>/g)).toBeNull();
+  });
+
+  it("send a service page with its songs in order", async () => {
+    const result = await page(`/churches/igreja-boa-nova/services/${keys.service}`);
+    expect(result.response.status).toBe(200);
+    const first = result.text.indexOf("Grande É o Senhor");
+    const second = result.text.indexOf("Rendido Estou");
+    expect(first).toBeGreaterThan(-1);
+    expect(second).toBeGreaterThan(first);
+    expect(result.text).toContain("10.03.2024");
+  });
+
+  it("send a song page with the song's name and author", async () => {
+    const result = await page(`/churches/igreja-boa-nova/songs/${keys.song}`);
+    expect(result.text).toContain("Grande É o Senhor");
+    expect(result.text).toContain("Adhemar de Campos");
+    expect(result.state).not.toBeNull();
+  });
+
+  it("leave an unknown church to the client (which goes back to the directory)", async () => {
+    const result = await page("/churches/nao-existe");
+    expect(result.response.status).toBe(200);
+    expect(result.html).toContain('<div id="root"></div>');
+    expect(result.html).not.toContain(SSR_STATE_ELEMENT_ID);
+  });
+
+  it("leave the admin area to the client", async () => {
+    const result = await page("/admin/login");
+    expect(result.html).toContain('<div id="root"></div>');
+    expect(result.html).not.toContain(SSR_STATE_ELEMENT_ID);
+  });
+
+  it("compress the rendered HTML for browsers that accept it", async () => {
+    const response = await site.request("/churches/igreja-boa-nova", { headers: { "accept-encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString("utf8")).toContain("Igreja Boa Nova");
+  });
+});
