@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { createApp } from "../src/server/app";
+import { createAnswerCache } from "../src/server/public/answer-cache";
 import { createAuth } from "../src/server/auth/auth";
 import { createMailer } from "../src/server/auth/mailer";
 import { loadConfig } from "../src/server/config";
@@ -33,7 +34,8 @@ export async function createTestApp(environment: Record<string, string> = {}) {
   const mailer = createMailer({ from: config.mailFrom, outboxDir: config.outboxDir, logger });
   const auth = createAuth({ db: database.db, config, mailer, logger });
   const storage = createLocalStorage(config.uploadsDir);
-  const app = createApp({ db: database.db, config, auth, logger, storage });
+  const publicCache = createAnswerCache();
+  const app = createApp({ db: database.db, config, auth, logger, storage, publicCache });
 
   /** A request as the browser makes it: same-origin, JSON bodies. */
   function request(url: string, init: RequestInit & { json?: unknown } = {}) {
@@ -58,6 +60,8 @@ export async function createTestApp(environment: Record<string, string> = {}) {
     config,
     auth,
     storage,
+    /** The app's cache of public answers: tests that count a request's statements clear it first. */
+    publicCache,
     request,
     signIn,
     async close() {

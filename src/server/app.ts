@@ -11,9 +11,8 @@ import { churchAdminRoutes } from "./churches/routes";
 import { bandAdminRoutes } from "./bands/routes";
 import { dashboardAdminRoutes } from "./dashboard/routes";
 import { musicianAdminRoutes } from "./musicians/routes";
-import { publicCatalogueRoutes } from "./public/catalogue-routes";
+import { createAnswerCache, type AnswerCache } from "./public/answer-cache";
 import { publicRoutes } from "./public/routes";
-import { serviceViewerRoutes } from "./public/service-viewer-routes";
 import { serviceAdminRoutes } from "./services/routes";
 import { songAdminRoutes } from "./songs/routes";
 import { uploadRoutes } from "./storage/routes";
@@ -35,12 +34,14 @@ export type AppDependencies = {
   storage: Storage;
   /** Folder of the built client; omit to serve only the API. */
   clientDir?: string;
+  /** The in-process cache of public answers (decision 241); a fresh one when omitted. */
+  publicCache?: AnswerCache;
 };
 
 // Large enough for a 5 MB image upload with its multipart framing; the upload checks its own 5 MB limit.
 const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 
-export function createApp({ db, config, auth, logger, storage, clientDir }: AppDependencies) {
+export function createApp({ db, config, auth, logger, storage, clientDir, publicCache = createAnswerCache() }: AppDependencies) {
   const app = new Hono<AppEnv>();
   const deps: ModuleDeps = { db, config, storage, logger };
 
@@ -120,9 +121,7 @@ export function createApp({ db, config, auth, logger, storage, clientDir }: AppD
   }
   app.route("/api/admin", admin);
 
-  app.route("/api/public", publicRoutes(deps));
-  app.route("/api/public", serviceViewerRoutes(deps));
-  app.route("/api/public", publicCatalogueRoutes(deps));
+  app.route("/api/public", publicRoutes(deps, publicCache));
   app.route("/api/views", viewRoutes(deps));
   app.route("/uploads", uploadRoutes(storage));
 

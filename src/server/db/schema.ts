@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -14,6 +15,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+
+/** PostgreSQL's 64-bit transaction id (pg_current_xact_id()). */
+const xid8 = customType<{ data: string }>({ dataType: () => "xid8" });
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -115,6 +119,10 @@ export const churches = pgTable(
     address: text("address"),
     youtubeChannel: text("youtube_channel"),
     logoUrl: text("logo_url"),
+    /** Advanced by every transaction that changes the church's public pages (decision 240); never by views. */
+    contentVersion: bigint("content_version", { mode: "number" }).notNull().default(1),
+    /** The transaction that last advanced content_version, so one transaction advances it once. */
+    contentXact: xid8("content_xact"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { likeContains } from "../db/search-pattern";
 import { bandKeySql, serviceKeySql, songKeySql, segmentKeySql, type PublicChurch } from "./keys";
-import type { ChurchHome, ChurchSummary, DirectoryChurch } from "./listing-contract";
+import type { ChurchHome, ChurchSummary, DirectoryChurch } from "../../shared/schemas/public-listing";
 
 /**
  * Read models of the church directory, the church layout and the church home (public area).

@@ -3,7 +3,7 @@ import type { Executor } from "../db/client";
 import { likeContains } from "../db/search-pattern";
 import { serviceCardJson } from "./church-queries";
 import { bandKeySql, segmentKeySql, serviceKeySql, songKeySql } from "./keys";
-import type { Page, ServiceListItem, ServiceSort, SongListItem, SongSort, SortDirection } from "./listing-contract";
+import type { Page, ServiceListItem, ServiceSort, SongListItem, SongSort, SortDirection } from "../../shared/schemas/public-listing";
 
 /**
  * The services and songs listings of the public pages (church "Cultos" page, and the Cultos and
@@ -16,9 +16,6 @@ import type { Page, ServiceListItem, ServiceSort, SongListItem, SongSort, SortDi
 
 /** Spec §9: the services listing loads 50 per page. */
 export const SERVICES_PAGE_SIZE = 50;
-/** Song page sizes: 100 on the church listing, 50 on the band/musician tabs, 25 in the older lists. */
-export const SONG_PAGE_SIZES = [25, 50, 100] as const;
-export const DEFAULT_SONG_PAGE_SIZE = 50;
 
 
 /** Narrow a listing to one band, or to the services/songs a musician played in. */

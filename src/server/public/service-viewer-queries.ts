@@ -3,7 +3,7 @@ import { serviceLabel } from "../../shared/shifts";
 import { youtubeThumbnailUrl, youtubeVideoId } from "../../shared/youtube-url";
 import type { Executor } from "../db/client";
 import { bandKeySql, musicianKeySql, segmentKeySql, serviceKeySql, songKeySql, type PublicChurch } from "./keys";
-import type { ServicePageResponse, ViewerMusician, ViewerShift, ViewerSong } from "./service-viewer-contract";
+import type { ServicePageResponse, ViewerMusician, ViewerShift, ViewerSong } from "../../shared/schemas/public-service-viewer";
 
 /**
  * Read model of the service viewing page: the service with its band and church, its active songs
