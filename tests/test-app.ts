@@ -17,7 +17,7 @@ export const TEST_ORIGIN = "http://localhost:3000";
  * a temporary outbox. Requests go through `app.request`, which has no socket: pass
  * `TRUST_PROXY: "true"` and an X-Forwarded-For header to give requests distinct addresses.
  */
-export async function createTestApp(environment: Record<string, string> = {}) {
+export async function createTestApp(environment: Record<string, string> = {}, options: { clock?: () => number } = {}) {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "louvor-test-app-"));
   const config = loadConfig({
@@ -34,7 +34,7 @@ export async function createTestApp(environment: Record<string, string> = {}) {
   const mailer = createMailer({ from: config.mailFrom, outboxDir: config.outboxDir, logger });
   const auth = createAuth({ db: database.db, config, mailer, logger });
   const storage = createLocalStorage(config.uploadsDir);
-  const publicCache = createAnswerCache();
+  const publicCache = createAnswerCache({ now: options.clock });
   const app = createApp({ db: database.db, config, auth, logger, storage, publicCache });
 
   /** A request as the browser makes it: same-origin, JSON bodies. */
