@@ -20,8 +20,8 @@ let musicianId: string;
 let serviceId: string;
 
 const home = () => `/api/public/churches/${church.slug}/home`;
-const admin = (url: string, init: RequestInit & { json?: unknown } = {}) =>
-  t.request(url, { ...init, headers: { cookie, ...(init.headers as Record<string, string>) } });
+const admin = async (url: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> =>
+  await t.request(url, { ...init, headers: { cookie, ...(init.headers as Record<string, string>) } });
 
 async function publicGet<T>(url: string, headers: Record<string, string> = {}) {
   const response = await t.request(url, { headers });
@@ -30,7 +30,7 @@ async function publicGet<T>(url: string, headers: Record<string, string> = {}) {
 }
 
 /** The SQL statements the app sends while `run` runs. */
-async function statements(run: () => Promise<unknown>): Promise<number> {
+async function statements(run: () => unknown): Promise<number> {
   const pool = t.db.$client;
   const original = pool.query.bind(pool);
   let count = 0;
