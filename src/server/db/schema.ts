@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
 /** PostgreSQL's 64-bit transaction id (pg_current_xact_id()). */
@@ -123,6 +124,9 @@ export const churches = pgTable(
     contentVersion: bigint("content_version", { mode: "number" }).notNull().default(1),
     /** The transaction that last advanced content_version, so one transaction advances it once. */
     contentXact: xid8("content_xact"),
+    /** Read model (decision 242, kept by triggers): active services, and their active segments. */
+    servicesTotal: integer("services_total").notNull().default(0),
+    songsTotal: integer("songs_total").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -220,6 +224,11 @@ export const services = pgTable(
     videoUrl: text("video_url").notNull(),
     active: boolean("active").notNull().default(true),
     viewCount: integer("view_count").notNull().default(0),
+    /** Read model (decision 242, kept by triggers): end of the last active segment, and how many there are. */
+    duration: integer("duration").notNull().default(0),
+    songCount: integer("song_count").notNull().default(0),
+    /** Read model: dates, hour, shift and band, normalised, for the public search (trigram index). */
+    searchText: text("search_text").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -229,6 +238,7 @@ export const services = pgTable(
     index("services_church_id_date_idx").on(t.churchId, t.date.desc(), t.time.desc()),
     index("services_church_id_view_count_idx").on(t.churchId, t.viewCount.desc()),
     index("services_band_id_date_idx").on(t.bandId, t.date.desc()),
+    index("services_search_text_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -248,6 +258,8 @@ export const songsCatalog = pgTable(
     firstPlayedAt: date("first_played_at"),
     lastPlayedAt: date("last_played_at"),
     lastServiceId: uuid("last_service_id").references(() => services.id, { onDelete: "set null" }),
+    /** The latest performance itself (decision 242), kept by refresh_song_statistics. */
+    lastSegmentId: uuid("last_segment_id").references((): AnyPgColumn => songDetails.id, { onDelete: "set null" }),
     newMarkedAt: timestamp("new_marked_at", { withTimezone: true }),
     introducedBy: uuid("introduced_by").references(() => bands.id, { onDelete: "set null" }),
     active: boolean("active").notNull().default(true),
@@ -272,6 +284,7 @@ export const songsCatalog = pgTable(
       .on(t.churchId, t.newMarkedAt.desc())
       .where(sql`${t.newMarkedAt} is not null`),
     index("songs_catalog_last_service_id_idx").on(t.lastServiceId),
+    index("songs_catalog_last_segment_id_idx").on(t.lastSegmentId),
     index("songs_catalog_introduced_by_idx").on(t.introducedBy),
     index("songs_catalog_search_idx").using("gin", sql`louvor_search_text(${t.name}) gin_trgm_ops`),
   ],

@@ -37,15 +37,10 @@ const direction = (value: SortDirection) => sql.raw(value === "asc" ? "asc" : "d
 const offset = (page: number, pageSize: number) => (Math.max(1, page) - 1) * pageSize;
 
 /**
- * What a service search looks at: its date (dd/MM/yyyy, dd.MM.yyyy, dd-MM-yyyy), its hour ("19h",
- * "Culto 19h", "19:30"), its shift (in English as stored, and manhã/tarde/noite) and its band.
+ * What a service search looks at (its date as dd/MM/yyyy, dd.MM.yyyy, dd-MM-yyyy, its hour "19h",
+ * "Culto 19h", "19:30", its shift in English as stored and manhã/tarde/noite, and its band) is
+ * stored normalised in services.search_text (decision 242), under a trigram index.
  */
-const SERVICE_SEARCH_TEXT = sql`louvor_search_text(concat_ws(' ',
-  to_char(s.date, 'DD/MM/YYYY'), to_char(s.date, 'DD.MM.YYYY'), to_char(s.date, 'DD-MM-YYYY'),
-  to_char(s.time, 'HH24:MI'), 'culto ' || extract(hour from s.time)::int || 'h',
-  s.shift, case s.shift when 'morning' then 'manhã' when 'afternoon' then 'tarde' else 'noite' end,
-  b.name))`;
-
 function serviceFilter(churchId: string, input: ServiceListingInput): SQL {
   const conditions: SQL[] = [sql`s.church_id = ${churchId}::uuid`, sql`s.active`];
   if (input.bandId) conditions.push(sql`s.band_id = ${input.bandId}::uuid`);
@@ -58,7 +53,7 @@ function serviceFilter(churchId: string, input: ServiceListingInput): SQL {
       select i.service_id from service_musicians_individual i where i.musician_id = ${input.musicianId}::uuid)`);
   }
   const term = input.search?.trim();
-  if (term) conditions.push(sql`${SERVICE_SEARCH_TEXT} like ${likeContains(term)}`);
+  if (term) conditions.push(sql`s.search_text like ${likeContains(term)}`);
   return sql.join(conditions, sql` and `);
 }
 
