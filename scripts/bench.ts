@@ -247,23 +247,25 @@ async function buildBigChurch(environment: Record<string, string>, app: Running)
 
   await call(client, "POST", "/api/admin/church", { name: "Igreja Bench", slug: BIG_SLUG, youtubeChannel: "https://www.youtube.com/@igrejabench" });
   const musicians = await inParallel(Array.from({ length: BIG.musicians }, (_, i) => i), WRITE_CONCURRENCY, (i) =>
-    call<{ id: string }>(client, "POST", "/api/admin/musicians", {
-      name: i < 2 ? `Ana Lima${i === 1 ? " " : ""}` : `Músico ${i + 1}`,
+    call<{ musician: { id: string } }>(client, "POST", "/api/admin/musicians", {
+      name: i < 2 ? "Ana Lima" : `Músico ${i + 1}`,
       instrument: INSTRUMENTS[i % INSTRUMENTS.length],
-    }),
+    }).then((body) => body.musician),
   );
   const bands = await inParallel(Array.from({ length: BIG.bands }, (_, i) => i), WRITE_CONCURRENCY, (i) =>
-    call<{ id: string }>(client, "POST", "/api/admin/bands", {
+    call<{ band: { id: string } }>(client, "POST", "/api/admin/bands", {
       name: `${BAND_NAMES[i % BAND_NAMES.length]}${i >= BAND_NAMES.length ? ` ${i + 1}` : ""}`,
       year: 2015 + (i % 10),
       members: musicians
         .map((musician, index) => ({ musician, index }))
         .filter(({ index }) => index % BIG.bands === i && index >= 2)
         .map(({ musician, index }) => ({ musicianId: musician.id, instrument: [INSTRUMENTS[index % INSTRUMENTS.length]!] })),
-    }),
+    }).then((body) => body.band),
   );
   const songs = await inParallel(Array.from({ length: BIG.songs }, (_, i) => i), WRITE_CONCURRENCY, (i) =>
-    call<{ id: string }>(client, "POST", "/api/admin/songs", { name: `${SONG_NAMES[i % SONG_NAMES.length]} ${i + 1}`, author: `Autor ${i % 40}` }),
+    call<{ song: { id: string } }>(client, "POST", "/api/admin/songs", { name: `${SONG_NAMES[i % SONG_NAMES.length]} ${i + 1}`, author: `Autor ${i % 40}` }).then(
+      (body) => body.song,
+    ),
   );
   log(`  church, ${musicians.length} musicians, ${bands.length} bands, ${songs.length} songs in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
