@@ -626,6 +626,7 @@ async function main() {
     CLIENT_DIR: clientDir,
   };
   let dropDatabase: (() => Promise<void>) | undefined;
+  let closeDatabase: (() => Promise<void>) | undefined;
   const externalUrl = process.env.BENCH_DATABASE_URL;
   let connectionString: string;
   if (externalUrl) {
@@ -648,10 +649,11 @@ async function main() {
       };
   } else {
     environment.DATA_DIR = path.join(workDir, "data");
-    // Start (and migrate) the embedded server once to learn its address; the app attaches to it.
+    // The bench owns the embedded server for the whole run (started and migrated here); the app
+    // attaches to it, so its address stays the same when the app restarts between the phases.
     const opened = await openDatabase(loadConfig({ ...environment, PUBLIC_URL: "http://127.0.0.1" }), pino({ level: "warn" }));
     connectionString = (opened.db.$client as unknown as { options: { connectionString: string } }).options.connectionString;
-    await opened.close();
+    closeDatabase = () => opened.close();
   }
 
   let app = await startProcess("src/server/main.ts", environment, await freePort());
@@ -723,6 +725,7 @@ async function main() {
   } finally {
     await app.stop();
     await bare.current?.stop();
+    await closeDatabase?.();
     await dropDatabase?.();
   }
 }
