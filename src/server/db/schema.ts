@@ -287,6 +287,7 @@ export const songsCatalog = pgTable(
     index("songs_catalog_last_segment_id_idx").on(t.lastSegmentId),
     index("songs_catalog_introduced_by_idx").on(t.introducedBy),
     index("songs_catalog_search_idx").using("gin", sql`louvor_search_text(${t.name}) gin_trgm_ops`),
+    index("songs_catalog_author_search_idx").using("gin", sql`louvor_search_text(coalesce(${t.author}, '')) gin_trgm_ops`),
   ],
 );
 

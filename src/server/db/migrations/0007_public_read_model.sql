@@ -117,6 +117,9 @@ CREATE INDEX "services_search_text_idx" ON "services" USING gin ("search_text" g
 --> statement-breakpoint
 CREATE INDEX "songs_catalog_last_segment_id_idx" ON "songs_catalog" USING btree ("last_segment_id");
 --> statement-breakpoint
+-- The older songs page searches the author too (beside the name's index of 0001).
+CREATE INDEX "songs_catalog_author_search_idx" ON "songs_catalog" USING gin (louvor_search_text(coalesce("author", '')) gin_trgm_ops);
+--> statement-breakpoint
 -- The statistics recount also records the latest performance itself (latest date, hour, then
 -- the earliest segment of that service), the segment the public cards link to.
 CREATE OR REPLACE FUNCTION refresh_song_statistics(song_ids uuid[], excluded_service_id uuid DEFAULT NULL)
