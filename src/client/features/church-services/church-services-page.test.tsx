@@ -147,7 +147,7 @@ describe("church services page", () => {
   });
 
   it("sends an unknown church to the directory", async () => {
-    network.on("GET", "/api/public/churches/nao-existe", () => jsonResponse({ error: { code: "not_found", message: "Igreja não encontrada." } }, 404));
+    network.on("GET", "/api/public/churches/nao-existe", () => jsonResponse({ error: { code: "not_found", message: "Igreja não encontrada" } }, 404));
     network.on("GET", "/api/public/churches", () => jsonResponse({ churches: [] }));
     const { router } = renderApp("/churches/nao-existe/services");
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
