@@ -24,7 +24,7 @@ const REFRESH_AFTER_SECONDS = 45;
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 export const PUBLIC_CDN_CACHE_CONTROL = "public, max-age=5, stale-while-revalidate=30";
 
-type Entry = { body: string; contentType: string; cacheControl: string | null; bytes: number; computedAt: number; etag: string };
+type Entry = { body: Uint8Array<ArrayBuffer>; contentType: string; cacheControl: string | null; bytes: number; computedAt: number; etag: string };
 
 export type AnswerCacheOptions = {
   /** At most this many answers are kept (least recently used go first). */
@@ -105,12 +105,13 @@ export function createAnswerCache({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1
       await next();
       let entry: Entry | null = null;
       if (c.res.status === 200) {
-        const body = await c.res.clone().text();
+        // Kept encoded: a hit writes the bytes as they are.
+        const body = new Uint8Array(await c.res.clone().arrayBuffer());
         entry = {
           body,
           contentType: c.res.headers.get("Content-Type") ?? "application/json",
           cacheControl: c.res.headers.get("Cache-Control"),
-          bytes: body.length * 2,
+          bytes: body.byteLength,
           computedAt: at,
           etag: etagOf(church.contentVersion, at),
         };
