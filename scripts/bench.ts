@@ -1,25 +1,29 @@
 /**
- * `npm run bench`: the public pages' speed on a large data set, next to a one-row primary-key GET
- * through the same server in the same run. Writes docs/benchmarks.md.
+ * `npm run bench`: the public pages' speed on a large church, next to `GET /api/health` and a bare
+ * Hono + pg handler on the same machine, in the same run. Writes docs/benchmarks.md.
  *
  * 1. Builds the client into a temporary folder and measures each public page's initial
- *    JavaScript (gzip): the entry with its static imports, plus the church layout and the page.
- * 2. Makes a fresh database (embedded PostgreSQL in a temporary DATA_DIR, or a new database in
- *    BENCH_DATABASE_URL's server) with 50 churches, one of them with 2,000 services, 16,000 song
- *    segments, 1,500 songs and 150 musicians, inserted in bulk with generate_series.
- * 3. Starts the real app (src/server/main.ts) on it, on 127.0.0.1 only.
- * 4. Measures every public GET endpoint at 1 and 50 connections for a few seconds each
- *    (requests/s, p50/p95/p99), with a load generator of its own (node:http keep-alive agents and
- *    sorted latencies: docs/decisions/178).
+ *    JavaScript (gzip).
+ * 2. Starts the real app (src/server/main.ts, production mode) on a fresh database (embedded
+ *    PostgreSQL in a temporary DATA_DIR, or a new database in BENCH_DATABASE_URL's server), with
+ *    the demo church seeded, and builds the large church through the admin API, as a real
+ *    church's data is made (so the read model is maintained as in real use): 2,000 services,
+ *    16,000 segments, 1,500 songs, 150 musicians. 49 small churches are added in bulk beside it.
+ * 3. Measures, with autocannon at 50 connections, every public JSON endpoint and every public
+ *    route's HTML twice: as a fresh church (no views yet, no new songs: ties everywhere) and after
+ *    views have been counted (the app restarted, so no answer is cached from before), each next
+ *    to `GET /api/health` and the bare handler (scripts/bench-bare-server.ts).
+ * 4. Runs Lighthouse (mobile, median of 3) on the demo church's home, a service page and a song page.
+ * 5. Appends the sections of the other benchmark scripts (EXTRA_SCRIPTS).
  *
- * Options: --seconds=N (per run, default 5), --max-requests=N (per run, default 50000),
- * --skip-bundle, --out=path (default docs/benchmarks.md), --keep-database (with BENCH_DATABASE_URL: leave
- * the generated database for EXPLAIN; its name is printed).
+ * Options: --seconds=N (per run, default 10), --skip-bundle, --skip-lighthouse,
+ * --out=path (default docs/benchmarks.md), --keep-database (with BENCH_DATABASE_URL).
+ * It is a benchmark, not a test: nothing here is asserted in `npm test`.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
+import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -29,6 +33,7 @@ import pg from "pg";
 import pino from "pino";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/database-server";
+import { DEMO_CHURCH_SLUG } from "../src/server/db/seed/seed-demo";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = new Map(
@@ -37,13 +42,21 @@ const args = new Map(
     return [name ?? "", value ?? "true"] as const;
   }),
 );
-const SECONDS = Number(args.get("seconds") ?? 5);
-const MAX_REQUESTS = Number(args.get("max-requests") ?? 50_000);
+const SECONDS = Number(args.get("seconds") ?? 10);
+const CONNECTIONS = 50;
 const OUT = path.resolve(root, args.get("out") ?? "docs/benchmarks.md");
-const CONNECTIONS = [1, 50] as const;
 const BIG = { services: 2_000, segmentsPerService: 8, songs: 1_500, musicians: 150, bands: 12 };
 const SMALL = { services: 40, segmentsPerService: 6, songs: 80, musicians: 20, bands: 3 };
-const CHURCHES = 50;
+const SMALL_CHURCHES = 49;
+const BIG_SLUG = "igreja-bench";
+/** Admin API requests in flight while the large church is built. */
+const WRITE_CONCURRENCY = 4;
+
+/**
+ * Scripts of the other benchmarks: each prints a markdown section on stdout, appended to the
+ * report as it is. One line each, e.g. "scripts/bench-startup.ts".
+ */
+const EXTRA_SCRIPTS: string[] = [];
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), "louvor-bench-"));
 const children: ChildProcess[] = [];
@@ -58,10 +71,14 @@ process.on("SIGINT", () => {
 });
 
 // ---------------------------------------------------------------------------
-// 1. Initial JavaScript of the public pages
+// The report: an ordered list of sections, each a producer of markdown
 // ---------------------------------------------------------------------------
 
-type BundleRow = { page: string; bytes: number };
+type Section = { title: string; produce: () => Promise<string[]> };
+
+// ---------------------------------------------------------------------------
+// 1. Initial JavaScript of the public pages
+// ---------------------------------------------------------------------------
 
 const PUBLIC_PAGES: [string, string[]][] = [
   ["/ (directory)", []],
@@ -79,119 +96,48 @@ const PUBLIC_PAGES: [string, string[]][] = [
   ["/churches/{slug}/songs/{song}", ["features/church-layout/church-layout.tsx", "features/church-songs/song-detail-page.tsx"]],
 ];
 
-function measureBundle(): BundleRow[] {
-  const outDir = path.join(workDir, "client");
+function buildClient(outDir: string) {
   const vite = path.join(root, "node_modules/vite/bin/vite.js");
   const built = spawnSync(process.execPath, [vite, "build", "--outDir", outDir, "--emptyOutDir", "--manifest", "--logLevel", "warn"], {
     cwd: root,
     stdio: "inherit",
   });
   if (built.status !== 0) throw new Error("vite build failed");
-  type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
-  const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
-  const closure = (key: string, seen: Set<string>) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+}
+
+function bundleSection(outDir: string): Section {
+  return {
+    title: "Initial JavaScript of the public pages (gzip, level 9)",
+    produce: async () => {
+      type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
+      const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
+      const closure = (key: string, seen: Set<string>) => {
+        if (seen.has(key) || !manifest[key]) return;
+        seen.add(key);
+        for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+      };
+      const gzipped = (key: string) => gzipSync(readFileSync(path.join(outDir, manifest[key]!.file)), { level: 9 }).length;
+      const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+      if (!entry) throw new Error("no entry chunk in the manifest");
+      const rows = PUBLIC_PAGES.map(([page, lazyModules]) => {
+        const keys = new Set<string>();
+        closure(entry, keys);
+        for (const module of lazyModules) closure(module, keys);
+        return `| ${page} | ${([...keys].reduce((sum, key) => sum + gzipped(key), 0) / 1024).toFixed(1)} KiB |`;
+      });
+      return [
+        "The entry chunk with its static imports, plus the lazily loaded church layout and page of the route.",
+        "",
+        "| Page | gzip |",
+        "|---|---:|",
+        ...rows,
+      ];
+    },
   };
-  const gzipped = (key: string) => gzipSync(readFileSync(path.join(outDir, manifest[key]!.file)), { level: 9 }).length;
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entry) throw new Error("no entry chunk in the manifest");
-  return PUBLIC_PAGES.map(([page, lazyModules]) => {
-    const keys = new Set<string>();
-    closure(entry, keys);
-    for (const module of lazyModules) closure(module, keys);
-    return { page, bytes: [...keys].reduce((sum, key) => sum + gzipped(key), 0) };
-  });
 }
 
 // ---------------------------------------------------------------------------
-// 2. The data set
-// ---------------------------------------------------------------------------
-
-type Sizes = typeof BIG;
-
-async function fillChurch(client: pg.ClientBase, churchId: string, sizes: Sizes) {
-  const q = (text: string) => client.query(text, [churchId]);
-  await q(`insert into bands (church_id, name, year)
-    select $1, (array['Banda Ágape','Ministério Shekinah','Banda Kairós','Louvor Jovem','Coral Esperança','Banda Alfa'])[(n - 1) % 6 + 1]
-      || case when n > 6 then ' ' || n else '' end, 2015 + n % 10
-    from generate_series(1, ${sizes.bands}) n`);
-  await q(`insert into musicians (church_id, name, instrument)
-    select $1, case when n <= 2 then 'Ana Lima' else 'Músico ' || n end,
-      (array['Voz','Violão','Guitarra','Baixo','Bateria','Teclado'])[n % 6 + 1]
-    from generate_series(1, ${sizes.musicians}) n`);
-  await q(`insert into band_musicians (church_id, band_id, musician_id, instrument)
-    select $1, b.id, m.id, array[m.instrument]
-    from (select id, instrument, row_number() over (order by name, id) as rn from musicians where church_id = $1) m
-    join (select id, row_number() over (order by name, id) as rn from bands where church_id = $1) b
-      on b.rn = (m.rn - 1) % ${sizes.bands} + 1`);
-  await q(`insert into songs_catalog (church_id, name, author, view_count, new_marked_at)
-    select $1, (array['Águas Purificadoras','Grande É o Senhor','Santo','Rei da Glória','Fiel Desde o Princípio',
-                      'Hosana','Aleluia','Tu És Fiel','Coração Grato','Leão de Judá'])[n % 10 + 1] || ' ' || n,
-      'Autor ' || (n % 40), (n * 7919) % 5000,
-      case when n % 30 = 0 then now() - (n % 180) * interval '1 day' end
-    from generate_series(1, ${sizes.songs}) n`);
-  // Two services a week (9h and 19h) going back from last week, every 100th one a second
-  // service at the same hour (a key with a disambiguator).
-  await q(`insert into services (church_id, band_id, date, time, video_url, view_count)
-    select $1, b.id, current_date - 7 - ((n - 1) / 2) * 7, case when n % 2 = 0 or n % 100 = 1 then time '19:00' else time '09:00' end,
-      'https://www.youtube.com/watch?v=' || substr(md5(n::text), 1, 11), (n * 104729) % 3000
-    from generate_series(1, ${sizes.services}) n
-    join (select id, row_number() over (order by name, id) as rn from bands where church_id = $1) b on b.rn = n % ${sizes.bands} + 1`);
-  await q(`insert into song_details (church_id, service_id, band_id, song_catalog_id, start_time, end_time, view_count)
-    select $1, s.id, s.band_id, c.id, k * 420 + 60, k * 420 + 60 + 180 + (k * 53 + s.rn) % 240, (s.rn * 31 + k * 17) % 400
-    from (select id, band_id, row_number() over (order by date, time, id) as rn from services where church_id = $1) s
-    cross join generate_series(0, ${sizes.segmentsPerService - 1}) k
-    join (select id, row_number() over (order by name, id) as rn from songs_catalog where church_id = $1) c
-      on c.rn = ((s.rn * ${sizes.segmentsPerService} + k) * 37) % ${sizes.songs} + 1`);
-  await q(`insert into service_musicians_global (church_id, service_id, musician_id, instrument)
-    select $1, s.id, m.id, m.instrument
-    from (select id, row_number() over (order by date, time, id) as rn from services where church_id = $1) s
-    cross join generate_series(0, 4) j
-    join (select id, instrument, row_number() over (order by name, id) as rn from musicians where church_id = $1) m
-      on m.rn = (s.rn * 5 + j) % ${sizes.musicians} + 1`);
-  await q(`insert into service_musicians_individual (church_id, service_id, song_detail_id, musician_id, instrument)
-    select $1, d.service_id, d.id, m.id, m.instrument
-    from (select id, service_id, row_number() over (order by service_id, start_time) as rn from song_details
-          where church_id = $1 and start_time = 60) d
-    cross join generate_series(0, 2) j
-    join (select id, instrument, row_number() over (order by name, id) as rn from musicians where church_id = $1) m
-      on m.rn = (d.rn * 3 + j) % ${sizes.musicians} + 1`);
-  await q(`select refresh_song_statistics(array(select id from songs_catalog where church_id = $1))`);
-}
-
-async function buildDataSet(connectionString: string) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    const churches = await client.query<{ id: string }>(
-      `insert into churches (name, slug) select 'Igreja Bench ' || n, 'igreja-bench-' || n from generate_series(1, ${CHURCHES}) n
-       returning id`,
-    );
-    for (const [index, church] of churches.rows.entries()) {
-      await fillChurch(client, church.id, index === 0 ? BIG : SMALL);
-    }
-    await client.query("analyze");
-    const counts = await client.query<Record<string, number>>(`select
-      (select count(*)::int from churches) as churches,
-      (select count(*)::int from services) as services,
-      (select count(*)::int from song_details) as segments,
-      (select count(*)::int from songs_catalog) as songs,
-      (select count(*)::int from musicians) as musicians,
-      (select count(*)::int from services s join churches c on c.id = s.church_id where c.slug = 'igreja-bench-1') as big_services,
-      (select count(*)::int from song_details d join churches c on c.id = d.church_id where c.slug = 'igreja-bench-1') as big_segments,
-      (select count(*)::int from songs_catalog s join churches c on c.id = s.church_id where c.slug = 'igreja-bench-1') as big_songs,
-      (select count(*)::int from musicians m join churches c on c.id = m.church_id where c.slug = 'igreja-bench-1') as big_musicians,
-      current_setting('server_version') as version`);
-    return counts.rows[0]!;
-  } finally {
-    await client.end();
-  }
-}
-
-// ---------------------------------------------------------------------------
-// 3. The app
+// 2. Processes: the app and the bare handler
 // ---------------------------------------------------------------------------
 
 function freePort(): Promise<number> {
@@ -205,9 +151,10 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startApp(environment: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
+type Running = { base: string; stop: () => Promise<void> };
+
+async function startProcess(script: string, environment: Record<string, string>, port: number): Promise<Running> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, script)], {
     cwd: root,
     env: { ...process.env, ...environment, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: `http://127.0.0.1:${port}` },
     stdio: ["ignore", "ignore", "inherit"],
@@ -216,14 +163,13 @@ async function startApp(environment: Record<string, string>): Promise<{ base: st
   const base = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${script} exited with code ${child.exitCode}`);
     try {
-      const response = await fetch(`${base}/api/health`);
-      if (response.ok) break;
+      if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() - started > 120_000) throw new Error("the app did not answer /api/health within 2 minutes");
+    if (Date.now() - started > 180_000) throw new Error(`${script} did not answer /api/health within 3 minutes`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
@@ -238,74 +184,427 @@ async function startApp(environment: Record<string, string>): Promise<{ base: st
 }
 
 // ---------------------------------------------------------------------------
-// 4. The load
+// 3. The data: the large church through the admin API, small ones in bulk
 // ---------------------------------------------------------------------------
 
-type Result = { rps: number; p50: number; p95: number; p99: number; requests: number; errors: number };
+type Client = { base: string; cookie: string };
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-function getOnce(agent: http.Agent, url: URL): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, headers: { accept: "application/json" } }, (response) => {
-      response.on("data", () => {});
-      response.on("end", () => resolve(response.statusCode ?? 0));
-      response.on("error", reject);
-    });
-    request.on("error", reject);
+async function call<T>(client: Client, method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${client.base}${url}`, {
+    method,
+    headers: { origin: client.base, cookie: client.cookie, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 300)}`);
+  return (text ? JSON.parse(text) : null) as T;
 }
 
-async function load(url: string, connections: number, seconds: number): Promise<Result> {
-  const target = new URL(url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  // Warm-up: open the connections and let the server's caches settle.
-  const warmUntil = performance.now() + 500;
+async function inParallel<T, R>(items: readonly T[], limit: number, run: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
   await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < warmUntil) await getOnce(agent, target);
-    }),
-  );
-  const latencies: number[] = [];
-  let errors = 0;
-  let issued = 0;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < deadline && issued < MAX_REQUESTS) {
-        issued += 1;
-        const t0 = performance.now();
-        try {
-          const status = await getOnce(agent, target);
-          if (status !== 200) errors += 1;
-        } catch {
-          errors += 1;
-        }
-        latencies.push(performance.now() - t0);
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await run(items[index]!, index);
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    requests: latencies.length,
-    errors,
-  };
+  return results;
 }
+
+const SONG_NAMES = ["Águas Purificadoras", "Grande É o Senhor", "Santo", "Rei da Glória", "Fiel Desde o Princípio", "Hosana", "Aleluia", "Tu És Fiel", "Coração Grato", "Leão de Judá"];
+const BAND_NAMES = ["Banda Ágape", "Ministério Shekinah", "Banda Kairós", "Louvor Jovem", "Coral Esperança", "Banda Alfa"];
+const INSTRUMENTS = ["Voz", "Violão", "Guitarra", "Baixo", "Bateria", "Teclado"];
+
+function isoDaysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The large church, made by an administrator through the admin API, one request per action. */
+async function buildBigChurch(environment: Record<string, string>, app: Running) {
+  const email = "bench@example.com";
+  const password = randomBytes(12).toString("hex");
+  const created = spawnSync(process.execPath, ["--import", "tsx", "src/server/cli/admin-create.ts", "--email", email, "--password", password], {
+    cwd: root,
+    env: { ...process.env, ...environment, PUBLIC_URL: app.base },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (created.status !== 0) throw new Error("admin:create failed");
+  const signIn = await fetch(`${app.base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { origin: app.base, "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+  const client: Client = { base: app.base, cookie };
+  const started = performance.now();
+
+  await call(client, "POST", "/api/admin/church", { name: "Igreja Bench", slug: BIG_SLUG, youtubeChannel: "https://www.youtube.com/@igrejabench" });
+  const musicians = await inParallel(Array.from({ length: BIG.musicians }, (_, i) => i), WRITE_CONCURRENCY, (i) =>
+    call<{ musician: { id: string } }>(client, "POST", "/api/admin/musicians", {
+      name: i < 2 ? "Ana Lima" : `Músico ${i + 1}`,
+      instrument: INSTRUMENTS[i % INSTRUMENTS.length],
+    }).then((body) => body.musician),
+  );
+  const bands = await inParallel(Array.from({ length: BIG.bands }, (_, i) => i), WRITE_CONCURRENCY, (i) =>
+    call<{ band: { id: string } }>(client, "POST", "/api/admin/bands", {
+      name: `${BAND_NAMES[i % BAND_NAMES.length]}${i >= BAND_NAMES.length ? ` ${i + 1}` : ""}`,
+      year: 2015 + (i % 10),
+      members: musicians
+        .map((musician, index) => ({ musician, index }))
+        .filter(({ index }) => index % BIG.bands === i && index >= 2)
+        .map(({ musician, index }) => ({ musicianId: musician.id, instrument: [INSTRUMENTS[index % INSTRUMENTS.length]!] })),
+    }).then((body) => body.band),
+  );
+  const songs = await inParallel(Array.from({ length: BIG.songs }, (_, i) => i), WRITE_CONCURRENCY, (i) =>
+    call<{ song: { id: string } }>(client, "POST", "/api/admin/songs", { name: `${SONG_NAMES[i % SONG_NAMES.length]} ${i + 1}`, author: `Autor ${i % 40}` }).then(
+      (body) => body.song,
+    ),
+  );
+  log(`  church, ${musicians.length} musicians, ${bands.length} bands, ${songs.length} songs in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+
+  // Two services a week (9h and 19h) going back from last week, every 100th one a second
+  // service at the same hour (a key with a disambiguator), each with 8 songs and a lineup.
+  await inParallel(Array.from({ length: BIG.services }, (_, i) => i + 1), WRITE_CONCURRENCY, async (n) => {
+    const segments = Array.from({ length: BIG.segmentsPerService }, (_, k) => ({
+      songCatalogId: songs[((n * BIG.segmentsPerService + k) * 37) % BIG.songs]!.id,
+      startTime: k * 420 + 60,
+      endTime: k * 420 + 60 + 180 + ((k * 53 + n) % 240),
+      musicians:
+        k === 0
+          ? [0, 1, 2].map((j) => ({ musicianId: musicians[(n * 3 + j) % BIG.musicians]!.id, instrument: null, isSubstitute: false, isGlobal: false }))
+          : null,
+    }));
+    await call(client, "POST", "/api/admin/services", {
+      date: isoDaysAgo(7 + Math.floor((n - 1) / 2) * 7),
+      time: n % 2 === 0 || n % 100 === 1 ? "19:00" : "09:00",
+      videoUrl: `https://www.youtube.com/watch?v=${randomBytes(8).toString("base64url").slice(0, 11)}`,
+      bandId: bands[n % BIG.bands]!.id,
+      active: true,
+      segments,
+      musicians: [0, 1, 2, 3, 4].map((j) => ({ musicianId: musicians[(n * 5 + j) % BIG.musicians]!.id, instrument: null, isSubstitute: false })),
+    });
+    if (n % 250 === 0) log(`  ${n} services (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  });
+  return { seconds: (performance.now() - started) / 1000 };
+}
+
+/** The small churches, in bulk (they are not measured; they make the tables realistic). */
+async function fillSmallChurches(connectionString: string) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const churches = await client.query<{ id: string }>(
+      `insert into churches (name, slug) select 'Igreja Pequena ' || n, 'igreja-pequena-' || n from generate_series(1, ${SMALL_CHURCHES}) n returning id`,
+    );
+    for (const church of churches.rows) {
+      const q = (text: string) => client.query(text, [church.id]);
+      await q(`insert into bands (church_id, name, year) select $1, 'Banda ' || n, 2020 from generate_series(1, ${SMALL.bands}) n`);
+      await q(`insert into musicians (church_id, name) select $1, 'Músico ' || n from generate_series(1, ${SMALL.musicians}) n`);
+      await q(`insert into songs_catalog (church_id, name) select $1, 'Canção ' || n from generate_series(1, ${SMALL.songs}) n`);
+      await q(`insert into services (church_id, band_id, date, time, video_url)
+        select $1, b.id, current_date - 7 * n, time '19:00', 'https://www.youtube.com/watch?v=' || substr(md5(n::text), 1, 11)
+        from generate_series(1, ${SMALL.services}) n
+        join (select id, row_number() over (order by name, id) as rn from bands where church_id = $1) b on b.rn = n % ${SMALL.bands} + 1`);
+      await q(`insert into song_details (church_id, service_id, band_id, song_catalog_id, start_time, end_time)
+        select $1, s.id, s.band_id, c.id, k * 300, k * 300 + 240
+        from (select id, band_id, row_number() over (order by date, id) as rn from services where church_id = $1) s
+        cross join generate_series(0, ${SMALL.segmentsPerService - 1}) k
+        join (select id, row_number() over (order by name, id) as rn from songs_catalog where church_id = $1) c
+          on c.rn = (s.rn * ${SMALL.segmentsPerService} + k) % ${SMALL.songs} + 1`);
+      await q(`select refresh_song_statistics(array(select id from songs_catalog where church_id = $1))`);
+    }
+    await client.query("analyze");
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Views, as the view counter leaves them after a while: distinct counts on services, segments
+ * and songs (written directly; the view counter's own speed is another benchmark's subject).
+ */
+async function countViews(connectionString: string) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const church = `(select id from churches where slug = '${BIG_SLUG}')`;
+    await client.query(`update services set view_count = (hashtext(id::text) & 4095) where church_id = ${church}`);
+    await client.query(`update song_details set view_count = (hashtext(id::text) & 511) where church_id = ${church}`);
+    await client.query(`update songs_catalog c set view_count = coalesce((select sum(d.view_count) from song_details d where d.song_catalog_id = c.id), 0)
+      where church_id = ${church}`);
+    await client.query("analyze");
+  } finally {
+    await client.end();
+  }
+}
+
+async function dataSetFigures(connectionString: string) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const big = `(select id from churches where slug = '${BIG_SLUG}')`;
+    const counts = await client.query<Record<string, number | string>>(`select
+      (select count(*)::int from churches) as churches,
+      (select count(*)::int from services where church_id = ${big}) as services,
+      (select count(*)::int from song_details where church_id = ${big}) as segments,
+      (select count(*)::int from songs_catalog where church_id = ${big}) as songs,
+      (select count(*)::int from musicians where church_id = ${big}) as musicians,
+      current_setting('server_version') as version`);
+    return counts.rows[0]!;
+  } finally {
+    await client.end();
+  }
+}
+
+// ---------------------------------------------------------------------------
+// 4. The load (autocannon)
+// ---------------------------------------------------------------------------
+
+type AutocannonResult = {
+  requests: { average: number };
+  latency: { p50: number; p99: number; average: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  "2xx": number;
+};
+type AutocannonOptions = {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+  requests?: { setupRequest: (request: { path: string }) => { path: string } }[];
+};
+const autocannon = createRequire(import.meta.url)("autocannon") as (options: AutocannonOptions, done: (error: Error | null, result: AutocannonResult) => void) => unknown;
+
+type Result = { rps: number; p50: number; p99: number; errors: number };
+
+function run(options: AutocannonOptions): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => {
+      if (error) return reject(error);
+      resolve({
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+      });
+    });
+  });
+}
+
+/** A URL under load for SECONDS at 50 connections, after a short warm-up (opens connections, fills caches). */
+async function load(url: string, vary?: (index: number) => string): Promise<Result> {
+  let index = 0;
+  const requests = vary ? [{ setupRequest: (request: { path: string }) => ({ ...request, path: vary(index++) }) }] : undefined;
+  await run({ url, connections: CONNECTIONS, duration: 1, requests });
+  return run({ url, connections: CONNECTIONS, duration: SECONDS, requests });
+}
+
+type Target = { name: string; kind: "baseline" | "json" | "html" | "search"; url: string; vary?: (index: number) => string };
 
 async function json<T>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as T;
+}
+
+/** Every public JSON endpoint and every public route's HTML, for the large church. */
+async function targets(app: Running, bare: Running): Promise<Target[]> {
+  const api = `/api/public/churches/${BIG_SLUG}`;
+  const home = await json<{
+    recentServices: { id: string; key: string }[];
+    recentSongs: { songKey: string; segmentKey: string; serviceKey: string }[];
+    bands: { key: string }[];
+  }>(`${app.base}${api}/home`);
+  const service = home.recentServices[0]!;
+  const song = home.recentSongs[0]!;
+  const band = home.bands[0]!;
+  const musician = "musico-10";
+  const path = (value: string) => new URL(value, app.base).pathname + new URL(value, app.base).search;
+  const terms = (words: readonly string[]) => (index: number) => `${words[index % words.length]} ${Math.floor(index / words.length) + 1}`;
+  const serviceTerm = (index: number) => isoDaysAgo(7 + (index % 1000) * 7).split("-").reverse().join("/");
+  return [
+    { name: "GET /api/health (app)", kind: "baseline", url: `${app.base}/api/health` },
+    { name: "GET /api/health (bare Hono + pg)", kind: "baseline", url: `${bare.base}/api/health` },
+    { name: "directory", kind: "json", url: `${app.base}/api/public/churches` },
+    { name: "church layout", kind: "json", url: `${app.base}${api}` },
+    { name: "church home", kind: "json", url: `${app.base}${api}/home` },
+    { name: "services", kind: "json", url: `${app.base}${api}/services` },
+    { name: "services page 40 (last)", kind: "json", url: `${app.base}${api}/services?page=40` },
+    { name: "services by views", kind: "json", url: `${app.base}${api}/services?sort=view_count` },
+    { name: "services of a band", kind: "json", url: `${app.base}${api}/services?band=${band.key}` },
+    { name: "services of a musician", kind: "json", url: `${app.base}${api}/services?musician=${musician}` },
+    { name: "songs tab", kind: "json", url: `${app.base}${api}/songs?pageSize=100` },
+    { name: "songs tab by name", kind: "json", url: `${app.base}${api}/songs?sort=name&direction=asc&pageSize=100` },
+    { name: "songs tab by views", kind: "json", url: `${app.base}${api}/songs?sort=view_count&pageSize=100` },
+    { name: "songs tab by duration", kind: "json", url: `${app.base}${api}/songs?sort=duration&pageSize=100` },
+    { name: "songs of a musician", kind: "json", url: `${app.base}${api}/songs?musician=${musician}` },
+    { name: "service page", kind: "json", url: `${app.base}${api}/services/${service.key}` },
+    { name: "service page with a song", kind: "json", url: `${app.base}${api}/services/${song.serviceKey}?song=${song.segmentKey}` },
+    { name: "recommendations", kind: "json", url: `${app.base}${api}/recommendations?service=${service.id}` },
+    { name: "bands", kind: "json", url: `${app.base}${api}/bands` },
+    { name: "band page", kind: "json", url: `${app.base}${api}/bands/${band.key}` },
+    { name: "musician page", kind: "json", url: `${app.base}${api}/musicians/${musician}` },
+    { name: "songs page (catalogue)", kind: "json", url: `${app.base}${api}/catalogue` },
+    { name: "song page", kind: "json", url: `${app.base}${api}/catalogue/${song.songKey}` },
+    {
+      name: "services search, a different term each request",
+      kind: "search",
+      url: `${app.base}${api}/services`,
+      vary: (index) => path(`${api}/services?search=${encodeURIComponent(serviceTerm(index))}`),
+    },
+    {
+      name: "songs tab search, a different term each request",
+      kind: "search",
+      url: `${app.base}${api}/songs`,
+      vary: (index) => path(`${api}/songs?pageSize=100&search=${encodeURIComponent(terms(SONG_NAMES)(index))}`),
+    },
+    {
+      name: "catalogue search, a different term each request",
+      kind: "search",
+      url: `${app.base}${api}/catalogue`,
+      vary: (index) => path(`${api}/catalogue?search=${encodeURIComponent(terms(SONG_NAMES)(index))}`),
+    },
+    { name: "HTML /", kind: "html", url: `${app.base}/` },
+    { name: "HTML church home", kind: "html", url: `${app.base}/churches/${BIG_SLUG}` },
+    { name: "HTML services", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/services` },
+    { name: "HTML songs tab", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/services?tab=musicas` },
+    { name: "HTML service page", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/services/${service.key}` },
+    { name: "HTML bands", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/bands` },
+    { name: "HTML band page", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/bands/${band.key}` },
+    { name: "HTML musician page", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/musicians/${musician}` },
+    { name: "HTML songs page", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/songs` },
+    { name: "HTML song page", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/songs/${song.songKey}` },
+  ];
+}
+
+type Measured = Target & { result: Result };
+
+async function measureAll(app: Running, bare: Running, label: string): Promise<Measured[]> {
+  const measured: Measured[] = [];
+  for (const target of await targets(app, bare)) {
+    const probe = await fetch(target.vary ? new URL(target.vary(0), app.base) : target.url);
+    await probe.arrayBuffer();
+    if (probe.status !== 200) {
+      log(`  skipped ${target.name}: answered ${probe.status}`);
+      continue;
+    }
+    const result = await load(target.url, target.vary);
+    measured.push({ ...target, result });
+    log(
+      `  [${label}] ${target.name.padEnd(52)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}`,
+    );
+  }
+  return measured;
+}
+
+function loadSection(title: string, measured: () => Measured[]): Section {
+  return {
+    title,
+    produce: async () => {
+      const rows = measured();
+      const health = rows.find((row) => row.name === "GET /api/health (app)")?.result;
+      const bare = rows.find((row) => row.name === "GET /api/health (bare Hono + pg)")?.result;
+      const lines = [
+        `${CONNECTIONS} connections, ${SECONDS} s each (after a 1-s warm-up). Targets: JSON and HTML at least 1/3 of \`/api/health\`'s`,
+        "requests/s with p99 at most 3× its p99; a search with a different term on every request at least 1/5; `/api/health`",
+        "through the whole app at least half of the bare handler.",
+        "",
+        "| Endpoint | Path | req/s | × health | p50 ms | p99 ms | p99 × health | errors | target |",
+        "|---|---|---:|---:|---:|---:|---:|---:|:---:|",
+      ];
+      for (const row of rows) {
+        const ratio = health ? row.result.rps / health.rps : Number.NaN;
+        const p99Ratio = health ? row.result.p99 / Math.max(health.p99, 1) : Number.NaN;
+        let met: boolean | null = null;
+        if (row.kind === "json" || row.kind === "html") met = ratio >= 1 / 3 && p99Ratio <= 3;
+        if (row.kind === "search") met = ratio >= 1 / 5;
+        if (row.name === "GET /api/health (app)" && bare) met = row.result.rps >= bare.rps / 2;
+        const shown = new URL(row.url).pathname + (row.vary ? "?search=…" : new URL(row.url).search);
+        lines.push(
+          `| ${row.name} | \`${shown}\` | ${row.result.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${row.result.p50} | ${row.result.p99} | ` +
+            `${p99Ratio.toFixed(1)} | ${row.result.errors} | ${met === null ? "" : met ? "✓" : "✗"} |`,
+        );
+      }
+      return lines;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// 5. Lighthouse
+// ---------------------------------------------------------------------------
+
+type LighthouseFigures = { performance: number; lcp: number; tbt: number; cls: number; accessibility: number };
+
+async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
+  const require = createRequire(import.meta.url);
+  const chromeLauncher = (await import(require.resolve("chrome-launcher"))) as {
+    launch: (options: { chromePath: string; chromeFlags: string[] }) => Promise<{ port: number; kill: () => Promise<void> | void }>;
+  };
+  const lighthouse = ((await import("lighthouse")) as unknown as { default: (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseReport }> })
+    .default;
+  type LighthouseReport = {
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, { numericValue?: number }>;
+  };
+  const chrome = await chromeLauncher.launch({
+    chromePath: "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+      tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+      cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function lighthouseSection(pages: () => [string, string][]): Section {
+  return {
+    title: "Lighthouse (mobile, median of 3 runs by performance score)",
+    produce: async () => {
+      const lines = ["| Page | Path | Performance | LCP ms | TBT ms | CLS | Accessibility |", "|---|---|---:|---:|---:|---:|---:|"];
+      for (const [name, url] of pages()) {
+        const runs: LighthouseFigures[] = [];
+        for (let index = 0; index < 3; index++) runs.push(await lighthouseOnce(url));
+        runs.sort((a, b) => a.performance - b.performance);
+        const median = runs[1]!;
+        log(`  lighthouse ${name}: ${JSON.stringify(median)}`);
+        lines.push(
+          `| ${name} | \`${new URL(url).pathname}\` | ${median.performance} | ${median.lcp.toFixed(0)} | ${median.tbt.toFixed(0)} | ` +
+            `${median.cls.toFixed(3)} | ${median.accessibility} |`,
+        );
+      }
+      return lines;
+    },
+  };
+}
+
+/** A section printed by another benchmark script (markdown on stdout). */
+function scriptSection(script: string): Section {
+  return {
+    title: "",
+    produce: async () => {
+      const result = spawnSync(process.execPath, ["--import", "tsx", path.join(root, script)], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+      if (result.status !== 0) return [`*${script} failed (exit ${result.status}).*`];
+      return [result.stdout.trimEnd()];
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------
@@ -314,23 +613,22 @@ async function json<T>(url: string): Promise<T> {
 
 async function main() {
   const startedAt = new Date();
-  let bundle: BundleRow[] = [];
-  if (!args.has("skip-bundle")) {
-    log("building the client to measure the public pages' initial JavaScript...");
-    bundle = measureBundle();
-  }
+  const clientDir = path.join(workDir, "client");
+  log("building the client...");
+  buildClient(clientDir);
 
-  log("making the data set...");
   const secret = randomBytes(24).toString("hex");
   const environment: Record<string, string> = {
     NODE_ENV: "production",
     AUTH_SECRET: secret,
-    SEED_DEMO: "false",
+    SEED_DEMO: "true",
     LOG_LEVEL: "warn",
-    CLIENT_DIR: path.join(workDir, "client"),
+    CLIENT_DIR: clientDir,
   };
   let dropDatabase: (() => Promise<void>) | undefined;
+  let closeDatabase: (() => Promise<void>) | undefined;
   const externalUrl = process.env.BENCH_DATABASE_URL;
+  let connectionString: string;
   if (externalUrl) {
     const name = `louvor_bench_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: externalUrl });
@@ -339,153 +637,97 @@ async function main() {
     await admin.end();
     const url = new URL(externalUrl);
     url.pathname = `/${name}`;
-    environment.DATABASE_URL = url.toString();
-    if (args.has("keep-database")) log(`database kept: ${url.toString().replace(/:[^:@/]+@/, ":***@")}`);
-    else dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: externalUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    };
+    connectionString = url.toString();
+    environment.DATABASE_URL = connectionString;
+    if (args.has("keep-database")) log(`database kept: ${connectionString.replace(/:[^:@/]+@/, ":***@")}`);
+    else
+      dropDatabase = async () => {
+        const client = new pg.Client({ connectionString: externalUrl });
+        await client.connect();
+        await client.query(`drop database if exists "${name}" with (force)`);
+        await client.end();
+      };
   } else {
     environment.DATA_DIR = path.join(workDir, "data");
+    // The bench owns the embedded server for the whole run (started and migrated here); the app
+    // attaches to it, so its address stays the same when the app restarts between the phases.
+    const opened = await openDatabase(loadConfig({ ...environment, PUBLIC_URL: "http://127.0.0.1" }), pino({ level: "warn" }));
+    connectionString = (opened.db.$client as unknown as { options: { connectionString: string } }).options.connectionString;
+    closeDatabase = () => opened.close();
   }
-  const config = loadConfig({ ...environment, PUBLIC_URL: "http://127.0.0.1" });
-  const opened = await openDatabase(config, pino({ level: "warn" }));
-  const connectionString = environment.DATABASE_URL ?? (opened.db.$client as unknown as { options: { connectionString: string } }).options.connectionString;
-  const dataSet = await buildDataSet(connectionString);
-  await opened.close();
-  log(`data set: ${JSON.stringify(dataSet)}`);
 
-  log("starting the app...");
-  const app = await startApp(environment);
+  let app = await startProcess("src/server/main.ts", environment, await freePort());
+  const bare = { current: null as Running | null };
+  let fresh: Measured[] = [];
+  let viewed: Measured[] = [];
+  let built = { seconds: 0 };
+  let figures: Record<string, number | string> = {};
+  const lighthousePages: [string, string][] = [];
   try {
-    const api = `${app.base}/api/public`;
-    const big = "igreja-bench-1";
-    const { church } = await json<{ church: { id: string } }>(`${api}/churches/${big}`);
-    const home = await json<{
-      recentServices: { id: string; key: string }[];
-      popularSongs: { songKey: string; segmentKey: string; serviceKey: string }[];
-      bands: { key: string }[];
-    }>(`${api}/churches/${big}/home`);
-    const service = home.recentServices[0]!;
-    const song = home.popularSongs[0]!;
-    const band = home.bands[0]!;
-    const endpoints: [string, string][] = [
-      ["baseline: one-row primary-key GET (church by id)", `${api}/churches/${church.id}/identity`],
-      ["directory", `${api}/churches`],
-      ["directory search", `${api}/churches?search=bench%2012`],
-      ["church layout (counts)", `${api}/churches/${big}`],
-      ["church home", `${api}/churches/${big}/home`],
-      ["services page 1", `${api}/churches/${big}/services`],
-      ["services page 40 (last)", `${api}/churches/${big}/services?page=40`],
-      ["services by views", `${api}/churches/${big}/services?sort=view_count`],
-      ["services search", `${api}/churches/${big}/services?search=agape`],
-      ["services of a band", `${api}/churches/${big}/services?band=${band.key}`],
-      ["services of a musician", `${api}/churches/${big}/services?musician=musico-10`],
-      ["songs page 1 (100)", `${api}/churches/${big}/songs?pageSize=100`],
-      ["songs by name", `${api}/churches/${big}/songs?sort=name&direction=asc&pageSize=100`],
-      ["songs by duration", `${api}/churches/${big}/songs?sort=duration&pageSize=100`],
-      ["songs search", `${api}/churches/${big}/songs?search=aguas&pageSize=100`],
-      ["songs of a musician", `${api}/churches/${big}/songs?musician=musico-10&pageSize=50`],
-      ["service page", `${api}/churches/${big}/services/${service.key}`],
-      ["service page with song", `${api}/churches/${big}/services/${song.serviceKey}?song=${song.segmentKey}`],
-      ["recommendations", `${api}/churches/${big}/recommendations?service=${service.id}`],
-      ["bands", `${api}/churches/${big}/bands`],
-      ["band page", `${api}/churches/${big}/bands/${band.key}`],
-      ["musician page", `${api}/churches/${big}/musicians/musico-10`],
-      ["songs page (catalogue)", `${api}/churches/${big}/catalogue`],
-      ["song detail", `${api}/churches/${big}/catalogue/${song.songKey}`],
-      ["HTML with share tags (service)", `${app.base}/churches/${big}/services/${service.key}`],
-    ];
+    log("building the large church through the admin API...");
+    built = await buildBigChurch(environment, app);
+    await fillSmallChurches(connectionString);
+    figures = await dataSetFigures(connectionString);
+    log(`data set: ${JSON.stringify(figures)}`);
+    bare.current = await startProcess("scripts/bench-bare-server.ts", { DATABASE_URL: connectionString }, await freePort());
 
-    const rows: { name: string; path: string; results: Result[] }[] = [];
-    for (const [endpointName, url] of endpoints) {
-      let name = endpointName;
-      const probe = await fetch(url);
-      const body = await probe.text();
-      if (probe.status !== 200) {
-        log(`skipped ${name}: ${url} answered ${probe.status}`);
-        continue;
-      }
-      // Without the database wired into the static client, the HTML is the plain index.html.
-      if (url.startsWith(`${app.base}/churches/`) && !body.includes('property="og:title"')) {
-        name = "HTML of a service page (plain index.html: share tags not wired in app.ts)";
-      }
-      const results: Result[] = [];
-      for (const connections of CONNECTIONS) {
-        const result = await load(url, connections, SECONDS);
-        results.push(result);
-        log(
-          `${name.padEnd(50)} c=${String(connections).padStart(2)}  ${result.rps.toFixed(0).padStart(6)} req/s  ` +
-            `p50 ${result.p50.toFixed(1)} ms  p95 ${result.p95.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  errors ${result.errors}`,
-        );
-      }
-      rows.push({ name, path: url.replace(app.base, "").replace(church.id, "{id}"), results });
+    log("measuring the fresh church...");
+    fresh = await measureAll(app, bare.current, "fresh");
+
+    log("counting views and restarting the app...");
+    await countViews(connectionString);
+    await app.stop();
+    app = await startProcess("src/server/main.ts", environment, await freePort());
+    log("measuring after views...");
+    viewed = await measureAll(app, bare.current, "views");
+
+    const demoHome = await json<{ recentServices: { key: string }[]; recentSongs: { songKey: string }[] }>(
+      `${app.base}/api/public/churches/${DEMO_CHURCH_SLUG}/home`,
+    );
+    lighthousePages.push(
+      ["demo church home", `${app.base}/churches/${DEMO_CHURCH_SLUG}`],
+      ["service page", `${app.base}/churches/${DEMO_CHURCH_SLUG}/services/${demoHome.recentServices[0]!.key}`],
+      ["song page", `${app.base}/churches/${DEMO_CHURCH_SLUG}/songs/${demoHome.recentSongs[0]!.songKey}`],
+    );
+
+    const sections: Section[] = [
+      {
+        title: "Data set",
+        produce: async () => [
+          `${figures.churches} churches. The large one (\`${BIG_SLUG}\`), built through the admin API in ${built.seconds.toFixed(0)} s ` +
+            `(${WRITE_CONCURRENCY} requests in flight): ${figures.services} services, ${figures.segments} song segments, ` +
+            `${figures.songs} songs, ${figures.musicians} musicians. Every endpoint below is asked about it.`,
+        ],
+      },
+      bundleSection(clientDir),
+      loadSection("API and HTML: a fresh church (no views yet, no new songs: ties everywhere)", () => fresh),
+      loadSection("API and HTML: after views have been counted", () => viewed),
+      ...(args.has("skip-lighthouse") ? [] : [lighthouseSection(() => lighthousePages)]),
+      ...EXTRA_SCRIPTS.map(scriptSection),
+    ];
+    const lines = [
+      "# Benchmarks",
+      "",
+      "Made by `npm run bench` (scripts/bench.ts). The app runs as in production (`src/server/main.ts`, NODE_ENV=production,",
+      "log level warn) on 127.0.0.1; autocannon runs in the bench process on the same machine.",
+      "",
+      `Run: ${startedAt.toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"} · ` +
+        `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB · Node ${process.version} · PostgreSQL ${figures.version}`,
+      "",
+    ];
+    for (const section of sections) {
+      log(`section: ${section.title || "(script)"}`);
+      if (section.title) lines.push(`## ${section.title}`, "");
+      lines.push(...(await section.produce()), "");
     }
-    writeReport({ startedAt, dataSet, bundle, rows });
+    writeFileSync(OUT, `${lines.join("\n").trimEnd()}\n`);
     log(`written ${path.relative(root, OUT)}`);
   } finally {
     await app.stop();
+    await bare.current?.stop();
+    await closeDatabase?.();
     await dropDatabase?.();
   }
-}
-
-function writeReport(report: {
-  startedAt: Date;
-  dataSet: Record<string, number | string>;
-  bundle: BundleRow[];
-  rows: { name: string; path: string; results: Result[] }[];
-}) {
-  const ms = (value: number) => value.toFixed(1);
-  const cpu = os.cpus()[0]?.model ?? "unknown CPU";
-  const lines = [
-    "# Benchmarks",
-    "",
-    "Made by `npm run bench` (scripts/bench.ts; the script line is `tsx scripts/bench.ts`). It builds the client, makes a",
-    "fresh database with the data set below, starts the real app (`src/server/main.ts`, production mode, log level warn) on",
-    "127.0.0.1, and loads each public GET endpoint for " + SECONDS + " s at 1 and at 50 keep-alive connections, next to a",
-    "one-row primary-key GET through the same server in the same run. The load generator is in the script (node:http",
-    "agents, latencies sorted for the percentiles: docs/decisions/178); client and server share the machine.",
-    "",
-    `Run: ${report.startedAt.toISOString()} · ${os.cpus().length} × ${cpu} · Node ${process.version} · PostgreSQL ${report.dataSet.version}`,
-    "",
-    "## Data set",
-    "",
-    `${report.dataSet.churches} churches; the large one (\`igreja-bench-1\`) has ${report.dataSet.big_services} services, ` +
-      `${report.dataSet.big_segments} song segments, ${report.dataSet.big_songs} songs and ${report.dataSet.big_musicians} musicians ` +
-      `(in all: ${report.dataSet.services} services, ${report.dataSet.segments} segments, ${report.dataSet.songs} songs, ` +
-      `${report.dataSet.musicians} musicians). Every endpoint below is asked about the large church.`,
-    "",
-  ];
-  if (report.bundle.length > 0) {
-    lines.push(
-      "## Initial JavaScript of the public pages (gzip, level 9)",
-      "",
-      "The entry chunk with its static imports, plus the lazily loaded church layout and page of the route.",
-      "",
-      "| Page | KB (gzip) |",
-      "|---|---:|",
-      ...report.bundle.map((row) => `| ${row.page} | ${(row.bytes / 1024).toFixed(1)} KiB (${row.bytes} B) |`),
-      "",
-    );
-  }
-  lines.push(
-    "## API",
-    "",
-    "| Endpoint | Path | c | req/s | p50 ms | p95 ms | p99 ms | errors |",
-    "|---|---|---:|---:|---:|---:|---:|---:|",
-  );
-  for (const row of report.rows) {
-    row.results.forEach((result, index) => {
-      lines.push(
-        `| ${index === 0 ? row.name : ""} | ${index === 0 ? `\`${row.path}\`` : ""} | ${CONNECTIONS[index]} | ${result.rps.toFixed(0)} | ` +
-          `${ms(result.p50)} | ${ms(result.p95)} | ${ms(result.p99)} | ${result.errors} |`,
-      );
-    });
-  }
-  lines.push("");
-  writeFileSync(OUT, `${lines.join("\n")}\n`);
 }
 
 main()

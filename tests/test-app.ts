@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { createApp } from "../src/server/app";
+import { createAnswerCache } from "../src/server/public/answer-cache";
 import { createAuth } from "../src/server/auth/auth";
 import { createMailer } from "../src/server/auth/mailer";
 import { loadConfig } from "../src/server/config";
@@ -16,7 +17,7 @@ export const TEST_ORIGIN = "http://localhost:3000";
  * a temporary outbox. Requests go through `app.request`, which has no socket: pass
  * `TRUST_PROXY: "true"` and an X-Forwarded-For header to give requests distinct addresses.
  */
-export async function createTestApp(environment: Record<string, string> = {}) {
+export async function createTestApp(environment: Record<string, string> = {}, options: { clock?: () => number } = {}) {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "louvor-test-app-"));
   const config = loadConfig({
@@ -36,7 +37,8 @@ export async function createTestApp(environment: Record<string, string> = {}) {
   const mailer = createMailer({ from: config.mailFrom, outboxDir: config.outboxDir, logger });
   const auth = createAuth({ db: database.db, config, mailer, logger });
   const storage = createLocalStorage(config.uploadsDir);
-  const app = createApp({ db: database.db, config, auth, logger, storage });
+  const publicCache = createAnswerCache({ now: options.clock });
+  const app = createApp({ db: database.db, config, auth, logger, storage, publicCache });
 
   /** A request as the browser makes it: same-origin, JSON bodies. */
   function request(url: string, init: RequestInit & { json?: unknown } = {}) {
@@ -61,6 +63,8 @@ export async function createTestApp(environment: Record<string, string> = {}) {
     config,
     auth,
     storage,
+    /** The app's cache of public answers: tests that count a request's statements clear it first. */
+    publicCache,
     request,
     signIn,
     async close() {

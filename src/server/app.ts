@@ -3,7 +3,6 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
-import { sql } from "drizzle-orm";
 import type { Auth } from "./auth/auth";
 import { requireSession } from "./auth/require-session";
 import { requireChurch } from "./churches/require-church";
@@ -11,10 +10,9 @@ import { churchAdminRoutes } from "./churches/routes";
 import { bandAdminRoutes } from "./bands/routes";
 import { dashboardAdminRoutes } from "./dashboard/routes";
 import { musicianAdminRoutes } from "./musicians/routes";
-import { publicCatalogueRoutes } from "./public/catalogue-routes";
+import { createAnswerCache, type AnswerCache } from "./public/answer-cache";
 import { publicRoutes } from "./public/routes";
 import { reportAdminRoutes } from "./reports/routes";
-import { serviceViewerRoutes } from "./public/service-viewer-routes";
 import { serviceAdminRoutes } from "./services/routes";
 import { songAdminRoutes } from "./songs/routes";
 import { uploadRoutes } from "./storage/routes";
@@ -41,12 +39,14 @@ export type AppDependencies = {
   storage: Storage;
   /** Folder of the built client; omit to serve only the API. */
   clientDir?: string;
+  /** The in-process cache of public answers (decision 241); a fresh one when omitted. */
+  publicCache?: AnswerCache;
 };
 
 // Large enough for a 5 MB image upload with its multipart framing; the upload checks its own 5 MB limit.
 const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 
-export function createApp({ db, config, auth, logger, storage, clientDir }: AppDependencies) {
+export function createApp({ db, config, auth, logger, storage, clientDir, publicCache = createAnswerCache() }: AppDependencies) {
   const app = new Hono<AppEnv>();
   const deps: ModuleDeps = { db, config, storage, logger };
 
@@ -56,10 +56,15 @@ export function createApp({ db, config, auth, logger, storage, clientDir }: AppD
     c.set("logger", requestLogger);
     const started = performance.now();
     await next();
-    const entry = { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) };
-    // API calls are worth a line each; static files only when debugging (or when they fail).
-    if (c.req.path.startsWith("/api/") || c.res.status >= 400) requestLogger.info(entry, "request");
-    else requestLogger.debug(entry, "request");
+    // Writes and failures are worth a line each; successful reads (public pages, static files,
+    // health checks: the bulk of the traffic) only when debugging, so a read pays no log write
+    // (decision 243).
+    const method = c.req.method;
+    const level = c.res.status >= 400 || (method !== "GET" && method !== "HEAD") ? "info" : "debug";
+    if (requestLogger.isLevelEnabled(level)) {
+      const entry = { method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) };
+      requestLogger[level](entry, "request");
+    }
   });
   app.use(compression());
   app.use(
@@ -93,7 +98,8 @@ export function createApp({ db, config, auth, logger, storage, clientDir }: AppD
 
   app.get("/api/health", async (c) => {
     try {
-      await db.execute(sql`select 1`);
+      // The pool directly: a ping needs no query builder.
+      await db.$client.query("select 1");
       return c.json({ status: "ok" });
     } catch (error) {
       c.get("logger").warn({ err: error }, "health check: database does not answer");
@@ -128,9 +134,7 @@ export function createApp({ db, config, auth, logger, storage, clientDir }: AppD
   }
   app.route("/api/admin", admin);
 
-  app.route("/api/public", publicRoutes(deps));
-  app.route("/api/public", serviceViewerRoutes(deps));
-  app.route("/api/public", publicCatalogueRoutes(deps));
+  app.route("/api/public", publicRoutes(deps, publicCache));
   app.route("/api/views", viewRoutes(deps));
   app.route("/uploads", uploadRoutes(storage));
 

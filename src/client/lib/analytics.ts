@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import type { PublicConfigResponse } from "../../server/public/service-viewer-contract";
+import type { PublicConfigResponse } from "@shared/schemas/public-service-viewer";
 import { apiClient } from "./api-client";
 
 /**

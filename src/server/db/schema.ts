@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -13,7 +14,11 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+
+/** PostgreSQL's 64-bit transaction id (pg_current_xact_id()). */
+const xid8 = customType<{ data: string }>({ dataType: () => "xid8" });
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -115,6 +120,13 @@ export const churches = pgTable(
     address: text("address"),
     youtubeChannel: text("youtube_channel"),
     logoUrl: text("logo_url"),
+    /** Advanced by every transaction that changes the church's public pages (decision 240); never by views. */
+    contentVersion: bigint("content_version", { mode: "number" }).notNull().default(1),
+    /** The transaction that last advanced content_version, so one transaction advances it once. */
+    contentXact: xid8("content_xact"),
+    /** Read model (decision 242, kept by triggers): active services, and their active segments. */
+    servicesTotal: integer("services_total").notNull().default(0),
+    songsTotal: integer("songs_total").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -212,6 +224,11 @@ export const services = pgTable(
     videoUrl: text("video_url").notNull(),
     active: boolean("active").notNull().default(true),
     viewCount: integer("view_count").notNull().default(0),
+    /** Read model (decision 242, kept by triggers): end of the last active segment, and how many there are. */
+    duration: integer("duration").notNull().default(0),
+    songCount: integer("song_count").notNull().default(0),
+    /** Read model: dates, hour, shift and band, normalised, for the public search (trigram index). */
+    searchText: text("search_text").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -221,6 +238,7 @@ export const services = pgTable(
     index("services_church_id_date_idx").on(t.churchId, t.date.desc(), t.time.desc()),
     index("services_church_id_view_count_idx").on(t.churchId, t.viewCount.desc()),
     index("services_band_id_date_idx").on(t.bandId, t.date.desc()),
+    index("services_search_text_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -240,6 +258,8 @@ export const songsCatalog = pgTable(
     firstPlayedAt: date("first_played_at"),
     lastPlayedAt: date("last_played_at"),
     lastServiceId: uuid("last_service_id").references(() => services.id, { onDelete: "set null" }),
+    /** The latest performance itself (decision 242), kept by refresh_song_statistics. */
+    lastSegmentId: uuid("last_segment_id").references((): AnyPgColumn => songDetails.id, { onDelete: "set null" }),
     newMarkedAt: timestamp("new_marked_at", { withTimezone: true }),
     introducedBy: uuid("introduced_by").references(() => bands.id, { onDelete: "set null" }),
     active: boolean("active").notNull().default(true),
@@ -264,8 +284,10 @@ export const songsCatalog = pgTable(
       .on(t.churchId, t.newMarkedAt.desc())
       .where(sql`${t.newMarkedAt} is not null`),
     index("songs_catalog_last_service_id_idx").on(t.lastServiceId),
+    index("songs_catalog_last_segment_id_idx").on(t.lastSegmentId),
     index("songs_catalog_introduced_by_idx").on(t.introducedBy),
     index("songs_catalog_search_idx").using("gin", sql`louvor_search_text(${t.name}) gin_trgm_ops`),
+    index("songs_catalog_author_search_idx").using("gin", sql`louvor_search_text(coalesce(${t.author}, '')) gin_trgm_ops`),
   ],
 );
 

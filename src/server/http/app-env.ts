@@ -3,6 +3,9 @@ import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import type { Storage } from "../storage/storage";
 
+/** A church as the public pages see it, with the version of its content (decision 240). */
+export type PublicChurchScope = { id: string; slug: string; name: string; logoUrl: string | null; contentVersion: string };
+
 export type SessionUser = { id: string; email: string; name: string };
 
 export type AppEnv = {
@@ -13,6 +16,8 @@ export type AppEnv = {
     user: SessionUser;
     /** Set by requireChurch: the signed-in administrator's church, the scope of every admin query. */
     churchId: string;
+    /** Set by requirePublicChurch on /api/public/churches/:churchKey: the church the URL names. */
+    publicChurch: PublicChurchScope;
   };
 };
 

@@ -14,7 +14,7 @@ import type {
   PublicSongDetailResponse,
   PublicSongPerformance,
   Shift,
-} from "./catalogue-contract";
+} from "../../shared/schemas/public-catalogue";
 import { bandKeySql, musicianKeySql, segmentKeySql, serviceKeySql, songKeySql } from "./keys";
 import { servicesSinceLastSql, songHistory } from "./song-history";
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { bandsQuerySchema, catalogueQuerySchema, publicMessages } from "../../shared/schemas/public-queries";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { notFound } from "../http/errors";
 import { validate } from "../http/validate";
@@ -10,80 +10,40 @@ import {
   listPublicBands,
   listPublicCatalogue,
 } from "./catalogue-queries";
-import { resolveBandKey, resolveChurch, resolveMusicianKey, resolveSongKey } from "./keys";
-
-export const catalogueMessages = {
-  churchNotFound: "Igreja não encontrada",
-  bandNotFound: "Banda não encontrada",
-  musicianNotFound: "Músico não encontrado",
-  songNotFound: "Música não encontrada",
-  searchTooLong: "A busca deve ter no máximo 100 caracteres.",
-  pageInvalid: "A página deve ser um número inteiro entre 1 e 10000.",
-} as const;
-
-const SEARCH_MAX_LENGTH = 100;
-const MAX_PAGE = 10_000;
-
-/** An optional search term: trimmed, blank means none. */
-const searchSchema = z
-  .string()
-  .trim()
-  .max(SEARCH_MAX_LENGTH, catalogueMessages.searchTooLong)
-  .optional()
-  .transform((value) => (value ? value : undefined));
-
-const bandsQuery = z.object({ search: searchSchema });
-const catalogueQuery = z.object({
-  search: searchSchema,
-  page: z
-    .string()
-    .regex(/^\d{1,5}$/, catalogueMessages.pageInvalid)
-    .transform(Number)
-    .pipe(z.number().int().min(1, catalogueMessages.pageInvalid).max(MAX_PAGE, catalogueMessages.pageInvalid))
-    .optional()
-    .default(1),
-});
+import { resolveBandKey, resolveMusicianKey, resolveSongKey } from "./keys";
 
 /**
- * Public API of the bands page, band page, musician page, the older songs page and the song
- * detail page (mounted at /api/public). One request per page; keys are the readable URL keys
- * (or bare ids) of public/keys.ts; a key of another church is a 404 like any unknown key.
+ * The bands page, band page, musician page, the older songs page and the song detail page, below
+ * /api/public/churches/:churchKey. Keys are the readable URL keys (or bare ids) of public/keys.ts;
+ * a key of another church is a 404 like any unknown key.
  */
 export function publicCatalogueRoutes({ db }: ModuleDeps) {
-  async function churchIdOf(churchKey: string): Promise<string> {
-    const church = await resolveChurch(db, churchKey);
-    if (!church) throw notFound(catalogueMessages.churchNotFound);
-    return church.id;
-  }
-
   return new Hono<AppEnv>()
-    .get("/churches/:churchKey/bands", validate("query", bandsQuery), async (c) => {
-      const churchId = await churchIdOf(c.req.param("churchKey"));
-      return c.json(await listPublicBands(db, churchId, c.req.valid("query").search));
+    .get("/bands", validate("query", bandsQuerySchema), async (c) => {
+      return c.json(await listPublicBands(db, c.get("publicChurch").id, c.req.valid("query").search));
     })
-    .get("/churches/:churchKey/bands/:bandKey", async (c) => {
-      const churchId = await churchIdOf(c.req.param("churchKey"));
+    .get("/bands/:bandKey", async (c) => {
+      const churchId = c.get("publicChurch").id;
       const bandId = await resolveBandKey(db, churchId, c.req.param("bandKey"));
       const band = bandId ? await getPublicBand(db, churchId, bandId) : null;
-      if (!band) throw notFound(catalogueMessages.bandNotFound);
+      if (!band) throw notFound(publicMessages.bandNotFound);
       return c.json(band);
     })
-    .get("/churches/:churchKey/musicians/:musicianKey", async (c) => {
-      const churchId = await churchIdOf(c.req.param("churchKey"));
+    .get("/musicians/:musicianKey", async (c) => {
+      const churchId = c.get("publicChurch").id;
       const musicianId = await resolveMusicianKey(db, churchId, c.req.param("musicianKey"));
       const musician = musicianId ? await getPublicMusician(db, churchId, musicianId) : null;
-      if (!musician) throw notFound(catalogueMessages.musicianNotFound);
+      if (!musician) throw notFound(publicMessages.musicianNotFound);
       return c.json(musician);
     })
-    .get("/churches/:churchKey/catalogue", validate("query", catalogueQuery), async (c) => {
-      const churchId = await churchIdOf(c.req.param("churchKey"));
-      return c.json(await listPublicCatalogue(db, churchId, c.req.valid("query")));
+    .get("/catalogue", validate("query", catalogueQuerySchema), async (c) => {
+      return c.json(await listPublicCatalogue(db, c.get("publicChurch").id, c.req.valid("query")));
     })
-    .get("/churches/:churchKey/catalogue/:songKey", async (c) => {
-      const churchId = await churchIdOf(c.req.param("churchKey"));
+    .get("/catalogue/:songKey", async (c) => {
+      const churchId = c.get("publicChurch").id;
       const songId = await resolveSongKey(db, churchId, c.req.param("songKey"));
       const song = songId ? await getPublicSong(db, churchId, songId) : null;
-      if (!song) throw notFound(catalogueMessages.songNotFound);
+      if (!song) throw notFound(publicMessages.songNotFound);
       return c.json(song);
     });
 }

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { likeContains } from "../db/search-pattern";
 import { bandKeySql, serviceKeySql, songKeySql, segmentKeySql, type PublicChurch } from "./keys";
-import type { ChurchHome, ChurchSummary, DirectoryChurch } from "./listing-contract";
+import type { ChurchHome, ChurchSummary, DirectoryChurch } from "../../shared/schemas/public-listing";
 
 /**
  * Read models of the church directory, the church layout and the church home (public area).
@@ -33,15 +33,12 @@ export async function listChurches(db: Executor, search: string | undefined): Pr
 
 /**
  * The church layout's data: the church and its counts (active services; active segments of
- * active services, i.e. the rows of the "Músicas" tab).
+ * active services, i.e. the rows of the "Músicas" tab), stored with the church (decision 242).
  */
 export async function churchSummary(db: Executor, church: PublicChurch): Promise<ChurchSummary> {
   const [counts] = await rows<{ servicesTotal: number; songsTotal: number }>(
     db,
-    sql`select
-          (select count(*)::int from services s where s.church_id = ${church.id}::uuid and s.active) as "servicesTotal",
-          (select count(*)::int from song_details d join services s on s.id = d.service_id
-            where s.church_id = ${church.id}::uuid and s.active and d.active) as "songsTotal"`,
+    sql`select services_total as "servicesTotal", songs_total as "songsTotal" from churches where id = ${church.id}::uuid`,
   );
   return { ...church, servicesTotal: counts?.servicesTotal ?? 0, songsTotal: counts?.songsTotal ?? 0 };
 }
@@ -56,36 +53,29 @@ const SERVICE_KEY = serviceKeySql(
 export const serviceCardJson = sql`json_build_object(
   'id', s.id, 'key', ${SERVICE_KEY}, 'date', s.date, 'time', s.time, 'videoUrl', s.video_url,
   'viewCount', s.view_count,
-  'duration', coalesce((select max(d.end_time) from song_details d where d.service_id = s.id and d.active), 0),
-  'songCount', (select count(*)::int from song_details d where d.service_id = s.id and d.active),
+  'duration', s.duration, 'songCount', s.song_count,
   'band', json_build_object('id', b.id, 'key', ${BAND_KEY}, 'name', b.name, 'year', b.year))`;
 
 /**
  * Catalogue songs `c` matching `where`, highest `rank` first (an indexed column of songs_catalog),
- * ties broken by their latest performance (later first), each with that performance.
+ * ties broken by their latest performance (later first), each with that performance: the stored
+ * last_segment_id (decision 242), so no song's performances are searched per request.
  */
 function songCards(churchId: string, where: ReturnType<typeof sql>, rank: ReturnType<typeof sql>) {
   return sql`(select coalesce(json_agg(card order by rank desc nulls last, played_on desc, played_at desc, starts desc, sort_name, id), '[]'::json) from (
-    select ${rank} as rank, p.date as played_on, p.time as played_at, p.start_time as starts, louvor_search_text(c.name) as sort_name, c.id, json_build_object(
+    select ${rank} as rank, s.date as played_on, s.time as played_at, d.start_time as starts, louvor_search_text(c.name) as sort_name, c.id, json_build_object(
       'songId', c.id, 'songKey', ${songKeySql({ id: sql`c.id`, name: sql`c.name` })}, 'name', c.name, 'author', c.author,
       'viewCount', c.view_count, 'performanceCount', c.performance_count, 'newMarkedAt', c.new_marked_at,
-      'segmentId', p.id, 'segmentKey', ${segmentKeySql({ id: sql`p.id` }, sql`c.name`)},
-      'serviceId', p.service_id, 'serviceKey', p.service_key, 'date', p.date, 'time', p.time,
-      'startTime', p.start_time, 'endTime', p.end_time, 'duration', p.end_time - p.start_time, 'videoUrl', p.video_url,
-      'band', p.band) as card
+      'segmentId', d.id, 'segmentKey', ${segmentKeySql({ id: sql`d.id` }, sql`c.name`)},
+      'serviceId', d.service_id, 'serviceKey', ${SERVICE_KEY}, 'date', s.date, 'time', s.time,
+      'startTime', d.start_time, 'endTime', d.end_time, 'duration', d.end_time - d.start_time, 'videoUrl', s.video_url,
+      'band', json_build_object('id', b.id, 'key', ${BAND_KEY}, 'name', b.name, 'year', b.year)) as card
     from songs_catalog c
-    cross join lateral (
-      select d.id, d.service_id, d.start_time, d.end_time, s.date, s.time, s.video_url, ${SERVICE_KEY} as service_key,
-        json_build_object('id', b.id, 'key', ${BAND_KEY}, 'name', b.name, 'year', b.year) as band
-      from song_details d
-      join services s on s.id = d.service_id
-      join bands b on b.id = s.band_id
-      where d.song_catalog_id = c.id and d.active and s.active
-      order by s.date desc, s.time desc, d.start_time
-      limit 1
-    ) p
+    join song_details d on d.id = c.last_segment_id
+    join services s on s.id = d.service_id
+    join bands b on b.id = s.band_id
     where c.church_id = ${churchId}::uuid and ${where}
-    order by ${rank} desc nulls last, p.date desc, p.time desc, p.start_time desc, louvor_search_text(c.name), c.id
+    order by ${rank} desc nulls last, s.date desc, s.time desc, d.start_time desc, louvor_search_text(c.name), c.id
     limit ${HOME_SONGS_PER_SECTION}
   ) cards)`;
 }

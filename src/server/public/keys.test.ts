@@ -69,7 +69,13 @@ async function segmentKey(id: string): Promise<string> {
 describe("resolveChurch", () => {
   it("finds a church by slug, then by id, and nothing else", async () => {
     const church = await createPublicChurch(t.db, { name: "Igreja da Graça", slug: "igreja-da-graca", logoUrl: "/uploads/logos/a.png" });
-    const expected = { id: church.id, slug: "igreja-da-graca", name: "Igreja da Graça", logoUrl: "/uploads/logos/a.png" };
+    const expected = {
+      id: church.id,
+      slug: "igreja-da-graca",
+      name: "Igreja da Graça",
+      logoUrl: "/uploads/logos/a.png",
+      contentVersion: String(church.contentVersion),
+    };
     expect(await resolveChurch(t.db, "igreja-da-graca")).toEqual(expected);
     expect(await resolveChurch(t.db, "IGREJA-DA-GRACA")).toEqual(expected);
     expect(await resolveChurch(t.db, church.id)).toEqual(expected);

@@ -148,14 +148,17 @@ export function withoutDisambiguator(key: string): string[] {
 
 export type PublicChurch = { id: string; slug: string; name: string; logoUrl: string | null };
 
-/** A church by its slug, falling back to its id (spec: the layout looks up by slug, then id). */
-export async function resolveChurch(db: Executor, slugOrId: string): Promise<PublicChurch | null> {
+/**
+ * A church by its slug, falling back to its id (spec: the layout looks up by slug, then id), with
+ * its content version (decision 240): one indexed row.
+ */
+export async function resolveChurch(db: Executor, slugOrId: string): Promise<(PublicChurch & { contentVersion: string }) | null> {
   const key = normalisedKey(slugOrId);
   if (!key) return null;
   const id = asUuid(key);
-  const found = await rows<PublicChurch>(
+  const found = await rows<PublicChurch & { contentVersion: string }>(
     db,
-    sql`select id, slug, name, logo_url as "logoUrl" from churches
+    sql`select id, slug, name, logo_url as "logoUrl", content_version::text as "contentVersion" from churches
         where slug = ${key}${id ? sql` or id = ${id}::uuid` : sql``}
         order by (slug = ${key}) desc
         limit 1`,

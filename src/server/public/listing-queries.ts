@@ -3,7 +3,7 @@ import type { Executor } from "../db/client";
 import { likeContains } from "../db/search-pattern";
 import { serviceCardJson } from "./church-queries";
 import { bandKeySql, segmentKeySql, serviceKeySql, songKeySql } from "./keys";
-import type { Page, ServiceListItem, ServiceSort, SongListItem, SongSort, SortDirection } from "./listing-contract";
+import type { Page, ServiceListItem, ServiceSort, SongListItem, SongSort, SortDirection } from "../../shared/schemas/public-listing";
 
 /**
  * The services and songs listings of the public pages (church "Cultos" page, and the Cultos and
@@ -16,9 +16,6 @@ import type { Page, ServiceListItem, ServiceSort, SongListItem, SongSort, SortDi
 
 /** Spec §9: the services listing loads 50 per page. */
 export const SERVICES_PAGE_SIZE = 50;
-/** Song page sizes: 100 on the church listing, 50 on the band/musician tabs, 25 in the older lists. */
-export const SONG_PAGE_SIZES = [25, 50, 100] as const;
-export const DEFAULT_SONG_PAGE_SIZE = 50;
 
 
 /** Narrow a listing to one band, or to the services/songs a musician played in. */
@@ -40,15 +37,10 @@ const direction = (value: SortDirection) => sql.raw(value === "asc" ? "asc" : "d
 const offset = (page: number, pageSize: number) => (Math.max(1, page) - 1) * pageSize;
 
 /**
- * What a service search looks at: its date (dd/MM/yyyy, dd.MM.yyyy, dd-MM-yyyy), its hour ("19h",
- * "Culto 19h", "19:30"), its shift (in English as stored, and manhã/tarde/noite) and its band.
+ * What a service search looks at (its date as dd/MM/yyyy, dd.MM.yyyy, dd-MM-yyyy, its hour "19h",
+ * "Culto 19h", "19:30", its shift in English as stored and manhã/tarde/noite, and its band) is
+ * stored normalised in services.search_text (decision 242), under a trigram index.
  */
-const SERVICE_SEARCH_TEXT = sql`louvor_search_text(concat_ws(' ',
-  to_char(s.date, 'DD/MM/YYYY'), to_char(s.date, 'DD.MM.YYYY'), to_char(s.date, 'DD-MM-YYYY'),
-  to_char(s.time, 'HH24:MI'), 'culto ' || extract(hour from s.time)::int || 'h',
-  s.shift, case s.shift when 'morning' then 'manhã' when 'afternoon' then 'tarde' else 'noite' end,
-  b.name))`;
-
 function serviceFilter(churchId: string, input: ServiceListingInput): SQL {
   const conditions: SQL[] = [sql`s.church_id = ${churchId}::uuid`, sql`s.active`];
   if (input.bandId) conditions.push(sql`s.band_id = ${input.bandId}::uuid`);
@@ -61,7 +53,7 @@ function serviceFilter(churchId: string, input: ServiceListingInput): SQL {
       select i.service_id from service_musicians_individual i where i.musician_id = ${input.musicianId}::uuid)`);
   }
   const term = input.search?.trim();
-  if (term) conditions.push(sql`${SERVICE_SEARCH_TEXT} like ${likeContains(term)}`);
+  if (term) conditions.push(sql`s.search_text like ${likeContains(term)}`);
   return sql.join(conditions, sql` and `);
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createBand, createPublicChurch, createSegment, createService, createSong } from "../../../tests/factories-public";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { randomSpread, shuffled } from "./recommendations";
-import type { RecommendationsResponse } from "./service-viewer-contract";
+import type { RecommendationsResponse } from "../../shared/schemas/public-service-viewer";
 
 let t: TestApp;
 beforeAll(async () => {

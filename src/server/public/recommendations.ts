@@ -9,7 +9,7 @@ import type {
   RecommendedSong,
   ServiceRecommendationReason,
   SongRecommendationReason,
-} from "./service-viewer-contract";
+} from "../../shared/schemas/public-service-viewer";
 
 /**
  * Recommendations beside a service (spec §7), from the active services and active segments of

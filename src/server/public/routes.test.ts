@@ -158,18 +158,12 @@ describe("GET /api/public/churches/:churchKey", () => {
       songsTotal: 5,
     });
     expect((await get<{ church: Json }>(`/api/public/churches/${church.id}`)).church.id).toBe(church.id);
-    expect((await get<{ church: Json }>(`/api/public/churches/${church.id}/identity`)).church).toEqual({
-      id: church.id,
-      slug: "igreja-esperanca-teste",
-      name: "Igreja Esperança",
-      logoUrl: "/uploads/logos/x.png",
-    });
     expect(JSON.stringify(bySlug)).not.toContain(adminEmail);
   });
 
   it("answers 404 with the error shape for an unknown church", async () => {
     const body = await get<{ error: { code: string; message: string } }>("/api/public/churches/nao-existe", 404);
-    expect(body.error).toEqual({ code: "not_found", message: "Igreja não encontrada." });
+    expect(body.error).toEqual({ code: "not_found", message: "Igreja não encontrada" });
     await get("/api/public/churches/00000000-0000-0000-0000-000000000000/home", 404);
     await get("/api/public/churches/nao-existe/services", 404);
     await get("/api/public/churches/nao-existe/songs", 404);
@@ -273,8 +267,8 @@ describe("GET /api/public/churches/:churchKey/services", () => {
   });
 
   it("answers 404 for unknown band or musician keys and 422 for bad parameters", async () => {
-    expect((await get<{ error: Json }>(`${url}?band=nao-existe-2020`, 404)).error.message).toBe("Banda não encontrada.");
-    expect((await get<{ error: Json }>(`${url}?musician=ninguem`, 404)).error.message).toBe("Músico não encontrado.");
+    expect((await get<{ error: Json }>(`${url}?band=nao-existe-2020`, 404)).error.message).toBe("Banda não encontrada");
+    expect((await get<{ error: Json }>(`${url}?musician=ninguem`, 404)).error.message).toBe("Músico não encontrado");
     await get(`/api/public/churches/comunidade-vida/services?band=shekinah-2021`, 404);
     for (const bad of ["sort=name", "direction=up", "page=0", "page=abc", "page=1.5"]) {
       await get(`${url}?${bad}`, 422);
@@ -380,7 +374,6 @@ describe("query budget", () => {
     const urls = [
       "/api/public/churches",
       "/api/public/churches/igreja-grande",
-      `/api/public/churches/${big.id}/identity`,
       "/api/public/churches/igreja-grande/home",
       "/api/public/churches/igreja-grande/services",
       "/api/public/churches/igreja-grande/services?page=3&sort=view_count",
@@ -389,6 +382,7 @@ describe("query budget", () => {
       "/api/public/churches/igreja-grande/songs?sort=name&search=cancao&band=banda-grande-2020&musician=musico-grande",
     ];
     for (const url of urls) {
+      t.publicCache.clear();
       const { result, queries } = await countQueries(async () => t.request(url));
       expect(result.status, url).toBe(200);
       expect(queries, url).toBeLessThanOrEqual(4);

@@ -3,7 +3,7 @@ import { serviceLabel } from "../../shared/shifts";
 import { youtubeThumbnailUrl, youtubeVideoId } from "../../shared/youtube-url";
 import type { Executor } from "../db/client";
 import { bandKeySql, musicianKeySql, segmentKeySql, serviceKeySql, songKeySql, type PublicChurch } from "./keys";
-import type { ServicePageResponse, ViewerMusician, ViewerShift, ViewerSong } from "./service-viewer-contract";
+import type { ServicePageResponse, ViewerMusician, ViewerShift, ViewerSong } from "../../shared/schemas/public-service-viewer";
 
 /**
  * Read model of the service viewing page: the service with its band and church, its active songs
@@ -49,7 +49,7 @@ export async function getServicePage(
     db,
     sql`select s.id, s.date::text as date, to_char(s.time, 'HH24:MI') as time, s.shift,
           s.video_url as "videoUrl", s.view_count as "viewCount",
-          (select coalesce(max(d.end_time), 0) from song_details d where d.service_id = s.id and d.active) as duration,
+          s.duration,
           ${serviceKeySql({ id: sql`s.id`, churchId: sql`s.church_id`, date: sql`s.date`, time: sql`s.time` }, sql`b.name`)} as key,
           b.id as "bandId", b.name as "bandName", b.year as "bandYear", b.image_url as "bandImageUrl",
           ${bandKeySql({ id: sql`b.id`, churchId: sql`b.church_id`, name: sql`b.name`, year: sql`b.year` })} as "bandKey"

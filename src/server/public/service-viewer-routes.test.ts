@@ -11,7 +11,7 @@ import {
   createSong,
 } from "../../../tests/factories-public";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
-import type { PublicConfigResponse, ServicePageResponse } from "./service-viewer-contract";
+import type { PublicConfigResponse, ServicePageResponse } from "../../shared/schemas/public-service-viewer";
 
 let t: TestApp;
 beforeAll(async () => {

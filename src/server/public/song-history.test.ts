@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueFactory } from "../../../tests/factories-public-catalogue";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { services } from "../db/schema";
-import type { PublicSongDetailResponse } from "./catalogue-contract";
+import type { PublicSongDetailResponse } from "../../shared/schemas/public-catalogue";
 
 let app: TestApp;
 let make: ReturnType<typeof catalogueFactory>;

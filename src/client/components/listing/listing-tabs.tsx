@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import type { ServiceListItem, SongListItem } from "../../../server/public/listing-contract";
+import type { ServiceListItem, SongListItem } from "@shared/schemas/public-listing";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { ListingDefaults, ListingTab } from "./listing-state";
 import { ServicesTab, type ListingFilter } from "./services-tab";

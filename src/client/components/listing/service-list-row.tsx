@@ -1,7 +1,7 @@
 import { PlayIcon } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { formatDate, formatDuration, formatHour } from "@shared/formatting";
-import type { ServiceListItem } from "../../../server/public/listing-contract";
+import type { ServiceListItem } from "@shared/schemas/public-listing";
 import { MediaStats } from "@/components/public/media-stats";
 import { publicTexts } from "@/components/public/texts";
 import { VideoThumbnail } from "@/components/public/video-thumbnail";

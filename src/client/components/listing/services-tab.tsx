@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import type { ServiceListItem, ServiceSort } from "../../../server/public/listing-contract";
+import type { ServiceListItem, ServiceSort } from "@shared/schemas/public-listing";
 import { ServiceCard } from "@/components/public/service-card";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

@@ -3,7 +3,7 @@ import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { ClockIcon, EyeIcon } from "lucide-react";
 import { useNavigate } from "react-router";
 import { formatCount, formatDate, formatDuration, formatHour } from "@shared/formatting";
-import type { SongListItem, SongSort } from "../../../server/public/listing-contract";
+import type { SongListItem, SongSort } from "@shared/schemas/public-listing";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/lib/paths";
 import { cn } from "@/lib/cn";

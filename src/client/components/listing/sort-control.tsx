@@ -1,4 +1,4 @@
-import type { ServiceSort } from "../../../server/public/listing-contract";
+import type { ServiceSort } from "@shared/schemas/public-listing";
 import { Button } from "@/components/ui/button";
 import { nextSort, sortArrow, type SortState } from "./sorting";
 import { listingTexts as texts } from "./texts";

@@ -1,4 +1,4 @@
-import type { SortDirection } from "../../../server/public/listing-contract";
+import type { SortDirection } from "@shared/schemas/public-listing";
 
 export type SortState<Field extends string> = { field: Field; direction: SortDirection };
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatDate, formatServiceLabel } from "@shared/formatting";
-import type { ServiceCard as ServiceCardData } from "../../../server/public/listing-contract";
+import type { ServiceCard as ServiceCardData } from "@shared/schemas/public-listing";
 import { paths } from "@/lib/paths";
 import { cn } from "@/lib/cn";
 import { DurationBadge, MediaStats } from "./media-stats";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatDate } from "@shared/formatting";
-import type { SongCard as SongCardData } from "../../../server/public/listing-contract";
+import type { SongCard as SongCardData } from "@shared/schemas/public-listing";
 import { Badge } from "@/components/ui/badge";
 import { paths } from "@/lib/paths";
 import { cn } from "@/lib/cn";

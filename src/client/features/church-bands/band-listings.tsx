@@ -1,4 +1,4 @@
-import type { ServiceListItem, SongListItem } from "../../../server/public/listing-contract";
+import type { ServiceListItem, SongListItem } from "@shared/schemas/public-listing";
 import { usePublicChurch } from "@/components/public/api/get-public-church";
 import { ListingTabs } from "@/components/listing/listing-tabs";
 import type { ListingDefaults } from "@/components/listing/listing-state";

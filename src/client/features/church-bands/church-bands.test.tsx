@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PublicBandDetailResponse, PublicBandsResponse } from "../../../server/public/catalogue-contract";
+import type { PublicBandDetailResponse, PublicBandsResponse } from "@shared/schemas/public-catalogue";
 import { AppProviders } from "@/app-providers";
 import { listingStorageKeys } from "@/components/listing/listing-state";
 import { createQueryClient } from "@/lib/query-client";

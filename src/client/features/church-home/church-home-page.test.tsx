@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ChurchHome, SongCard } from "../../../server/public/listing-contract";
+import type { ChurchHome, SongCard } from "@shared/schemas/public-listing";
 import { fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { renderApp } from "@/test-support/render-app";
 import { churchHomeTexts as texts } from "./texts";

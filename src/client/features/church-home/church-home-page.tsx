@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { ArrowRightIcon } from "lucide-react";
 import { Link, useParams } from "react-router";
-import type { ChurchSummary, SongCard as SongCardData } from "../../../server/public/listing-contract";
+import type { ChurchSummary, SongCard as SongCardData } from "@shared/schemas/public-listing";
 import { SERVICE_GRID_CLASS, SONG_GRID_CLASS } from "@/components/listing/grid-classes";
 import { ServiceCardSkeletons } from "@/components/listing/skeletons";
 import { usePublicChurch } from "@/components/public/api/get-public-church";

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ChurchSummary, Page, ServiceListItem, SongListItem } from "../../../server/public/listing-contract";
+import type { ChurchSummary, Page, ServiceListItem, SongListItem } from "@shared/schemas/public-listing";
 import { listingTexts } from "@/components/listing/texts";
 import { fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { renderApp } from "@/test-support/render-app";
@@ -147,7 +147,7 @@ describe("church services page", () => {
   });
 
   it("sends an unknown church to the directory", async () => {
-    network.on("GET", "/api/public/churches/nao-existe", () => jsonResponse({ error: { code: "not_found", message: "Igreja não encontrada." } }, 404));
+    network.on("GET", "/api/public/churches/nao-existe", () => jsonResponse({ error: { code: "not_found", message: "Igreja não encontrada" } }, 404));
     network.on("GET", "/api/public/churches", () => jsonResponse({ churches: [] }));
     const { router } = renderApp("/churches/nao-existe/services");
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));

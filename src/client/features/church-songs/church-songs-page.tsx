@@ -1,7 +1,7 @@
 import { XIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
-import type { PublicCatalogueSong } from "../../../server/public/catalogue-contract";
+import type { PublicCatalogueSong } from "@shared/schemas/public-catalogue";
 import { SearchBox } from "@/components/listing/search-box";
 import { usePublicChurch } from "@/components/public/api/get-public-church";
 import { publicTexts } from "@/components/public/texts";

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PublicCatalogueResponse, PublicSongDetailResponse } from "../../../server/public/catalogue-contract";
+import type { PublicCatalogueResponse, PublicSongDetailResponse } from "@shared/schemas/public-catalogue";
 import { AppProviders } from "@/app-providers";
 import { createQueryClient } from "@/lib/query-client";
 import { paths } from "@/lib/paths";

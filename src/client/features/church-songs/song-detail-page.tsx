@@ -1,7 +1,7 @@
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, ExternalLinkIcon, FileTextIcon, ListMusicIcon, PlayIcon, TimerIcon, UsersIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
-import type { PublicSongDetailResponse, PublicSongPerformance } from "../../../server/public/catalogue-contract";
+import type { PublicSongDetailResponse, PublicSongPerformance } from "@shared/schemas/public-catalogue";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";

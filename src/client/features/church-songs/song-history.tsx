@@ -1,4 +1,4 @@
-import type { PublicSongHistory } from "../../../server/public/catalogue-contract";
+import type { PublicSongHistory } from "@shared/schemas/public-catalogue";
 import { formatDate } from "@shared/formatting";
 import { songHistoryTexts as texts } from "./song-history-texts";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ViewerMusician } from "../../../server/public/service-viewer-contract";
+import type { ViewerMusician } from "@shared/schemas/public-service-viewer";
 import { track } from "@/lib/analytics";
 import { paths } from "@/lib/paths";
 import { serviceViewerTexts as texts } from "./texts";

@@ -1,4 +1,4 @@
-import type { ServicePageResponse, ViewerMusician } from "../../../server/public/service-viewer-contract";
+import type { ServicePageResponse, ViewerMusician } from "@shared/schemas/public-service-viewer";
 
 /** The musicians of the current song: its own lineup, else the service's, else the band's (issue 5). */
 export function musiciansOfSong(musicians: ServicePageResponse["musicians"], songId: string | null | undefined): ViewerMusician[] {

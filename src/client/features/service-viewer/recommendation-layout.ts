@@ -1,4 +1,4 @@
-import type { RecommendedService, RecommendedSong } from "../../../server/public/service-viewer-contract";
+import type { RecommendedService, RecommendedSong } from "@shared/schemas/public-service-viewer";
 
 export type Recommendation = RecommendedService | RecommendedSong;
 

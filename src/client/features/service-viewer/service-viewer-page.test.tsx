@@ -6,7 +6,7 @@ import type {
   RecommendationsResponse,
   ServicePageResponse,
   ViewerMusician,
-} from "../../../server/public/service-viewer-contract";
+} from "@shared/schemas/public-service-viewer";
 import { AppProviders } from "@/app-providers";
 import { createQueryClient } from "@/lib/query-client";
 import { paths } from "@/lib/paths";

@@ -2,7 +2,7 @@ import { ArrowLeftIcon, CalendarIcon, EyeIcon, UsersIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { formatDate } from "@shared/formatting";
-import type { ServicePageResponse } from "../../../server/public/service-viewer-contract";
+import type { ServicePageResponse } from "@shared/schemas/public-service-viewer";
 import { useDocumentTitle } from "@/components/public/use-document-title";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

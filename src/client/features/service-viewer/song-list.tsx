@@ -1,6 +1,6 @@
 import { AudioLinesIcon } from "lucide-react";
 import { formatDuration } from "@shared/formatting";
-import type { ViewerSong } from "../../../server/public/service-viewer-contract";
+import type { ViewerSong } from "@shared/schemas/public-service-viewer";
 import { cn } from "@/lib/cn";
 import { serviceViewerTexts as texts } from "./texts";
 

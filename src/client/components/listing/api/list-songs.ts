@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { Page, SongListItem, SongsQuery } from "../../../../server/public/listing-contract";
+import type { Page, SongListItem, SongsQuery } from "@shared/schemas/public-listing";
 import { apiClient } from "@/lib/api-client";
 import { listingKeys } from "./listing-keys";
 import { queryString } from "./query-string";

@@ -1,4 +1,4 @@
-import type { ServicesQuery, SongsQuery } from "../../../../server/public/listing-contract";
+import type { ServicesQuery, SongsQuery } from "@shared/schemas/public-listing";
 
 /** Query keys of the services and songs listings (church page, band page, musician page). */
 export const listingKeys = {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ChurchSummaryResponse } from "../../../../server/public/listing-contract";
+import type { ChurchSummaryResponse } from "@shared/schemas/public-listing";
 import { apiClient } from "@/lib/api-client";
 import { publicKeys } from "./public-keys";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicBandDetailResponse } from "../../../../server/public/catalogue-contract";
+import type { PublicBandDetailResponse } from "@shared/schemas/public-catalogue";
 import { apiClient } from "@/lib/api-client";
 import { churchBandKeys } from "./church-band-keys";
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicBandsResponse } from "../../../../server/public/catalogue-contract";
+import type { PublicBandsResponse } from "@shared/schemas/public-catalogue";
 import { apiClient } from "@/lib/api-client";
 import { churchBandKeys } from "./church-band-keys";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ChurchHome } from "../../../../server/public/listing-contract";
+import type { ChurchHome } from "@shared/schemas/public-listing";
 import { apiClient } from "@/lib/api-client";
 
 const FIVE_MINUTES_MS = 5 * 60 * 1000;

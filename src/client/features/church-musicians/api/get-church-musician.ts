@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicMusicianDetailResponse } from "../../../../server/public/catalogue-contract";
+import type { PublicMusicianDetailResponse } from "@shared/schemas/public-catalogue";
 import { apiClient } from "@/lib/api-client";
 import { churchMusicianKeys } from "./church-musician-keys";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicSongDetailResponse } from "../../../../server/public/catalogue-contract";
+import type { PublicSongDetailResponse } from "@shared/schemas/public-catalogue";
 import { apiClient } from "@/lib/api-client";
 import { churchSongKeys } from "./church-song-keys";
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import type { PublicCatalogueResponse } from "../../../../server/public/catalogue-contract";
+import type { PublicCatalogueResponse } from "@shared/schemas/public-catalogue";
 import { apiClient } from "@/lib/api-client";
 import { churchSongKeys } from "./church-song-keys";
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { DirectoryResponse } from "../../../../server/public/listing-contract";
+import type { DirectoryResponse } from "@shared/schemas/public-listing";
 import { apiClient } from "@/lib/api-client";
 
 export const directoryKeys = {

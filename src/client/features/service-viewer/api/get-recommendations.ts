@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { RecommendationsResponse } from "../../../../server/public/service-viewer-contract";
+import type { RecommendationsResponse } from "@shared/schemas/public-service-viewer";
 import { apiClient } from "@/lib/api-client";
 import { serviceViewerKeys } from "./keys";
 

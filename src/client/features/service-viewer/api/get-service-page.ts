@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { ServicePageResponse } from "../../../../server/public/service-viewer-contract";
+import type { ServicePageResponse } from "@shared/schemas/public-service-viewer";
 import { apiClient } from "@/lib/api-client";
 import { serviceViewerKeys } from "./keys";
 

@@ -1,7 +1,6 @@
 /**
  * What the public catalogue endpoints (bands, band, musician, older songs page, song detail)
- * answer. Types only, so the client may import them (STYLE: the client imports at most types
- * from the server).
+ * answer: the public API contract, shared by the server and its clients.
  */
 
 export type Shift = "morning" | "afternoon" | "evening";

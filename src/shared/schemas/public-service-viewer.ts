@@ -1,6 +1,6 @@
 /**
- * What the service viewing page's endpoints answer. Types only, so the client may import them
- * (STYLE: the client imports at most types from the server).
+ * What the service viewing page's endpoints answer: the public API contract, shared by the
+ * server and its clients.
  */
 
 export type ViewerShift = "morning" | "afternoon" | "evening";

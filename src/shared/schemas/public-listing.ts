@@ -1,6 +1,6 @@
 /**
- * What the directory, church layout, church home and listing endpoints answer. Types only, so the
- * client may import them (STYLE: the client imports at most types from the server).
+ * What the directory, church layout, church home and listing endpoints answer: the public API
+ * contract, shared by the server and its clients.
  */
 
 /** A band as a card or a link shows it. */

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInAdmin } from "../../../tests/factories";
+import { insertCatalogSong, insertServicesBand, insertServicesMusician, serviceBody } from "../../../tests/factories-services";
+import { createTestApp, type TestApp } from "../../../tests/test-app";
+import type { ChurchHome } from "../../shared/schemas/public-listing";
+import { PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL, VIEW_COUNT_LAG_SECONDS } from "./answer-cache";
+
+/**
+ * Caching of the public answers (decisions 240, 241): whatever an administrator saves is on the
+ * public pages at the next request; a view is not an administrator's write and shows within 60 s.
+ */
+
+let t: TestApp;
+let clock = Date.UTC(2025, 0, 1, 12, 0, 0);
+let cookie: string;
+let church: { id: string; slug: string };
+let bandId: string;
+let songId: string;
+let musicianId: string;
+let serviceId: string;
+
+const home = () => `/api/public/churches/${church.slug}/home`;
+const admin = async (url: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> =>
+  await t.request(url, { ...init, headers: { cookie, ...(init.headers as Record<string, string>) } });
+
+async function publicGet<T>(url: string, headers: Record<string, string> = {}) {
+  const response = await t.request(url, { headers });
+  const body = response.status === 200 ? ((await response.json()) as T) : null;
+  return { response, body, etag: response.headers.get("etag") };
+}
+
+/** The SQL statements the app sends while `run` runs. */
+async function statements(run: () => unknown): Promise<number> {
+  const pool = t.db.$client;
+  const original = pool.query.bind(pool);
+  let count = 0;
+  (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
+    count += 1;
+    return (original as (...a: unknown[]) => unknown)(...args);
+  };
+  try {
+    await run();
+  } finally {
+    (pool as unknown as { query: unknown }).query = original;
+  }
+  return count;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ TRUST_PROXY: "true" }, { clock: () => clock });
+  const signedIn = await signedInAdmin(t);
+  cookie = signedIn.cookie;
+  church = signedIn.church;
+  bandId = (await insertServicesBand(t, church.id, { name: "Banda Ágape", year: 2020 })).id;
+  songId = (await insertCatalogSong(t, church.id, { name: "Grande É o Senhor" })).id;
+  musicianId = (await insertServicesMusician(t, church.id, { name: "Ana Lima" })).id;
+  const saved = await admin("/api/admin/services", {
+    method: "POST",
+    json: serviceBody(bandId, [{ songCatalogId: songId, startTime: 10, endTime: 200 }], {
+      musicians: [{ musicianId, instrument: null, isSubstitute: false }],
+    }),
+  });
+  expect(saved.status).toBe(201);
+  serviceId = ((await saved.json()) as { service: { id: string } }).service.id;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("public answers", () => {
+  it("carry an ETag and the cache headers, and a matching If-None-Match is a 304 without a body", async () => {
+    const first = await publicGet<ChurchHome>(home());
+    expect(first.response.status).toBe(200);
+    expect(first.etag).toMatch(/^W\/".+"$/);
+    expect(first.response.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+    expect(first.response.headers.get("cdn-cache-control")).toBe(PUBLIC_CDN_CACHE_CONTROL);
+
+    const again = await t.request(home(), { headers: { "if-none-match": first.etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(first.etag);
+
+    const other = await t.request(home(), { headers: { "if-none-match": 'W/"0.0"' } });
+    expect(other.status).toBe(200);
+  });
+
+  it("answer a repeated request from memory: only the church is read", async () => {
+    const url = `/api/public/churches/${church.slug}/songs?sort=name&direction=asc`;
+    t.publicCache.clear();
+    const cold = await statements(() => t.request(url));
+    const warm = await statements(() => t.request(url));
+    expect(cold).toBeGreaterThan(1);
+    expect(warm).toBe(1);
+    const [a, b] = await Promise.all([t.request(url), t.request(url)]);
+    expect(await a.text()).toBe(await b.text());
+  });
+
+  it("show every kind of administrator's save at the next request, with a new ETag", async () => {
+    const seen = async () => {
+      const { body, etag } = await publicGet<ChurchHome>(home());
+      const layout = await publicGet<{ church: { name: string; servicesTotal: number } }>(`/api/public/churches/${church.id}`);
+      return { body: body!, etag: etag!, layout: layout.body!.church };
+    };
+    const edits: [string, () => Promise<Response>, (now: Awaited<ReturnType<typeof seen>>) => void][] = [
+      [
+        "a band renamed",
+        () => admin(`/api/admin/bands/${bandId}`, { method: "PUT", json: { name: "Banda Kairós", year: 2020, members: [] } }),
+        (now) => expect(now.body.recentServices[0]?.band.name).toBe("Banda Kairós"),
+      ],
+      [
+        "a song renamed",
+        () => admin(`/api/admin/songs/${songId}`, { method: "PUT", json: { name: "Hosana", author: null, chordFile: null, lyrics: null } }),
+        (now) => expect(now.body.recentSongs.map((song) => song.name)).toEqual(["Hosana"]),
+      ],
+      [
+        "a service added",
+        () =>
+          admin("/api/admin/services", {
+            method: "POST",
+            json: serviceBody(bandId, [{ songCatalogId: songId, startTime: 0, endTime: 90 }], { date: "2025-03-16" }),
+          }),
+        (now) => {
+          expect(now.body.recentServices.map((service) => service.date)).toEqual(["2025-03-16", "2025-03-09"]);
+          expect(now.layout.servicesTotal).toBe(2);
+        },
+      ],
+      [
+        "a service edited",
+        () =>
+          admin(`/api/admin/services/${serviceId}`, {
+            method: "PUT",
+            json: serviceBody(bandId, [{ songCatalogId: songId, startTime: 10, endTime: 500 }]),
+          }),
+        (now) => expect(now.body.recentServices.find((service) => service.id === serviceId)?.duration).toBe(500),
+      ],
+      [
+        "the church renamed",
+        () => admin("/api/admin/church", { method: "PUT", json: { name: "Igreja Renomeada", slug: church.slug, youtubeChannel: "https://www.youtube.com/@igreja" } }),
+        (now) => expect(now.layout.name).toBe("Igreja Renomeada"),
+      ],
+      [
+        "a service deleted",
+        () => admin(`/api/admin/services/${serviceId}`, { method: "DELETE" }),
+        (now) => {
+          expect(now.body.recentServices.map((service) => service.date)).toEqual(["2025-03-16"]);
+          expect(now.layout.servicesTotal).toBe(1);
+        },
+      ],
+    ];
+    let before = await seen();
+    for (const [what, edit, check] of edits) {
+      const response = await edit();
+      expect(response.status, `${what}: ${await response.clone().text()}`).toBeLessThan(300);
+      const now = await seen();
+      check(now);
+      expect(now.etag, what).not.toBe(before.etag);
+      expect((await t.request(home(), { headers: { "if-none-match": before.etag } })).status, what).toBe(200);
+      before = now;
+    }
+  });
+
+  it("count a view without advancing the content version, and show it within 60 s", async () => {
+    const url = `/api/public/churches/${church.slug}/services`;
+    const listed = async () => (await publicGet<{ items: { id: string; viewCount: number }[] }>(url)).body!.items[0]!;
+    const before = await publicGet<unknown>(url);
+    const item = await listed();
+
+    const view = await t.request(`/api/views/services/${item.id}`, { method: "POST", headers: { "x-forwarded-for": "203.0.113.7" } });
+    expect(view.status).toBe(200);
+
+    const after = await publicGet<unknown>(url, { "if-none-match": before.etag! });
+    expect(after.response.status).toBe(304);
+    expect((await listed()).viewCount).toBe(item.viewCount);
+
+    clock += VIEW_COUNT_LAG_SECONDS * 1000;
+    expect((await listed()).viewCount).toBe(item.viewCount + 1);
+    expect((await publicGet<unknown>(url, { "if-none-match": before.etag! })).response.status).toBe(200);
+  });
+});

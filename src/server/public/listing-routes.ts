@@ -1,0 +1,50 @@
+import { Hono } from "hono";
+import { publicMessages, servicesQuerySchema, songsQuerySchema } from "../../shared/schemas/public-queries";
+import type { Database } from "../db/client";
+import type { AppEnv, ModuleDeps } from "../http/app-env";
+import { notFound } from "../http/errors";
+import { validate } from "../http/validate";
+import { churchHome, churchSummary } from "./church-queries";
+import { resolveBandKey, resolveMusicianKey } from "./keys";
+import { listServices, listSongs, type ListingFilter } from "./listing-queries";
+
+/** The ?band= and ?musician= keys as ids; a key that names nothing is a 404. */
+async function listingFilter(db: Database, churchId: string, query: { band?: string; musician?: string }): Promise<ListingFilter> {
+  const filter: ListingFilter = {};
+  if (query.band) {
+    const bandId = await resolveBandKey(db, churchId, query.band);
+    if (!bandId) throw notFound(publicMessages.bandNotFound);
+    filter.bandId = bandId;
+  }
+  if (query.musician) {
+    const musicianId = await resolveMusicianKey(db, churchId, query.musician);
+    if (!musicianId) throw notFound(publicMessages.musicianNotFound);
+    filter.musicianId = musicianId;
+  }
+  return filter;
+}
+
+/**
+ * The church layout, the church home and the services/songs listings, below
+ * /api/public/churches/:churchKey (the church is resolved once by the public router).
+ */
+export function listingRoutes({ db }: ModuleDeps) {
+  return new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const { id, slug, name, logoUrl } = c.get("publicChurch");
+      return c.json({ church: await churchSummary(db, { id, slug, name, logoUrl }) });
+    })
+    .get("/home", async (c) => c.json(await churchHome(db, c.get("publicChurch").id)))
+    .get("/services", validate("query", servicesQuerySchema), async (c) => {
+      const query = c.req.valid("query");
+      const churchId = c.get("publicChurch").id;
+      const filter = await listingFilter(db, churchId, query);
+      return c.json(await listServices(db, churchId, { ...query, ...filter }));
+    })
+    .get("/songs", validate("query", songsQuerySchema), async (c) => {
+      const query = c.req.valid("query");
+      const churchId = c.get("publicChurch").id;
+      const filter = await listingFilter(db, churchId, query);
+      return c.json(await listSongs(db, churchId, { ...query, ...filter }));
+    });
+}

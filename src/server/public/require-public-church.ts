@@ -1,0 +1,20 @@
+import { createMiddleware } from "hono/factory";
+import { publicMessages } from "../../shared/schemas/public-queries";
+import type { Database } from "../db/client";
+import type { AppEnv } from "../http/app-env";
+import { notFound } from "../http/errors";
+import { resolveChurch } from "./keys";
+
+/**
+ * For public routes below /churches/:churchKey: resolves the key (slug, falling back to id) once
+ * and sets `publicChurch`, with its content version; an unknown church is the one 404 of the
+ * public API. The public counterpart of the admin's requireChurch.
+ */
+export function requirePublicChurch(db: Database) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const church = await resolveChurch(db, c.req.param("churchKey") ?? "");
+    if (!church) throw notFound(publicMessages.churchNotFound);
+    c.set("publicChurch", church);
+    await next();
+  });
+}
