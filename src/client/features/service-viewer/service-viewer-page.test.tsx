@@ -42,7 +42,7 @@ function servicePage(overrides: Partial<ServicePageResponse> = {}): ServicePageR
       title: "Culto 19h",
       videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
       videoId: "dQw4w9WgXcQ",
-      thumbnailUrl: "https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg",
+      thumbnailUrl: "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
       viewCount: 1234,
       duration: 900,
       band: { id: "b1", key: "banda-agape-2023", name: "Banda Ágape", year: 2023, imageUrl: null },
