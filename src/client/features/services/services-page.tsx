@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { PlusIcon, SearchIcon } from "lucide-react";
-import { Link, useNavigation, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import {
   serviceListQuerySchema,
   type ServiceListItem,
@@ -12,6 +12,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { PageNavigation } from "@/components/ui/pagination";
 import { toast } from "@/components/ui/use-toast";
+import { fromList } from "@/lib/back-to-list";
 import { paths } from "@/lib/paths";
 import { useDeleteSegment } from "./api/delete-segment";
 import { useDeleteService } from "./api/delete-service";
@@ -39,6 +40,7 @@ function toSearchParams({ search, page }: ServiceListQuery): URLSearchParams {
 /** /admin/services: the services list (spec, admin: Services list). */
 export function ServicesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
   const navigation = useNavigation();
   const params = listParams(searchParams);
   const [searchInput, setSearchInput] = useState(params.search ?? "");
@@ -96,7 +98,7 @@ export function ServicesPage() {
       <header className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>
         <Button asChild>
-          <Link to={paths.admin.services.new.href()}>
+          <Link to={paths.admin.services.new.href()} state={fromList(location)}>
             <PlusIcon aria-hidden />
             {texts.newService}
           </Link>

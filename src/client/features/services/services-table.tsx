@@ -1,11 +1,12 @@
 import { Fragment, useState } from "react";
 import { ChevronDownIcon, ChevronRightIcon, PencilIcon, Trash2Icon } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { formatServiceDate, type ServiceListItem, type ServiceListSong } from "@shared/schemas/services";
 import { formatDuration } from "@shared/durations";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { fromList } from "@/lib/back-to-list";
 import { paths } from "@/lib/paths";
 import { servicesTexts } from "./texts";
 
@@ -23,6 +24,7 @@ type ServicesTableProps = {
 /** Data / Horário / Banda / Músicas / Ações; a row expands to list its songs, each deletable. */
 export function ServicesTable({ services, isPending, onDeleteService, onDeleteSong }: ServicesTableProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const location = useLocation();
 
   function toggle(id: string) {
     setExpanded((current) => {
@@ -90,7 +92,7 @@ export function ServicesTable({ services, isPending, onDeleteService, onDeleteSo
                 <TableCell className="text-right">
                   <div className="flex justify-end gap-1">
                     <Button asChild variant="ghost" size="icon" title={texts.edit}>
-                      <Link to={paths.admin.services.detail.href(service.id)} aria-label={`${texts.edit} ${date}`}>
+                      <Link to={paths.admin.services.detail.href(service.id)} state={fromList(location)} aria-label={`${texts.edit} ${date}`}>
                         <PencilIcon aria-hidden />
                       </Link>
                     </Button>
