@@ -3,6 +3,7 @@ import { ChevronDownIcon, ChevronRightIcon, PencilIcon, Trash2Icon } from "lucid
 import { Link, useLocation } from "react-router";
 import { formatServiceDate, type ServiceListItem, type ServiceListSong } from "@shared/schemas/services";
 import { formatDuration } from "@shared/durations";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -70,8 +71,13 @@ export function ServicesTable({ services, isPending, onDeleteService, onDeleteSo
           const date = formatServiceDate(service.date);
           return (
             <Fragment key={service.id}>
-              <TableRow data-state={isOpen ? "selected" : undefined}>
-                <TableCell className="font-medium">{date}</TableCell>
+              <TableRow data-state={isOpen ? "selected" : undefined} className={service.active ? undefined : "text-muted-foreground"}>
+                <TableCell className="font-medium">
+                  <span className="flex flex-wrap items-center gap-2">
+                    {date}
+                    {service.active ? null : <Badge variant="outline">{texts.inactive}</Badge>}
+                  </span>
+                </TableCell>
                 <TableCell>{service.time.slice(0, 5)}</TableCell>
                 <TableCell>{service.bandName}</TableCell>
                 <TableCell>
