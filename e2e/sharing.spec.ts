@@ -33,7 +33,7 @@ test("a service link previews its date, hour, band and video thumbnail", async (
   expect(title).toContain(service.band.name);
   expect(page).toContain(`<title>${title}</title>`);
   expect(meta(page, "og:description")).toContain("Igreja Esperança");
-  expect(meta(page, "og:image")).toMatch(/^https:\/\/i\.ytimg\.com\/vi\/[\w-]{11}\/maxresdefault\.jpg$/);
+  expect(meta(page, "og:image")).toMatch(/^https:\/\/i\.ytimg\.com\/vi\/[\w-]{11}\/hqdefault\.jpg$/);
   expect(meta(page, "og:url")).toMatch(new RegExp(`${CHURCH}/services/${service.key}$`));
   expect(meta(page, "og:type")).toBe("video.other");
   expect(meta(page, "twitter:card")).toBe("summary_large_image");

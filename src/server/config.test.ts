@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -33,6 +33,18 @@ describe("loadConfig", () => {
     expect(readFileSync(path.join(dataDir, "auth-secret"), "utf8").trim()).toBe(config.authSecret);
     expect(statSync(path.join(dataDir, "auth-secret")).mode & 0o777).toBe(0o600);
     expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(config.authSecret);
+  });
+
+  it("reads SMTP_CA_FILE once, and stops start-up when it is missing or holds no certificate", () => {
+    const DATA_DIR = tempDir();
+    const pem = "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n";
+    const file = path.join(DATA_DIR, "ca.pem");
+    writeFileSync(file, pem);
+    expect(loadConfig({ DATA_DIR, SMTP_CA_FILE: file }).smtpCa).toBe(pem);
+    expect(loadConfig({ DATA_DIR }).smtpCa).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR, SMTP_CA_FILE: path.join(DATA_DIR, "nao-existe.pem") })).toThrow(/SMTP_CA_FILE: cannot read .*ENOENT/);
+    writeFileSync(file, "não é um certificado");
+    expect(() => loadConfig({ DATA_DIR, SMTP_CA_FILE: file })).toThrow(ConfigError);
   });
 
   it("seeds an external database only when SEED_DEMO=true", () => {

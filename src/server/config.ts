@@ -21,6 +21,7 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   AUTH_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SMTP_CA_FILE: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default("Louvor <no-reply@louvor.local>"),
   TRUST_PROXY: booleanFlag.default(false),
   UPLOADS_DIR: z.string().min(1).optional(),
@@ -57,6 +58,8 @@ export type Config = {
   publicUrlConfigured: boolean;
   authSecret: string;
   smtpUrl: string | undefined;
+  /** PEM certificate(s) the SMTP connection trusts besides the system's (SMTP_CA_FILE). */
+  smtpCa: string | undefined;
   mailFrom: string;
   outboxDir: string;
   uploadsDir: string;
@@ -119,6 +122,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     publicUrlConfigured: values.PUBLIC_URL !== undefined,
     authSecret: values.AUTH_SECRET ?? localSecret(dataDir),
     smtpUrl: values.SMTP_URL,
+    smtpCa: values.SMTP_CA_FILE ? readCertificateFile(values.SMTP_CA_FILE) : undefined,
     mailFrom: values.MAIL_FROM,
     outboxDir: path.join(dataDir, "outbox"),
     uploadsDir: path.resolve(values.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
@@ -155,4 +159,18 @@ function localSecret(dataDir: string): string {
     if ((error as NodeJS.ErrnoException).code === "EEXIST") return readFileSync(file, "utf8").trim();
     throw error;
   }
+}
+
+/** SMTP_CA_FILE: a PEM file read once at start-up; a missing or non-PEM file stops start-up. */
+function readCertificateFile(file: string): string {
+  let contents: string;
+  try {
+    contents = readFileSync(path.resolve(file), "utf8");
+  } catch (error) {
+    throw new ConfigError(`SMTP_CA_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)}).`);
+  }
+  if (!contents.includes("-----BEGIN CERTIFICATE-----")) {
+    throw new ConfigError(`SMTP_CA_FILE: ${file} holds no PEM certificate (-----BEGIN CERTIFICATE-----).`);
+  }
+  return contents;
 }

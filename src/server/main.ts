@@ -47,7 +47,7 @@ async function main() {
     process.exit(1);
   }
   const { db } = database;
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, smtpCa: config.smtpCa, from: config.mailFrom, outboxDir: config.outboxDir, logger });
   const auth = createAuth({ db, config, mailer, logger });
 
   // The published demo password is for trying Louvor out on one's own machine; in production

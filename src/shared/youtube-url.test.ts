@@ -31,7 +31,7 @@ describe("youtubeVideoId", () => {
   });
 
   it("builds the maximum-resolution thumbnail", () => {
-    expect(youtubeThumbnailUrl("https://youtu.be/dQw4w9WgXcQ")).toBe("https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg");
+    expect(youtubeThumbnailUrl("https://youtu.be/dQw4w9WgXcQ")).toBe("https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg");
     expect(youtubeThumbnailUrl("nada")).toBeNull();
   });
 });

@@ -28,10 +28,14 @@ export function youtubeVideoId(link: string | null | undefined): string | null {
 
 export const isYoutubeVideoUrl = (link: string | null | undefined): boolean => youtubeVideoId(link) !== null;
 
-/** The video's largest thumbnail (public spec §5), or null for a link that is not a video. */
+/**
+ * The video's high-quality thumbnail, or null for a link that is not a video. Where one URL must
+ * do without a fallback (share tags), this one: YouTube makes `hqdefault.jpg` for every video,
+ * while `maxresdefault.jpg` is missing for many (docs/decisions/222). Cards try maxres first.
+ */
 export function youtubeThumbnailUrl(link: string | null | undefined): string | null {
   const id = youtubeVideoId(link);
-  return id ? `https://i.ytimg.com/vi/${id}/maxresdefault.jpg` : null;
+  return id ? `https://i.ytimg.com/vi/${id}/hqdefault.jpg` : null;
 }
 
 export const youtubeWatchUrl = (id: string, startSeconds?: number): string =>

@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -6,15 +7,19 @@ import { accounts, rateLimits, sessions, users, verifications } from "../db/sche
 import type { Logger } from "../logger";
 import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
 import { ownOrigins } from "../http/same-origin";
-import type { Mailer } from "./mailer";
+import { MailDeliveryError, type Mailer } from "./mailer";
 import { passwordRecoveryMail } from "./recovery-mail";
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
+/** Admin spec, error catalogue: "Password recovery failure". */
+export const RECOVERY_MAIL_FAILED_MESSAGE = "Erro ao enviar e-mail de recuperação. Tente novamente.";
 
 export function createAuth(options: { db: Database; config: Config; mailer: Mailer; logger: Logger }) {
   const { db, config, mailer, logger } = options;
   const authLogger = logger.child({ module: "auth" });
+  /** Recovery requests whose mail could not be sent (by request object, for the `after` hook). */
+  const failedRecoveryMails = new WeakSet<Request>();
 
   return betterAuth({
     appName: "Louvor",
@@ -37,14 +42,31 @@ export function createAuth(options: { db: Database; config: Config; mailer: Mail
       minPasswordLength: MIN_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, token }) {
+      async sendResetPassword({ user, token }, request) {
         // Always PUBLIC_URL (or its default), never the request's Host: a forged Host must not
         // send someone's reset token to another server.
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send(passwordRecoveryMail(user.email, link));
+        try {
+          await mailer.send(passwordRecoveryMail(user.email, link));
+        } catch (error) {
+          // Logged with the reason, never the link; the `after` hook below tells the user.
+          const failure = error instanceof MailDeliveryError ? error.failure : { reason: error instanceof Error ? error.message : String(error) };
+          authLogger.error({ to: user.email, mail: "password recovery", ...failure }, "password recovery mail not sent");
+          if (request) failedRecoveryMails.add(request);
+          return;
+        }
         // The link is a password: in production it lives only in the mail (or the outbox file).
         if (!config.smtpUrl && config.env !== "production") authLogger.info({ to: user.email, link }, "password recovery link");
       },
+    },
+    hooks: {
+      // better-auth swallows a failing sendResetPassword and answers 200; a mail that was not sent
+      // must reach the user as the spec's recovery error instead (docs/decisions/226).
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/request-password-reset" || !ctx.request || !failedRecoveryMails.has(ctx.request)) return;
+        failedRecoveryMails.delete(ctx.request);
+        throw new APIError("SERVICE_UNAVAILABLE", { code: "RECOVERY_MAIL_FAILED", message: RECOVERY_MAIL_FAILED_MESSAGE });
+      }),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,

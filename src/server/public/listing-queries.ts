@@ -37,6 +37,18 @@ const direction = (value: SortDirection) => sql.raw(value === "asc" ? "asc" : "d
 const offset = (page: number, pageSize: number) => (Math.max(1, page) - 1) * pageSize;
 
 /**
+ * Segment `d` was played by the musician: their name is in the segment's own lineup, or the
+ * segment has no lineup of its own and the service-wide lineup names them (docs/decisions/172).
+ */
+function segmentPlayedBy(musicianId: string): SQL {
+  return sql`(
+      d.id in (select i.song_detail_id from service_musicians_individual i
+               where i.musician_id = ${musicianId}::uuid and i.song_detail_id is not null)
+      or (d.service_id in (select g.service_id from service_musicians_global g where g.musician_id = ${musicianId}::uuid)
+          and not exists (select 1 from service_musicians_individual i where i.song_detail_id = d.id)))`;
+}
+
+/**
  * What a service search looks at (its date as dd/MM/yyyy, dd.MM.yyyy, dd-MM-yyyy, its hour "19h",
  * "Culto 19h", "19:30", its shift in English as stored and manhã/tarde/noite, and its band) is
  * stored normalised in services.search_text (decision 242), under a trigram index.
@@ -67,6 +79,16 @@ function serviceOrder(input: ServiceListingInput, alias = "s"): SQL {
 }
 
 /**
+ * The segments a service card lists: its active segments; on a musician's page only those the
+ * musician played (spec: the musician's songs are read per service), so its count matches.
+ */
+function segmentsShown(input: ServiceListingInput): SQL {
+  const conditions: SQL[] = [sql`d.service_id = s.id`, sql`d.active`];
+  if (input.musicianId) conditions.push(segmentPlayedBy(input.musicianId));
+  return sql.join(conditions, sql` and `);
+}
+
+/**
  * One page of a church's active services (50), with their songs ordered by start time. The page's
  * ids are chosen first (sort keys only), so the cards are built for those 50 rows alone, however
  * deep the page.
@@ -78,13 +100,13 @@ export async function listServices(db: Executor, churchId: string, input: Servic
     (select count(*)::int from services s join bands b on b.id = s.band_id where ${where}) as total,
     (select coalesce(json_agg(card order by ${serviceOrder(input, "x")}), '[]'::json) from (
       select page.*,
-        (${serviceCardJson}::jsonb || jsonb_build_object('songs', (
-          select coalesce(jsonb_agg(jsonb_build_object(
+        (${serviceCardJson}::jsonb || (
+          select jsonb_build_object('songs', coalesce(jsonb_agg(jsonb_build_object(
               'id', d.id, 'key', ${SEGMENT_KEY}, 'songId', c.id, 'name', c.name, 'viewCount', d.view_count,
               'duration', d.end_time - d.start_time, 'startTime', d.start_time, 'endTime', d.end_time)
-            order by d.start_time, d.id), '[]'::jsonb)
+            order by d.start_time, d.id), '[]'::jsonb), 'songCount', count(*)::int)
           from song_details d join songs_catalog c on c.id = d.song_catalog_id
-          where d.service_id = s.id and d.active))) as card
+          where ${segmentsShown(input)})) as card
       from (
         select s.id, s.date, s.time, s.view_count
         from services s join bands b on b.id = s.band_id
@@ -113,11 +135,7 @@ function songFilter(churchId: string, input: SongListingInput): SQL {
   if (input.musicianId) {
     // A musician played a song when they are in that song's own lineup; a song without a lineup
     // of its own takes the service-wide lineup (docs/decisions/172).
-    conditions.push(sql`(
-      d.id in (select i.song_detail_id from service_musicians_individual i
-               where i.musician_id = ${input.musicianId}::uuid and i.song_detail_id is not null)
-      or (d.service_id in (select g.service_id from service_musicians_global g where g.musician_id = ${input.musicianId}::uuid)
-          and not exists (select 1 from service_musicians_individual i where i.song_detail_id = d.id)))`);
+    conditions.push(segmentPlayedBy(input.musicianId));
   }
   return sql.join(conditions, sql` and `);
 }

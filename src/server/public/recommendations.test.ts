@@ -109,7 +109,7 @@ describe("GET /api/public/churches/:churchKey/recommendations", () => {
       songCount: 1,
       duration: 100,
       videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
-      thumbnailUrl: "https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg",
+      thumbnailUrl: "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
     });
   });
 
@@ -149,7 +149,7 @@ describe("GET /api/public/churches/:churchKey/recommendations", () => {
       duration: 300,
       viewCount: 500,
       videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
-      thumbnailUrl: "https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg",
+      thumbnailUrl: "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
     });
   });
 

@@ -266,6 +266,20 @@ describe("GET /api/public/churches/:churchKey/services", () => {
     expect(byId.items.map((item) => item.id)).toEqual([ids.mar]);
   });
 
+  it("lists under each service only the songs the musician played, with the count to match", async () => {
+    const songsOf = (items: ServiceItem[]) => items.map((item) => ({ id: item.id, songCount: item.songCount, songs: item.songs.map((song) => song.id) }));
+    const ana = await get<{ items: ServiceItem[] }>(`${url}?musician=ana-lima`);
+    // March: only Águas names Ana; February: no song has its own lineup, so the service-wide one counts.
+    expect(songsOf(ana.items)).toEqual([
+      { id: ids.mar, songCount: 1, songs: [ids.marAguas] },
+      { id: ids.feb, songCount: 2, songs: [ids.febHosana, ids.febGrande] },
+    ]);
+    const joao = await get<{ items: ServiceItem[] }>(`${url}?musician=joao-souza`);
+    expect(songsOf(joao.items)).toEqual([{ id: ids.mar, songCount: 1, songs: [ids.marGrande] }]);
+    const all = await get<{ items: ServiceItem[] }>(url);
+    expect(songsOf(all.items).find((item) => item.id === ids.mar)).toEqual({ id: ids.mar, songCount: 2, songs: [ids.marAguas, ids.marGrande] });
+  });
+
   it("answers 404 for unknown band or musician keys and 422 for bad parameters", async () => {
     expect((await get<{ error: Json }>(`${url}?band=nao-existe-2020`, 404)).error.message).toBe("Banda não encontrada");
     expect((await get<{ error: Json }>(`${url}?musician=ninguem`, 404)).error.message).toBe("Músico não encontrado");

@@ -74,7 +74,7 @@ describe("GET /api/public/churches/:churchKey/services/:serviceKey", () => {
       title: "Culto 19h",
       videoUrl: "https://youtu.be/dQw4w9WgXcQ",
       videoId: "dQw4w9WgXcQ",
-      thumbnailUrl: "https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg",
+      thumbnailUrl: "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
       viewCount: 7,
       duration: 900,
       band: { id: f.band.id, key: "banda-agape-2023", name: "Banda Ágape", year: 2023, imageUrl: "/uploads/bands/a.webp" },

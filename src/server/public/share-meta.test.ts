@@ -106,11 +106,11 @@ describe("share tags in the served HTML", () => {
     expect(result.title).toBe("Culto 19h de 10.03.2024 — Banda Ágape · Igreja &quot;Luz&quot; &lt;Vida&gt; &amp; Paz");
     expect(result.meta("og:title")).toBe(result.title);
     expect(result.meta("og:description")).toContain("10.03.2024 às 19h com Banda Ágape (2019)");
-    expect(result.meta("og:image")).toBe("https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg");
+    expect(result.meta("og:image")).toBe("https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg");
     expect(result.meta("og:url")).toBe(`${PUBLIC_URL}/churches/igreja-luz/services/10-03-2024-19h-banda-agape`);
     expect(result.meta("og:type")).toBe("video.other");
     expect(result.meta("twitter:card")).toBe("summary_large_image");
-    expect(result.meta("twitter:image")).toBe("https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg");
+    expect(result.meta("twitter:image")).toBe("https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg");
     // The template's own title and description are replaced, not duplicated; the scripts stay.
     expect(result.html.match(/<title>/g)).toHaveLength(1);
     expect(result.html.match(/name="description"/g)).toHaveLength(1);
@@ -141,7 +141,7 @@ describe("share tags in the served HTML", () => {
     expect(song.queries).toBe(1);
     expect(song.title).toBe("Grande É o Senhor — Igreja &quot;Luz&quot; &lt;Vida&gt; &amp; Paz");
     expect(song.meta("og:description")).toContain("de Adhemar de Campos: 1 execução");
-    expect(song.meta("og:image")).toBe("https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg");
+    expect(song.meta("og:image")).toBe("https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg");
 
     const band = await page("/churches/igreja-luz/bands/banda-agape-2019");
     expect(band.title).toContain("Banda Ágape (2019)");

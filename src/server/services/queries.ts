@@ -36,11 +36,13 @@ function containsPattern(term: string): string {
 }
 
 /**
- * One page of the church's active services, latest first (spec: Services list), with the songs of
- * each. `search` matches the date as dd/MM/yyyy, the time as HH:MM or the band's name.
+ * One page of the church's active services (inactive ones too with `inactive`), latest first
+ * (spec: Services list), with the songs of each. `search` matches the date as dd/MM/yyyy, the
+ * time as HH:MM or the band's name.
  */
 export async function listServices(db: Executor, churchId: string, query: ServiceListQuery): Promise<ServiceListResponse> {
-  const filters: SQL[] = [eq(servicesWithBand.churchId, churchId), eq(servicesWithBand.active, true)];
+  const filters: SQL[] = [eq(servicesWithBand.churchId, churchId)];
+  if (!query.inactive) filters.push(eq(servicesWithBand.active, true));
   if (query.search) {
     const pattern = containsPattern(query.search);
     const matches = or(
@@ -60,6 +62,7 @@ export async function listServices(db: Executor, churchId: string, query: Servic
         bandId: servicesWithBand.bandId,
         bandName: servicesWithBand.bandName,
         songCount: servicesWithBand.songCount,
+        active: servicesWithBand.active,
       })
       .from(servicesWithBand)
       .where(where)

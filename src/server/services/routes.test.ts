@@ -496,7 +496,7 @@ describe("GET /api/admin/services", () => {
     );
     const b = await create(serviceBody(other.id, [{ songCatalogId: s1.id, startTime: 0, endTime: 5 }], { date: "2025-03-09", time: "19:30" }), as);
     const c = await create(serviceBody(band.id, [{ songCatalogId: s1.id, startTime: 0, endTime: 5 }], { date: "2024-12-25", time: "10:00" }), as);
-    await create(serviceBody(band.id, [{ songCatalogId: s1.id, startTime: 0, endTime: 5 }], { date: "2025-03-10", active: false }), as);
+    const hidden = await create(serviceBody(band.id, [{ songCatalogId: s1.id, startTime: 0, endTime: 5 }], { date: "2025-03-10", active: false }), as);
 
     const list = async (query = "") => {
       const response = await api(`/api/admin/services${query}`, {}, as);
@@ -513,6 +513,7 @@ describe("GET /api/admin/services", () => {
       bandId: band.id,
       bandName: "Ministério Shekinah",
       songCount: 2,
+      active: true,
       songs: [
         { id: a.segments[0]?.id, name: "Louvor 1", startTime: 10, endTime: 200 },
         { id: a.segments[1]?.id, name: "Louvor 2", startTime: 300, endTime: 400 },
@@ -526,6 +527,21 @@ describe("GET /api/admin/services", () => {
     expect(await ids("kairos")).toEqual([b.service.id]);
     expect(await ids("SHEKINAH")).toEqual([a.service.id, c.service.id]);
     expect(await ids("100%")).toEqual([]);
+
+    // 'Mostrar inativos': the inactive service is listed too, marked, and found by search.
+    const withInactive = await list("?inactive=1");
+    expect(withInactive.total).toBe(4);
+    expect(withInactive.services.map((s) => [s.id, s.active])).toEqual([
+      [hidden.service.id, false],
+      [b.service.id, true],
+      [a.service.id, true],
+      [c.service.id, true],
+    ]);
+    expect((await list("?inactive=1&search=10/03")).services.map((s) => s.id)).toEqual([hidden.service.id]);
+    expect((await list("?inactive=0")).total).toBe(3);
+    expect((await api("/api/admin/services?inactive=sim", {}, as)).status).toBe(422);
+    const publicList = await app.request(`/api/public/churches/${admin.church.slug}/services`);
+    expect(await publicList.text()).not.toContain(hidden.service.id);
 
     const otherChurch = await api("/api/admin/services", {}, otherCookie);
     const otherIds = ((await otherChurch.json()) as ServiceListResponse).services.map((s) => s.id);

@@ -19,6 +19,7 @@ export const VIDEO_URL_MAX_LENGTH = 2000;
 
 export const serviceMessages = {
   notFound: "Culto não encontrado",
+  inactiveFilterInvalid: "Filtro de cultos inativos inválido.",
   dateRequired: "Informe a data do culto.",
   dateInvalid: "Data inválida. Use o formato AAAA-MM-DD.",
   dateInFuture: "A data do culto não pode ser depois de hoje.",
@@ -244,6 +245,11 @@ export const serviceListQuerySchema = z.object({
     .optional()
     .transform((value) => value || undefined),
   page: pageNumber,
+  /** 'Mostrar inativos': inactive services are listed too, marked (docs/decisions/224). */
+  inactive: z
+    .enum(["1", "0"], { error: serviceMessages.inactiveFilterInvalid })
+    .optional()
+    .transform((value) => value === "1"),
 });
 export type ServiceListQuery = z.output<typeof serviceListQuerySchema>;
 
@@ -270,6 +276,8 @@ export type ServiceListItem = {
   bandId: string;
   bandName: string;
   songCount: number;
+  /** Inactive services appear only with 'Mostrar inativos'; the public pages never show them. */
+  active: boolean;
   songs: ServiceListSong[];
 };
 

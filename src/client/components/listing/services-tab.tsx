@@ -59,6 +59,11 @@ export function ServicesTab({
     loadMore: () => void listing.fetchNextPage(),
   });
 
+  // Spec §8: the church listing tells the reason; a band's or musician's page says "Erro ao buscar serviços".
+  const filtered = Boolean(filter.band || filter.musician);
+  const errorText = (error: Error | null) =>
+    filtered ? texts.filteredServicesError : texts.servicesError(error?.message || texts.unknownError);
+
   let body: React.ReactNode;
   if (listing.isPending) {
     body = view === "grid" ? <ServiceCardSkeletons className={SERVICE_GRID_CLASS} /> : <ServiceRowSkeletons />;
@@ -66,7 +71,7 @@ export function ServicesTab({
     body = (
       <Alert variant="destructive">
         <AlertDescription className="flex flex-wrap items-center gap-3">
-          {texts.servicesError(listing.error.message || texts.unknownError)}
+          {errorText(listing.error)}
           <Button size="sm" variant="outline" onClick={() => void listing.refetch()}>
             {texts.retry}
           </Button>
@@ -95,7 +100,7 @@ export function ServicesTab({
           <EndMessage>{texts.loadingMoreServices}</EndMessage>
         ) : listing.isFetchNextPageError ? (
           <EndMessage>
-            {texts.servicesError(listing.error?.message || texts.unknownError)}{" "}
+            {errorText(listing.error)}{" "}
             <Button size="sm" variant="link" onClick={() => void listing.fetchNextPage()}>
               {texts.retry}
             </Button>

@@ -21,6 +21,8 @@ export const listingTexts = {
   loadingMoreServices: "Carregando mais cultos...",
   allServicesLoaded: (count: number) => `Todos os ${formatCount(count)} cultos carregados.`,
   servicesError: (message: string) => `Falha ao buscar serviços: ${message}`,
+  /** Spec §8: a band's or musician's services failing to load. */
+  filteredServicesError: "Erro ao buscar serviços",
   unknownError: "Erro desconhecido",
   retry: "Tentar novamente",
   noSongs: "Nenhuma música encontrada",

@@ -28,15 +28,14 @@ export function ServiceCard({
         to={paths.church.service.href(churchSlug, service.key)}
         onClick={() => onOpen?.(service)}
         className="block focus-visible:outline-2 focus-visible:outline-ring"
-        aria-label={`${label} ${date} — ${service.band.name}`}
       >
         <div className="relative aspect-video overflow-hidden">
-          <VideoThumbnail videoUrl={service.videoUrl} alt={texts.thumbnailAlt(`${label} ${date}`)} className="transition-transform group-hover:scale-[1.02]" />
+          <VideoThumbnail videoUrl={service.videoUrl} alt="" className="transition-transform group-hover:scale-[1.02]" />
           <DurationBadge seconds={service.duration} />
         </div>
         <div className="flex flex-col gap-1 p-3">
           <h3 className="flex flex-wrap items-baseline gap-x-1.5 font-semibold">
-            <span>{label}</span>
+            <span>{label}</span>{" "}
             <span className="text-sm font-normal text-muted-foreground">{date}</span>
           </h3>
           <p className="truncate text-sm text-muted-foreground">

@@ -89,6 +89,21 @@ describe("admin layout", () => {
     expect(screen.getByRole("heading", { level: 1, name: texts.pageTitles.church })).toBeVisible();
   });
 
+  it.each(["/admin/musicians", "/admin/bands/new", "/admin/services?page=2", "/admin/songs/new"])(
+    "opening %s directly before the church exists behaves like the menu: the toast and the church form",
+    async (url) => {
+      answerChurch(null);
+      const { router } = await openAdmin(url);
+
+      expect(await screen.findByRole("heading", { level: 1, name: texts.pageTitles.church })).toBeVisible();
+      expect(router.state.location.pathname).toBe("/admin/church");
+      const toastRegion = screen.getByRole("region", { name: /Notificações/ });
+      expect(await within(toastRegion).findByText(texts.churchRequired)).toBeVisible();
+      expect(within(toastRegion).getAllByText(texts.churchRequired)).toHaveLength(1);
+      expect(network.requestsTo("GET", "/api/admin/musicians")).toHaveLength(0);
+    },
+  );
+
   it("opens every entry once the church exists", async () => {
     answerChurch(church);
     const { user, router } = await openAdmin("/admin/church");

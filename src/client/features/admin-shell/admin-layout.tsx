@@ -1,7 +1,7 @@
-import { Outlet } from "react-router";
 import { Separator } from "@/components/ui/separator";
 import { SidebarInset, SidebarProvider, SidebarTrigger } from "@/components/ui/sidebar";
 import { AdminSidebar } from "./admin-sidebar";
+import { ChurchGate } from "./church-gate";
 import { adminShellTexts as texts } from "./texts";
 
 /** Spec §2 "Admin layout": the collapsible sidebar and the content area. */
@@ -16,7 +16,7 @@ export function AdminLayout() {
           <span className="font-semibold">{texts.productName}</span>
         </header>
         <div className="flex flex-1 flex-col gap-4 p-4 md:p-6">
-          <Outlet />
+          <ChurchGate />
         </div>
       </SidebarInset>
     </SidebarProvider>

@@ -61,6 +61,19 @@ describe("forgot password page", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
+  it("shows the recovery error when the server could not send the mail", async () => {
+    network.on("POST", "/api/auth/request-password-reset", () =>
+      jsonResponse({ code: "RECOVERY_MAIL_FAILED", message: texts.failed }, 503),
+    );
+    const { user } = await openForgotPassword();
+
+    await user.type(screen.getByLabelText(authTexts.fields.email), "ana@igreja.org");
+    await user.click(screen.getByRole("button", { name: texts.submit }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(texts.failed);
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
   it("shows an alert when the request fails", async () => {
     network.on("POST", "/api/auth/request-password-reset", () =>
       jsonResponse({ message: "Internal Server Error" }, 500),

@@ -122,6 +122,14 @@ describe("musician page", () => {
     expect(network.requestsTo("GET", `${API}/services`)[0]!.url.searchParams.get("musician")).toBe("joao-pedro-ferreira");
   });
 
+  it("says 'Erro ao buscar serviços' when the musician's services cannot load", async () => {
+    network.on("GET", `${API}/services`, () => jsonResponse({ error: { code: "bad_request", message: "Pedido inválido." } }, 400));
+    renderAt(joaoUrl);
+    expect(await screen.findByText("Erro ao buscar serviços")).toBeVisible();
+    expect(screen.queryByText(/Pedido inválido/)).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Tentar novamente" })).toBeVisible();
+  });
+
   it("corrects an invalid tab or view by replacing the URL", async () => {
     const { router } = renderAt(`${joaoUrl}?tab=bogus&view=mosaic`);
     await vi.waitFor(() => expect(router.state.location.search).toBe("?tab=cultos&view=grid"));

@@ -44,14 +44,15 @@ export function ChurchServicesPage() {
 
 function CountCard({ label, value, Icon }: { label: string; value: number; Icon: typeof MusicIcon }) {
   return (
-    <div className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-xs">
-      <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
-        <Icon className="size-5" aria-hidden />
-      </span>
-      <div className="flex flex-col">
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="text-2xl font-bold tabular-nums">{formatCount(value)}</dd>
-      </div>
+    // A <div> inside a <dl> may hold only <dt> and <dd>: the icon sits inside the <dt> (axe).
+    <div className="relative flex min-h-18 flex-col justify-center rounded-xl border bg-card p-4 pl-17 shadow-xs">
+      <dt className="text-sm text-muted-foreground">
+        <span className="absolute top-1/2 left-4 flex size-10 -translate-y-1/2 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          <Icon className="size-5" aria-hidden />
+        </span>
+        {label}
+      </dt>
+      <dd className="text-2xl font-bold tabular-nums">{formatCount(value)}</dd>
     </div>
   );
 }

@@ -148,16 +148,36 @@ describe("PlaybackController", () => {
     expect(controller.getSnapshot().repeat).toBe(0);
   });
 
-  it("shuffle picks a random different song at the end and on next", async () => {
-    const controller = setup({ random: () => 0.99 });
-    controller.toggleShuffle();
+  it("pressing shuffle jumps at once to a random other song; the mode then picks at the end and on next", async () => {
+    let roll = 0.99;
+    const controller = setup({ random: () => roll });
     controller.start();
-    await vi.advanceTimersByTimeAsync(0);
-    await play(10.6);
-    expect(controller.getSnapshot().currentIndex).toBe(2);
     await vi.advanceTimersByTimeAsync(1000);
+    const player = players[0]!;
+
+    controller.toggleShuffle();
+    expect(controller.getSnapshot()).toMatchObject({ shuffle: true, currentIndex: 2 });
+    expect(player.calls.slice(-2)).toEqual(["seek:100", "play"]);
+
+    roll = 0;
+    await play(10.6);
+    expect(controller.getSnapshot().currentIndex).toBe(0);
+    await vi.advanceTimersByTimeAsync(1000);
+    roll = 0.99;
     expect(controller.next()).toBe(true);
-    expect(controller.getSnapshot().currentIndex).toBe(1);
+    expect(controller.getSnapshot().currentIndex).toBe(2);
+
+    await vi.advanceTimersByTimeAsync(1000);
+    controller.toggleShuffle();
+    expect(controller.getSnapshot()).toMatchObject({ shuffle: false, currentIndex: 2 });
+  });
+
+  it("pressing shuffle before the video started plays a random other song", async () => {
+    const controller = setup({ random: () => 0 });
+    controller.toggleShuffle();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.getSnapshot()).toMatchObject({ shuffle: true, currentIndex: 1, status: "ready" });
+    expect(players[0]!.options.start).toBe(70);
   });
 
   it("selecting a song seeks to its start and plays; next and previous wrap", async () => {

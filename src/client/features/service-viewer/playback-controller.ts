@@ -210,8 +210,16 @@ export class PlaybackController {
     return true;
   }
 
+  /**
+   * Turning shuffle on jumps at once to a random other song (spec: "shuffle picks a random
+   * different song") and keeps the mode for the songs after it; turning it off only ends the mode.
+   */
   toggleShuffle(): void {
-    this.update({ shuffle: !this.snapshot.shuffle });
+    const turningOn = !this.snapshot.shuffle;
+    this.update({ shuffle: turningOn });
+    if (turningOn && this.songs.length > 1) {
+      this.selectSong(randomOtherIndex(this.snapshot.currentIndex, this.songs.length, this.random));
+    }
   }
 
   cycleRepeat(): void {

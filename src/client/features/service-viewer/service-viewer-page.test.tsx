@@ -42,7 +42,7 @@ function servicePage(overrides: Partial<ServicePageResponse> = {}): ServicePageR
       title: "Culto 19h",
       videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
       videoId: "dQw4w9WgXcQ",
-      thumbnailUrl: "https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg",
+      thumbnailUrl: "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
       viewCount: 1234,
       duration: 900,
       band: { id: "b1", key: "banda-agape-2023", name: "Banda Ágape", year: 2023, imageUrl: null },
@@ -154,7 +154,7 @@ describe("ServiceViewerPage", () => {
     expect(musicianNames()).toEqual(["Carla Dias"]);
   });
 
-  it("cycles repeat through its three states and toggles shuffle", async () => {
+  it("cycles repeat through its three states; shuffle jumps to the other song", async () => {
     network.on("GET", PAGE_API, () => jsonResponse(servicePage()));
     const { user } = renderAt(paths.church.service.href(CHURCH, SERVICE_KEY));
     const repeat = await screen.findByRole("button", { name: texts.repeat });
@@ -166,8 +166,10 @@ describe("ServiceViewerPage", () => {
     await user.click(repeat);
     expect(repeat).toHaveAttribute("aria-pressed", "false");
     const shuffle = screen.getByRole("button", { name: texts.shuffle });
+    expect(screen.getByTestId("current-song")).toHaveTextContent("Grande É o Senhor");
     await user.click(shuffle);
     expect(shuffle).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByTestId("current-song")).toHaveTextContent("Aleluia");
   });
 
   it("shows the recommendations after a moment: a service, then a song", async () => {

@@ -41,26 +41,29 @@ export function MappedSongs({ segments, playingKey, editingKey, onTogglePlay, on
                   playing && "bg-accent",
                 )}
               >
-                <button
-                  type="button"
-                  className="flex min-w-0 flex-1 items-center gap-3 rounded-sm text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                  aria-label={texts.playRow(segment.songName)}
-                  aria-pressed={playing}
-                  onClick={() => onTogglePlay(segment)}
-                >
+                {/* The play button holds only the song's name, so its label contains what it shows (axe). */}
+                <div className="flex min-w-0 flex-1 items-center gap-3">
                   <span className="w-6 shrink-0 text-right text-sm text-muted-foreground tabular-nums">{index + 1}.</span>
-                  {playing ? <PauseIcon aria-hidden className="size-4 shrink-0" /> : <PlayIcon aria-hidden className="size-4 shrink-0" />}
                   <span className="flex min-w-0 flex-col gap-1">
-                    <span className="truncate font-medium" title={segment.songName}>
-                      {segment.songName}
-                    </span>
+                    <button
+                      type="button"
+                      className="flex min-w-0 items-center gap-2 rounded-sm text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                      aria-label={texts.playRow(segment.songName)}
+                      aria-pressed={playing}
+                      onClick={() => onTogglePlay(segment)}
+                    >
+                      {playing ? <PauseIcon aria-hidden className="size-4 shrink-0" /> : <PlayIcon aria-hidden className="size-4 shrink-0" />}
+                      <span className="truncate font-medium" title={segment.songName}>
+                        {segment.songName}
+                      </span>
+                    </button>
                     <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground tabular-nums">
                       {formatDuration(segment.startTime)} – {formatDuration(segment.endTime)}
                       {segment.isNew ? <Badge variant="secondary">{texts.newBadge}</Badge> : null}
                       {segment.hasSpecificMusicians ? <Badge variant="outline">{texts.specificBadge}</Badge> : null}
                     </span>
                   </span>
-                </button>
+                </div>
                 <Button type="button" variant="ghost" size="icon" className="size-8" title={texts.load(segment.songName)} aria-label={texts.load(segment.songName)} onClick={() => onLoad(segment)}>
                   <PencilIcon aria-hidden />
                 </Button>

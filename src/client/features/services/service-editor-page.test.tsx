@@ -11,6 +11,7 @@ import {
   answerServicesBackground,
   createTestPlayer,
   editorState,
+  listItem,
   listResponse,
   markedSong,
   musicians,
@@ -87,7 +88,7 @@ async function waitForPlayer() {
 const mappedRows = () =>
   within(screen.getByRole("list", { name: texts.segments.mappedTitle }))
     .getAllByRole("listitem")
-    .map((item) => within(item).getByRole("button", { name: /Tocar ou pausar/ }).textContent);
+    .map((item) => item.firstElementChild?.textContent);
 
 describe("new service", () => {
   it("maps songs with the player's time and saves everything in one request", async () => {
@@ -408,6 +409,22 @@ describe("editing a service", () => {
     await user.click(within(dialog).getByRole("button", { name: texts.lineup.cancel }));
     // Cancelled: nothing changed.
     expect(screen.getByText(texts.lineup.musicianCount(2))).toBeInTheDocument();
+  });
+
+  it("'Voltar' returns to the list as it was (search and page), like the browser's back button", async () => {
+    network.on("GET", "/api/admin/services", (request) =>
+      jsonResponse(listResponse([listItem({ id: savedServiceId })], 45, Number(request.url.searchParams.get("page") ?? 1))),
+    );
+    network.on("GET", `/api/admin/services/${savedServiceId}`, () => jsonResponse(editorState()));
+    const listUrl = "/admin/services?search=%C3%A1gape&page=2";
+    const { user, router } = renderApp(listUrl);
+    await user.click(await screen.findByRole("link", { name: /Editar culto/ }, { timeout: 5000 }));
+    await screen.findByRole("heading", { name: title, level: 1 }, { timeout: 5000 });
+
+    await user.click(screen.getByRole("button", { name: texts.editor.back }));
+    await screen.findByRole("heading", { name: texts.list.title, level: 1 });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(listUrl);
+    expect(screen.getByPlaceholderText(texts.list.searchPlaceholder)).toHaveValue("ágape");
   });
 
   it("warns before leaving with unsaved changes, in the app and in the browser", async () => {

@@ -1,11 +1,12 @@
 import { useMemo } from "react";
 import { ArrowLeftIcon } from "lucide-react";
-import { useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
 import { formatServiceDate } from "@shared/schemas/services";
 import { serviceLabel } from "@shared/shifts";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
+import { useBackToList } from "@/lib/back-to-list";
 import { paths } from "@/lib/paths";
 import { useService } from "./api/get-service";
 import { fromEditorState } from "./service-draft";
@@ -22,7 +23,7 @@ export function editorTitle(date: string, time: string): string {
 /** /admin/services/new and /admin/services/:id: the service form (spec, admin: Service edit screen). */
 export function ServiceEditorPage() {
   const { id } = useParams();
-  const navigate = useNavigate();
+  const back = useBackToList(paths.admin.services.list.href());
   const service = useService(id);
   const initial = useMemo(() => (service.data ? fromEditorState(service.data) : null), [service.data]);
   const notFound = service.error instanceof ApiError && service.error.status === 404;
@@ -33,7 +34,7 @@ export function ServiceEditorPage() {
   return (
     <section className="flex flex-col gap-6">
       <header className="flex flex-wrap items-center gap-3">
-        <Button type="button" variant="outline" size="sm" onClick={() => void navigate(paths.admin.services.list.href())}>
+        <Button type="button" variant="outline" size="sm" onClick={back.goBack}>
           <ArrowLeftIcon aria-hidden />
           {texts.back}
         </Button>

@@ -53,6 +53,33 @@ describe("services list", () => {
     expect(listRequests()[0]).toEqual({ page: "1" });
   });
 
+  it("'Mostrar inativos' lists the inactive services too, marked, and keeps the choice in the URL", async () => {
+    network.on("GET", "/api/admin/services", (request) =>
+      jsonResponse(
+        listResponse(
+          request.url.searchParams.get("inactive") === "1"
+            ? [listItem({ id: "x9", date: "2025-04-01", active: false }), listItem()]
+            : [listItem()],
+        ),
+      ),
+    );
+    const { user, router } = await openList("/admin/services?page=2");
+    await screen.findByRole("cell", { name: "09/03/2025" });
+    expect(screen.queryByText(texts.list.inactive)).not.toBeInTheDocument();
+
+    const filter = screen.getByRole("checkbox", { name: texts.list.showInactive });
+    await user.click(filter);
+    const inactiveRow = (await screen.findByText(texts.list.inactive)).closest("tr") as HTMLElement;
+    expect(within(inactiveRow).getAllByRole("cell")[0]).toHaveTextContent(`01/04/2025${texts.list.inactive}`);
+    expect(filter).toBeChecked();
+    expect(listRequests().at(-1)).toEqual({ page: "1", inactive: "1" });
+    expect(router.state.location.search).toBe("?inactive=1");
+
+    await user.click(filter);
+    await waitFor(() => expect(screen.queryByText(texts.list.inactive)).not.toBeInTheDocument());
+    expect(listRequests().at(-1)).toEqual({ page: "1" });
+  });
+
   it("shows a skeleton during the first load, then the empty state", async () => {
     const pending = deferredResponse();
     network.on("GET", "/api/admin/services", () => pending.promise);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { PlusIcon, SearchIcon } from "lucide-react";
-import { Link, useNavigation, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import {
   serviceListQuerySchema,
   type ServiceListItem,
@@ -9,9 +9,12 @@ import {
 } from "@shared/schemas/services";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { PageNavigation } from "@/components/ui/pagination";
 import { toast } from "@/components/ui/use-toast";
+import { fromList } from "@/lib/back-to-list";
 import { paths } from "@/lib/paths";
 import { useDeleteSegment } from "./api/delete-segment";
 import { useDeleteService } from "./api/delete-service";
@@ -23,15 +26,16 @@ import { useDebouncedCallback } from "@/hooks/use-debounced";
 
 const texts = servicesTexts.list;
 
-/** The list state lives in the URL (search, page), so coming back from a service returns to it. */
+/** The list state lives in the URL (search, page, inactive), so coming back from a service returns to it. */
 function listParams(searchParams: URLSearchParams): ServiceListQuery {
   const parsed = serviceListQuerySchema.safeParse(Object.fromEntries(searchParams));
-  return parsed.success ? parsed.data : { search: undefined, page: 1 };
+  return parsed.success ? parsed.data : { search: undefined, page: 1, inactive: false };
 }
 
-function toSearchParams({ search, page }: ServiceListQuery): URLSearchParams {
+function toSearchParams({ search, page, inactive }: ServiceListQuery): URLSearchParams {
   const next = new URLSearchParams();
   if (search) next.set("search", search);
+  if (inactive) next.set("inactive", "1");
   if (page > 1) next.set("page", String(page));
   return next;
 }
@@ -39,6 +43,7 @@ function toSearchParams({ search, page }: ServiceListQuery): URLSearchParams {
 /** /admin/services: the services list (spec, admin: Services list). */
 export function ServicesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
   const navigation = useNavigation();
   const params = listParams(searchParams);
   const [searchInput, setSearchInput] = useState(params.search ?? "");
@@ -56,7 +61,7 @@ export function ServicesPage() {
   // A search still waiting when the admin opens a service must not follow them to the next page.
   const applySearch = useDebouncedCallback((value: string) => {
     if (navigation.state !== "idle") return;
-    show({ search: value.trim() || undefined, page: 1 });
+    show({ ...params, search: value.trim() || undefined, page: 1 });
   });
 
   useEffect(() => {
@@ -96,7 +101,7 @@ export function ServicesPage() {
       <header className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>
         <Button asChild>
-          <Link to={paths.admin.services.new.href()}>
+          <Link to={paths.admin.services.new.href()} state={fromList(location)}>
             <PlusIcon aria-hidden />
             {texts.newService}
           </Link>
@@ -105,22 +110,32 @@ export function ServicesPage() {
 
       <Card className="gap-4">
         <CardContent className="flex flex-col gap-4">
-          <div className="relative w-full max-w-md">
-            <SearchIcon
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              type="search"
-              aria-label={texts.searchLabel}
-              placeholder={texts.searchPlaceholder}
-              value={searchInput}
-              onChange={(event) => {
-                setSearchInput(event.target.value);
-                applySearch(event.target.value);
-              }}
-              className="pl-9"
-            />
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <div className="relative w-full max-w-md">
+              <SearchIcon
+                aria-hidden
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                type="search"
+                aria-label={texts.searchLabel}
+                placeholder={texts.searchPlaceholder}
+                value={searchInput}
+                onChange={(event) => {
+                  setSearchInput(event.target.value);
+                  applySearch(event.target.value);
+                }}
+                className="pl-9"
+              />
+            </div>
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id="services-show-inactive"
+                checked={params.inactive}
+                onCheckedChange={(checked) => show({ ...params, inactive: checked === true, page: 1 })}
+              />
+              <Label htmlFor="services-show-inactive">{texts.showInactive}</Label>
+            </div>
           </div>
           <ServicesTable
             services={isError && !data ? [] : data?.services}

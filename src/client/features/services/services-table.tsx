@@ -1,11 +1,13 @@
 import { Fragment, useState } from "react";
 import { ChevronDownIcon, ChevronRightIcon, PencilIcon, Trash2Icon } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { formatServiceDate, type ServiceListItem, type ServiceListSong } from "@shared/schemas/services";
 import { formatDuration } from "@shared/durations";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { fromList } from "@/lib/back-to-list";
 import { paths } from "@/lib/paths";
 import { servicesTexts } from "./texts";
 
@@ -23,6 +25,7 @@ type ServicesTableProps = {
 /** Data / Horário / Banda / Músicas / Ações; a row expands to list its songs, each deletable. */
 export function ServicesTable({ services, isPending, onDeleteService, onDeleteSong }: ServicesTableProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const location = useLocation();
 
   function toggle(id: string) {
     setExpanded((current) => {
@@ -68,8 +71,13 @@ export function ServicesTable({ services, isPending, onDeleteService, onDeleteSo
           const date = formatServiceDate(service.date);
           return (
             <Fragment key={service.id}>
-              <TableRow data-state={isOpen ? "selected" : undefined}>
-                <TableCell className="font-medium">{date}</TableCell>
+              <TableRow data-state={isOpen ? "selected" : undefined} className={service.active ? undefined : "text-muted-foreground"}>
+                <TableCell className="font-medium">
+                  <span className="flex flex-wrap items-center gap-2">
+                    {date}
+                    {service.active ? null : <Badge variant="outline">{texts.inactive}</Badge>}
+                  </span>
+                </TableCell>
                 <TableCell>{service.time.slice(0, 5)}</TableCell>
                 <TableCell>{service.bandName}</TableCell>
                 <TableCell>
@@ -90,7 +98,7 @@ export function ServicesTable({ services, isPending, onDeleteService, onDeleteSo
                 <TableCell className="text-right">
                   <div className="flex justify-end gap-1">
                     <Button asChild variant="ghost" size="icon" title={texts.edit}>
-                      <Link to={paths.admin.services.detail.href(service.id)} aria-label={`${texts.edit} ${date}`}>
+                      <Link to={paths.admin.services.detail.href(service.id)} state={fromList(location)} aria-label={`${texts.edit} ${date}`}>
                         <PencilIcon aria-hidden />
                       </Link>
                     </Button>

@@ -82,6 +82,7 @@ export function listItem(overrides: Partial<ServiceListItem> = {}): ServiceListI
     bandId: agape.id,
     bandName: agape.name,
     songCount: 2,
+    active: true,
     songs: [
       { id: id("e0000000", 1), name: "Rei da Glória", startTime: 95, endTime: 300 },
       { id: id("e0000000", 2), name: "Mar Aberto", startTime: 400, endTime: 650 },

@@ -10,6 +10,8 @@ export const servicesTexts = {
     columns: { date: "Data", time: "Horário", band: "Banda", songs: "Músicas", actions: "Ações" },
     songCount: (count: number) => `${count} música(s)`,
     empty: "Nenhum culto encontrado",
+    showInactive: "Mostrar inativos",
+    inactive: "Inativo",
     loadError: "Não foi possível carregar os cultos.",
     edit: "Editar culto",
     delete: "Excluir culto",

@@ -15,6 +15,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
+import { useBackToList } from "@/lib/back-to-list";
 import { paths } from "@/lib/paths";
 import { useSong } from "./api/get-song";
 import { useSongExecutions } from "./api/list-song-executions";
@@ -82,6 +83,7 @@ async function shareSong(song: SongDetail) {
 }
 
 function SongDetailView({ song }: { song: SongDetail }) {
+  const back = useBackToList(paths.admin.songs.list.href());
   const update = useUpdateSong(song.id);
   const form = useForm<SongFormValues, unknown, SongInput>({
     resolver: zodResolver(songInputSchema),
@@ -110,7 +112,13 @@ function SongDetailView({ song }: { song: SongDetail }) {
     <section className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button asChild variant="outline" size="sm">
-          <Link to={paths.admin.songs.list.href()}>
+          <Link
+            to={back.href}
+            onClick={(event) => {
+              event.preventDefault();
+              back.goBack();
+            }}
+          >
             <ArrowLeftIcon aria-hidden />
             {songsTexts.form.back}
           </Link>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { CatalogSong, SongExecution } from "@shared/schemas/songs";
 import { Button } from "@/components/ui/button";
 import {
@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { fromList } from "@/lib/back-to-list";
 import { paths } from "@/lib/paths";
 import { ExecutionHistory } from "./execution-history";
 import { NewSongBadge } from "./new-song-badge";
@@ -28,6 +29,7 @@ export function SongDetailsDialog({ song, onClose }: { song: CatalogSong | null;
 
 function SongDetailsContent({ song }: { song: CatalogSong }) {
   const [previewing, setPreviewing] = useState<SongExecution | null>(null);
+  const location = useLocation();
   return (
     <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-3xl">
       <DialogHeader>
@@ -52,7 +54,8 @@ function SongDetailsContent({ song }: { song: CatalogSong }) {
       </section>
       <DialogFooter>
         <Button asChild variant="outline">
-          <Link to={paths.admin.songs.detail.href(song.id)}>{songsTexts.detailsDialog.openPage}</Link>
+          <Link to={paths.admin.songs.detail.href(song.id)}
+                    state={fromList(location)}>{songsTexts.detailsDialog.openPage}</Link>
         </Button>
       </DialogFooter>
     </DialogContent>

@@ -10,6 +10,7 @@ import {
   answerSongList,
   catalogSong,
   execution,
+  songDetail,
 } from "./songs-test-fixtures";
 import { songsTexts as texts } from "./texts";
 
@@ -103,6 +104,37 @@ describe("song catalogue", { timeout: SCREEN_TEST_TIMEOUT }, () => {
     await user.click(within(pagination).getByRole("button", { name: "Próximo" }));
     await waitFor(() => expect(listRequests().at(-1)).toMatchObject({ page: "2" }));
     expect(within(pagination).getByRole("button", { name: "Página 2" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("'Voltar' on a song's page returns to the list as it was: search, sort and page", async () => {
+    const song = catalogSong({ name: "Graça Sem Fim" });
+    answerSongList(network, [song], 95);
+    network.on("GET", `/api/admin/songs/${song.id}`, () => jsonResponse({ song: songDetail(song) }));
+    answerExecutions(network, song.id, []);
+    const listUrl = "/admin/songs?search=gra%C3%A7a&sort=view_count&direction=desc&page=3";
+    const { user, router } = await openCatalogue(listUrl);
+
+    await user.click(await screen.findByRole("link", { name: "Graça Sem Fim" }));
+    await screen.findByRole("heading", { name: /Graça Sem Fim/, level: 1 }, SCREEN_LOAD);
+    await user.click(screen.getByRole("link", { name: texts.form.back }));
+
+    await screen.findByRole("heading", { name: texts.catalogue.title, level: 1 });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(listUrl);
+    expect(screen.getByRole("searchbox")).toHaveValue("graça");
+    expect(within(screen.getByRole("navigation", { name: "Paginação" })).getByRole("button", { name: "Página 3" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("'Voltar' on a song opened directly goes to the list's first page", async () => {
+    const song = songDetail({ name: "Graça Sem Fim" });
+    answerSongList(network, []);
+    network.on("GET", `/api/admin/songs/${song.id}`, () => jsonResponse({ song }));
+    answerExecutions(network, song.id, []);
+    const { user, router } = renderApp(`/admin/songs/${song.id}`);
+    await screen.findByRole("heading", { name: /Graça Sem Fim/, level: 1 }, SCREEN_LOAD);
+    expect(screen.getByRole("link", { name: texts.form.back })).toHaveAttribute("href", "/admin/songs");
+    await user.click(screen.getByRole("link", { name: texts.form.back }));
+    await screen.findByRole("heading", { name: texts.catalogue.title, level: 1 });
+    expect(router.state.location.pathname).toBe("/admin/songs");
   });
 
   it("shows the 'New' badge only while new_marked_at is within 6 months", async () => {

@@ -1,10 +1,11 @@
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, EyeIcon, PencilIcon, Trash2Icon } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { CatalogSong, SongSortColumn, SortDirection } from "@shared/schemas/songs";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
+import { fromList } from "@/lib/back-to-list";
 import { paths } from "@/lib/paths";
 import { NewSongBadge } from "./new-song-badge";
 import { formatCatalogueDate } from "./song-dates";
@@ -75,6 +76,7 @@ export function SongsTable({
   onShowDetails: (song: CatalogSong) => void;
   onDelete: (song: CatalogSong) => void;
 }) {
+  const location = useLocation();
   return (
     <Table aria-label={texts.title}>
       <TableHeader>
@@ -109,6 +111,7 @@ export function SongsTable({
                 <div className="flex flex-wrap items-center gap-2">
                   <Link
                     to={paths.admin.songs.detail.href(song.id)}
+                    state={fromList(location)}
                     className="font-medium underline-offset-4 hover:underline"
                   >
                     {song.name}
@@ -135,6 +138,7 @@ export function SongsTable({
                   <Button asChild variant="ghost" size="icon">
                     <Link
                       to={paths.admin.songs.detail.href(song.id)}
+                    state={fromList(location)}
                       aria-label={texts.actions.open(song.name)}
                       title={texts.actions.open(song.name)}
                     >

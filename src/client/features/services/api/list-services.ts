@@ -6,6 +6,7 @@ import { serviceKeys } from "./service-keys";
 export function listServices(params: ServiceListQuery, signal?: AbortSignal): Promise<ServiceListResponse> {
   const search = new URLSearchParams({ page: String(params.page) });
   if (params.search) search.set("search", params.search);
+  if (params.inactive) search.set("inactive", "1");
   return apiClient.get<ServiceListResponse>(`/api/admin/services?${search}`, { signal });
 }
 

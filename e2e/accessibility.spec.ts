@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { useFakePlayer } from "./fixtures/fake-player";
+import { createAdminWithCli, signInAsAdmin } from "./support/admin";
+
+/**
+ * axe-core on every route of both areas: the public pages and the admin screens on the demo data,
+ * then the empty state (an administrator without a church, then with a church and nothing in it,
+ * and that church's public pages). No violation of impact serious or critical may remain.
+ */
+
+const DEMO = "igreja-esperanca";
+
+type Violation = { id: string; impact?: string | null; help: string; nodes: { target: unknown; failureSummary?: string }[] };
+
+/** Waits until the page has settled (no skeleton, no pending request) and runs axe on it. */
+async function expectAccessible(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator("h1").first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const blocking = (results.violations as Violation[]).filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  const report = blocking.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.slice(0, 5).map((node) => ({ target: node.target, summary: node.failureSummary })),
+  }));
+  expect.soft(report, `axe on ${url}`).toEqual([]);
+}
+
+async function json<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  expect(response.ok(), url).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Every public route of a church, with the keys of its first service, song, band and musician. */
+async function publicRoutes(request: APIRequestContext, slug: string): Promise<string[]> {
+  const base = `/churches/${slug}`;
+  const routes = [base, `${base}/services`, `${base}/services?view=list`, `${base}/services?tab=musicas`, `${base}/songs`, `${base}/bands`];
+  const api = `/api/public/churches/${slug}`;
+  const services = await json<{ items: { key: string; songs: { key: string }[] }[] }>(request, `${api}/services`);
+  const service = services.items[0];
+  if (service) {
+    routes.push(`${base}/services/${service.key}`);
+    if (service.songs[0]) routes.push(`${base}/services/${service.key}/songs/${service.songs[0].key}`);
+  }
+  const songs = await json<{ items: { songKey: string }[] }>(request, `${api}/songs`);
+  if (songs.items[0]) routes.push(`${base}/songs/${songs.items[0].songKey}`);
+  const bands = await json<{ bands: { key: string }[] }>(request, `${api}/bands`);
+  if (bands.bands[0]) {
+    routes.push(`${base}/bands/${bands.bands[0].key}`);
+    const band = await json<{ musicians: { key: string }[] }>(request, `${api}/bands/${bands.bands[0].key}`);
+    if (band.musicians[0]) routes.push(`${base}/musicians/${band.musicians[0].key}`);
+  }
+  return routes;
+}
+
+/** Every admin route, with the first band, service and song of the signed-in administrator's church. */
+async function adminRoutes(page: Page): Promise<string[]> {
+  const routes = [
+    "/admin",
+    "/admin/church",
+    "/admin/musicians",
+    "/admin/bands",
+    "/admin/bands/new",
+    "/admin/services",
+    "/admin/services/new",
+    "/admin/songs",
+    "/admin/songs/new",
+  ];
+  const bands = await json<{ bands: { id: string }[] }>(page.request, "/api/admin/bands");
+  if (bands.bands[0]) routes.push(`/admin/bands/${bands.bands[0].id}`);
+  const services = await json<{ services: { id: string }[] }>(page.request, "/api/admin/services");
+  if (services.services[0]) routes.push(`/admin/services/${services.services[0].id}`);
+  const songs = await json<{ songs: { id: string }[] }>(page.request, "/api/admin/songs");
+  if (songs.songs[0]) routes.push(`/admin/songs/${songs.songs[0].id}`);
+  return routes;
+}
+
+test.beforeEach(async ({ page }) => {
+  await useFakePlayer(page);
+});
+
+test("the public pages on the demo data", async ({ page }) => {
+  test.setTimeout(420_000);
+  for (const url of ["/", ...(await publicRoutes(page.request, DEMO))]) await expectAccessible(page, url);
+});
+
+test("the signed-out screens", async ({ page }) => {
+  for (const url of ["/admin/login", "/admin/forgot-password", "/reset-password?token=abc"]) await expectAccessible(page, url);
+});
+
+test("the admin screens on the demo data", async ({ page }) => {
+  test.setTimeout(420_000);
+  await signInAsAdmin(page);
+  for (const url of await adminRoutes(page)) await expectAccessible(page, url);
+});
+
+test("the empty state: an administrator without a church, then with an empty church, and its public pages", async ({ page }) => {
+  test.setTimeout(420_000);
+  const admin = createAdminWithCli();
+  await signInAsAdmin(page, admin);
+  for (const url of ["/admin", "/admin/church"]) await expectAccessible(page, url);
+
+  const slug = `igreja-vazia-${randomUUID().slice(0, 6)}`;
+  const created = await page.request.post("/api/admin/church", {
+    data: { name: "Igreja Vazia", slug, youtubeChannel: "https://www.youtube.com/@igrejavazia" },
+  });
+  expect(created.ok()).toBe(true);
+  for (const url of await adminRoutes(page)) await expectAccessible(page, url);
+  for (const url of await publicRoutes(page.request, slug)) await expectAccessible(page, url);
+});
