@@ -16,7 +16,19 @@ let network: FakeNetwork;
 
 beforeEach(() => {
   network = fakeNetwork();
-  network.on("GET", "/api/admin/church", () => jsonResponse({ church: null }));
+  // Bands need a church: without one the admin area sends the administrator to register it.
+  network.on("GET", "/api/admin/church", () =>
+    jsonResponse({
+      church: {
+        id: "0b6f9d4e-2c1a-4e8b-9f3d-7a5c1e2b4d6f",
+        name: "Igreja Batista Central",
+        slug: "igreja-batista-central",
+        address: null,
+        youtubeChannel: null,
+        logoUrl: null,
+      },
+    }),
+  );
 });
 
 afterEach(() => {

@@ -77,7 +77,7 @@ describe("services list", () => {
 
     await user.click(filter);
     await waitFor(() => expect(screen.queryByText(texts.list.inactive)).not.toBeInTheDocument());
-    expect(listRequests().at(-1)).toEqual({ page: "1" });
+    await waitFor(() => expect(listRequests().at(-1)).toEqual({ page: "1" }));
   });
 
   it("shows a skeleton during the first load, then the empty state", async () => {
