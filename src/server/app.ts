@@ -25,6 +25,7 @@ import type { AppEnv, ModuleDeps } from "./http/app-env";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./http/client-address";
 import { AppError, errorResponse } from "./http/errors";
 import { staticClient } from "./http/static-client";
+import { refuseControlCharactersInAuthBody, refuseControlCharactersInUrl } from "./http/text-guard";
 import type { Logger } from "./logger";
 
 export type AppDependencies = {
@@ -74,6 +75,9 @@ export function createApp({ db, config, auth, logger, storage, clientDir }: AppD
     }),
   );
 
+  // The text rule's backstop: a NUL or control character in any path or query string is a 400.
+  app.use(refuseControlCharactersInUrl);
+
   app.use(
     "/api/*",
     bodyLimit({
@@ -94,7 +98,7 @@ export function createApp({ db, config, auth, logger, storage, clientDir }: AppD
     }
   });
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+  app.on(["GET", "POST"], "/api/auth/*", refuseControlCharactersInAuthBody, (c) => {
     // better-auth reads the client address (for its rate limits) from this header only; set it
     // from the socket so a client cannot choose its own bucket.
     const headers = new Headers(c.req.raw.headers);

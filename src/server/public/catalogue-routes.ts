@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { notFound } from "../http/errors";
-import { validate } from "../http/validate";
+import { validate, validateKeys } from "../http/validate";
+import { searchText } from "../../shared/schemas/text";
 import {
   getPublicBand,
   getPublicMusician,
@@ -25,12 +26,7 @@ const SEARCH_MAX_LENGTH = 100;
 const MAX_PAGE = 10_000;
 
 /** An optional search term: trimmed, blank means none. */
-const searchSchema = z
-  .string()
-  .trim()
-  .max(SEARCH_MAX_LENGTH, catalogueMessages.searchTooLong)
-  .optional()
-  .transform((value) => (value ? value : undefined));
+const searchSchema = searchText({ max: SEARCH_MAX_LENGTH, tooLong: catalogueMessages.searchTooLong });
 
 const bandsQuery = z.object({ search: searchSchema });
 const catalogueQuery = z.object({
@@ -57,31 +53,34 @@ export function publicCatalogueRoutes({ db }: ModuleDeps) {
   }
 
   return new Hono<AppEnv>()
-    .get("/churches/:churchKey/bands", validate("query", bandsQuery), async (c) => {
-      const churchId = await churchIdOf(c.req.param("churchKey"));
+    .get("/churches/:churchKey/bands", validateKeys("churchKey"), validate("query", bandsQuery), async (c) => {
+      const churchId = await churchIdOf(c.req.valid("param").churchKey);
       return c.json(await listPublicBands(db, churchId, c.req.valid("query").search));
     })
-    .get("/churches/:churchKey/bands/:bandKey", async (c) => {
-      const churchId = await churchIdOf(c.req.param("churchKey"));
-      const bandId = await resolveBandKey(db, churchId, c.req.param("bandKey"));
+    .get("/churches/:churchKey/bands/:bandKey", validateKeys("churchKey", "bandKey"), async (c) => {
+      const { churchKey, bandKey } = c.req.valid("param");
+      const churchId = await churchIdOf(churchKey);
+      const bandId = await resolveBandKey(db, churchId, bandKey);
       const band = bandId ? await getPublicBand(db, churchId, bandId) : null;
       if (!band) throw notFound(catalogueMessages.bandNotFound);
       return c.json(band);
     })
-    .get("/churches/:churchKey/musicians/:musicianKey", async (c) => {
-      const churchId = await churchIdOf(c.req.param("churchKey"));
-      const musicianId = await resolveMusicianKey(db, churchId, c.req.param("musicianKey"));
+    .get("/churches/:churchKey/musicians/:musicianKey", validateKeys("churchKey", "musicianKey"), async (c) => {
+      const { churchKey, musicianKey } = c.req.valid("param");
+      const churchId = await churchIdOf(churchKey);
+      const musicianId = await resolveMusicianKey(db, churchId, musicianKey);
       const musician = musicianId ? await getPublicMusician(db, churchId, musicianId) : null;
       if (!musician) throw notFound(catalogueMessages.musicianNotFound);
       return c.json(musician);
     })
-    .get("/churches/:churchKey/catalogue", validate("query", catalogueQuery), async (c) => {
-      const churchId = await churchIdOf(c.req.param("churchKey"));
+    .get("/churches/:churchKey/catalogue", validateKeys("churchKey"), validate("query", catalogueQuery), async (c) => {
+      const churchId = await churchIdOf(c.req.valid("param").churchKey);
       return c.json(await listPublicCatalogue(db, churchId, c.req.valid("query")));
     })
-    .get("/churches/:churchKey/catalogue/:songKey", async (c) => {
-      const churchId = await churchIdOf(c.req.param("churchKey"));
-      const songId = await resolveSongKey(db, churchId, c.req.param("songKey"));
+    .get("/churches/:churchKey/catalogue/:songKey", validateKeys("churchKey", "songKey"), async (c) => {
+      const { churchKey, songKey } = c.req.valid("param");
+      const churchId = await churchIdOf(churchKey);
+      const songId = await resolveSongKey(db, churchId, songKey);
       const song = songId ? await getPublicSong(db, churchId, songId) : null;
       if (!song) throw notFound(catalogueMessages.songNotFound);
       return c.json(song);

@@ -1,8 +1,9 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { notFound } from "../http/errors";
-import { validate } from "../http/validate";
+import { validate, validateKeys } from "../http/validate";
+import { keyText, searchText } from "../../shared/schemas/text";
 import type { Database } from "../db/client";
 import { churchHome, churchSummary, listChurches } from "./church-queries";
 import { resolveBandKey, resolveChurch, resolveMusicianKey, type PublicChurch } from "./keys";
@@ -14,8 +15,8 @@ export const publicTexts = {
   musicianNotFound: "Músico não encontrado.",
 } as const;
 
-const key = z.string().trim().min(1).max(300);
-const search = z.string().max(200).optional();
+const key = keyText().min(1);
+const search = searchText({ max: 200, tooLong: "A busca deve ter no máximo 200 caracteres." });
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const directionSchema = z.enum(["asc", "desc"]).default("desc");
 const filters = { band: key.optional(), musician: key.optional() };
@@ -42,9 +43,11 @@ export const songsQuerySchema = z.object({
   ...filters,
 });
 
+const churchParam = validateKeys("churchKey");
+
 /** The church named by :churchKey (slug, falling back to id), or a 404. */
-async function church(db: Database, c: Context<AppEnv>): Promise<PublicChurch> {
-  const found = await resolveChurch(db, c.req.param("churchKey") ?? "");
+async function church(db: Database, churchKey: string): Promise<PublicChurch> {
+  const found = await resolveChurch(db, churchKey);
   if (!found) throw notFound(publicTexts.churchNotFound);
   return found;
 }
@@ -75,28 +78,28 @@ export function publicRoutes({ db }: ModuleDeps) {
       const churches = await listChurches(db, c.req.valid("query").search);
       return c.json({ churches });
     })
-    .get("/churches/:churchKey", async (c) => {
-      const summary = await churchSummary(db, await church(db, c));
+    .get("/churches/:churchKey", churchParam, async (c) => {
+      const summary = await churchSummary(db, await church(db, c.req.valid("param").churchKey));
       return c.json({ church: summary });
     })
     // The church alone, one indexed row (slug or primary key): for clients that need only its
     // name and logo, and the benchmark's one-row baseline.
-    .get("/churches/:churchKey/identity", async (c) => {
-      return c.json({ church: await church(db, c) });
+    .get("/churches/:churchKey/identity", churchParam, async (c) => {
+      return c.json({ church: await church(db, c.req.valid("param").churchKey) });
     })
-    .get("/churches/:churchKey/home", async (c) => {
-      const found = await church(db, c);
+    .get("/churches/:churchKey/home", churchParam, async (c) => {
+      const found = await church(db, c.req.valid("param").churchKey);
       return c.json(await churchHome(db, found.id));
     })
-    .get("/churches/:churchKey/services", validate("query", servicesQuerySchema), async (c) => {
+    .get("/churches/:churchKey/services", churchParam, validate("query", servicesQuerySchema), async (c) => {
       const query = c.req.valid("query");
-      const found = await church(db, c);
+      const found = await church(db, c.req.valid("param").churchKey);
       const filter = await listingFilter(db, found.id, query);
       return c.json(await listServices(db, found.id, { ...query, ...filter }));
     })
-    .get("/churches/:churchKey/songs", validate("query", songsQuerySchema), async (c) => {
+    .get("/churches/:churchKey/songs", churchParam, validate("query", songsQuerySchema), async (c) => {
       const query = c.req.valid("query");
-      const found = await church(db, c);
+      const found = await church(db, c.req.valid("param").churchKey);
       const filter = await listingFilter(db, found.id, query);
       return c.json(await listSongs(db, found.id, { ...query, ...filter }));
     });

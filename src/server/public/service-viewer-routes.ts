@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { notFound } from "../http/errors";
-import { validate } from "../http/validate";
+import { validate, validateKeys } from "../http/validate";
+import { keyText } from "../../shared/schemas/text";
 import { resolveChurch, resolveSegmentKey, resolveServiceKey } from "./keys";
 import { findCurrentService, getRecommendations } from "./recommendations";
 import type { PublicConfigResponse } from "./service-viewer-contract";
@@ -20,7 +21,7 @@ export const serviceViewerMessages = {
 export const RECOMMENDATIONS_MAX_AGE_SECONDS = 60;
 
 const servicePageQuery = z.object({
-  song: z.string().trim().max(300, serviceViewerMessages.keyTooLong).optional(),
+  song: keyText({ max: 300, tooLong: serviceViewerMessages.keyTooLong }).optional(),
 });
 
 const recommendationsQuery = z.object({
@@ -49,9 +50,10 @@ export function serviceViewerRoutes({ db, config }: ModuleDeps) {
       c.header("Cache-Control", "public, max-age=300");
       return c.json(body);
     })
-    .get("/churches/:churchKey/services/:serviceKey", validate("query", servicePageQuery), async (c) => {
-      const church = await churchOf(c.req.param("churchKey"));
-      const serviceId = await resolveServiceKey(db, church.id, c.req.param("serviceKey"));
+    .get("/churches/:churchKey/services/:serviceKey", validateKeys("churchKey", "serviceKey"), validate("query", servicePageQuery), async (c) => {
+      const { churchKey, serviceKey } = c.req.valid("param");
+      const church = await churchOf(churchKey);
+      const serviceId = await resolveServiceKey(db, church.id, serviceKey);
       if (!serviceId) throw notFound(serviceViewerMessages.serviceNotFound);
       const { song } = c.req.valid("query");
       const selectedSongId = song ? await resolveSegmentKey(db, serviceId, song) : null;
@@ -59,8 +61,8 @@ export function serviceViewerRoutes({ db, config }: ModuleDeps) {
       if (!page) throw notFound(serviceViewerMessages.serviceNotFound);
       return c.json(page);
     })
-    .get("/churches/:churchKey/recommendations", validate("query", recommendationsQuery), async (c) => {
-      const church = await churchOf(c.req.param("churchKey"));
+    .get("/churches/:churchKey/recommendations", validateKeys("churchKey"), validate("query", recommendationsQuery), async (c) => {
+      const church = await churchOf(c.req.valid("param").churchKey);
       const { service, song } = c.req.valid("query");
       const current = await findCurrentService(db, church.id, service);
       if (!current) throw notFound(serviceViewerMessages.serviceNotFound);
