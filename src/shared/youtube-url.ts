@@ -1,6 +1,6 @@
 /**
  * YouTube video links: the one parser for the service form, the stored links and every thumbnail
- * (docs/decisions/200).
+ * (docs/decisions/206).
  *
  * A link is accepted as people paste it: with or without "https://", on youtube.com, www., m.,
  * music.youtube.com or youtube-nocookie.com, in the forms watch?v=ID, youtu.be/ID, /shorts/ID,

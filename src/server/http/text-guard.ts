@@ -67,32 +67,33 @@ export function jsonPathWithForbiddenText(value: unknown, path: string[] = []): 
 }
 
 /**
- * Before better-auth's handler (/api/auth/*), whose schemas are not ours: a body string (JSON or
- * form) with a NUL, another control character (new lines and tabs aside) or a lone surrogate is a
- * 400 in the app's error shape, naming the field. Bodies that are not JSON or a form are left to
- * better-auth, which refuses them itself.
+ * Before better-auth's handler (/api/auth/*), whose schemas are not ours. Its endpoints take a
+ * JSON object only: another content type is a 415, and malformed JSON or JSON that is not an
+ * object a 400 here (better-auth would refuse them too, but print an error for each). A string in
+ * the body with a NUL, another control character (new lines and tabs aside) or a lone surrogate is
+ * a 400 naming the field. All in the app's error shape.
  */
 export const refuseControlCharactersInAuthBody = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== "GET" && c.req.method !== "HEAD") {
-    const type = (c.req.header("content-type") ?? "").toLowerCase();
     const body = await c.req.raw.clone().text();
-    let path: string | null = null;
-    if (type.includes("application/x-www-form-urlencoded")) {
-      for (const [key, value] of new URLSearchParams(body)) {
-        if (hasForbiddenCharacter(key) || hasForbiddenCharacter(value, { multiline: true })) {
-          path = key;
-          break;
-        }
+    if (body !== "") {
+      const mediaType = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+      if (mediaType !== "application/json") {
+        throw new AppError(415, "unsupported_media_type", "Envie os dados em JSON.");
       }
-    } else if (body !== "") {
+      let parsed: unknown;
       try {
-        path = jsonPathWithForbiddenText(JSON.parse(body));
+        parsed = JSON.parse(body);
       } catch {
-        // Not JSON: better-auth answers it (400) without reaching the database.
-        if (hasForbiddenCharacter(body, { multiline: true })) path = "";
+        parsed = undefined;
       }
+      // Every better-auth endpoint takes an object.
+      if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+        throw new AppError(400, "invalid_json", "O corpo da requisição deve ser um objeto JSON.");
+      }
+      const path = jsonPathWithForbiddenText(parsed);
+      if (path !== null) throw invalidCharacters(path);
     }
-    if (path !== null) throw invalidCharacters(path);
   }
   await next();
 });

@@ -108,7 +108,7 @@ export const serviceTimeSchema = text({ error: serviceMessages.timeRequired })
   .transform((value) => value.slice(0, 5));
 
 /**
- * A YouTube video link as people paste it (docs/decisions/200), kept in its one canonical form
+ * A YouTube video link as people paste it (docs/decisions/206), kept in its one canonical form
  * `https://www.youtube.com/watch?v=ID`. Credentials, another port or a fragment are refused.
  */
 export const serviceVideoUrlSchema = text({ error: serviceMessages.videoUrlRequired })
