@@ -76,8 +76,9 @@ export function jsonPathWithForbiddenText(value: unknown, path: string[] = []): 
 export const refuseControlCharactersInAuthBody = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== "GET" && c.req.method !== "HEAD") {
     const body = await c.req.raw.clone().text();
-    if (body !== "") {
-      const mediaType = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    const mediaType = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    // An empty body is no body, unless it claims to be JSON (better-auth would fail to parse it).
+    if (body !== "" || mediaType === "application/json") {
       if (mediaType !== "application/json") {
         throw new AppError(415, "unsupported_media_type", "Envie os dados em JSON.");
       }
