@@ -95,6 +95,9 @@ const NASTY = [
   "2025-02-30",
   "19:30:99",
   "99:99",
+  "24:00",
+  "-5",
+  "3.5",
   "00000000-0000-0000-0000-000000000000",
   "6F1C2B7A-3D4E-4F5A-8B9C-0D1E2F3A4B5C",
   "6f1c2b7a3d4e4f5a8b9c0d1e2f3a4b5c",
@@ -102,6 +105,7 @@ const NASTY = [
   "https://www.youtube.com:8080/watch?v=dQw4w9WgXcQ",
   "https://www.youtube.com/watch?v=dQw4w9WgXcQ#t=1",
   "javascript:alert(1)",
+  "https://vimeo.com/123",
 ];
 
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
@@ -143,11 +147,12 @@ const validName = fc.oneof(
   fc.constantFrom("Ana", "José da Silva", "Banda Ágape", "Louvor 🎸", "Zoë", "王"),
   fc.string({ unit: "grapheme", minLength: 1, maxLength: 30 }),
 );
+// Valid values only: the invalid ones ("2025-02-30", "19:30:99", "24:00", negative seconds...) come from NASTY and wrongType.
 const validDate = fc
-  .date({ min: new Date("1990-01-01T00:00:00Z"), max: new Date("2030-12-31T00:00:00Z"), noInvalidDate: true })
+  .date({ min: new Date("1990-01-01T00:00:00Z"), max: new Date(), noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10));
 const validTime = fc
-  .tuple(fc.integer({ min: 0, max: 29 }), fc.integer({ min: 0, max: 65 }), fc.option(fc.integer({ min: 0, max: 99 })))
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.option(fc.integer({ min: 0, max: 59 })))
   .map(([h, m, s]) => [h, m, ...(s === null ? [] : [s])].map((n) => String(n).padStart(2, "0")).join(":"));
 const videoUrl = fc.constantFrom(
   "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
@@ -156,18 +161,21 @@ const videoUrl = fc.constantFrom(
   "https://music.youtube.com/watch?v=dQw4w9WgXcQ&list=PL1&t=3",
   "https://www.youtube.com/live/dQw4w9WgXcQ",
   "https://www.youtube.com/embed/dQw4w9WgXcQ",
-  "https://vimeo.com/123",
 );
-const seconds = fc.oneof(fc.integer({ min: -10, max: 100_000 }), fc.double());
+const seconds = fc.integer({ min: 0, max: 20_000 });
 
 /** Ids: the fixture's own, or a random one. */
 const idOf = (...known: (() => string)[]) =>
   fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known).map((get) => get()) }, { weight: 1, arbitrary: fc.uuid() });
 
 const makeBodies = (field: Field) => {
+  /** A valid-looking request names the fixture's rows; the others also random ids. */
+  /** Lists of musicians: one fixture musician, so a valid-looking list has at most one entry. */
+  const most = field === cleanField ? 1 : 3;
+  const ids = (...known: (() => string)[]) => (field === cleanField ? fc.constantFrom(...known).map((get) => get()) : idOf(...known));
   const lineupEntry = fc.record(
     {
-      musicianId: field(idOf(() => fixture.musicianId)),
+      musicianId: field(ids(() => fixture.musicianId)),
       instrument: field(fc.constantFrom("Violão", "Vocal", "", null)),
       isSubstitute: field(fc.boolean()),
       isGlobal: field(fc.boolean()),
@@ -197,11 +205,17 @@ const makeBodies = (field: Field) => {
     band: fc.record(
       {
         name: field(validName),
-        year: field(fc.integer({ min: 1850, max: 2300 })),
+        year: field(fc.integer({ min: 1900, max: 2200 })),
         members: field(
           fc.array(
-            fc.record({ musicianId: field(idOf(() => fixture.musicianId)), instrument: field(fc.array(field(fc.constantFrom("Violão", "Vocal, Teclado")), { maxLength: 3 })) }, { requiredKeys: [] }),
-            { maxLength: 3 },
+            fc.record(
+              {
+                musicianId: field(ids(() => fixture.musicianId)),
+                instrument: field(fc.array(field(fc.constantFrom("Violão", "Vocal, Teclado")), { maxLength: 3 })),
+              },
+              { requiredKeys: ["musicianId"] },
+            ),
+            { maxLength: most },
           ),
         ),
       },
@@ -212,25 +226,33 @@ const makeBodies = (field: Field) => {
         date: field(validDate),
         time: field(validTime),
         videoUrl: field(videoUrl),
-        bandId: field(idOf(() => fixture.bandId)),
+        bandId: field(ids(() => fixture.bandId)),
         active: field(fc.boolean()),
         segments: field(
           fc.array(
-            fc.record(
-              {
-                id: field(idOf(() => fixture.segmentId)),
-                songCatalogId: field(idOf(() => fixture.songId)),
-                startTime: field(seconds),
-                endTime: field(seconds),
-                isNew: field(fc.boolean()),
-                musicians: field(fc.array(lineupEntry, { maxLength: 2 })),
-              },
-              { requiredKeys: [] },
-            ),
-            { maxLength: 3 },
+            fc
+              .record(
+                {
+                  // A new service's segments have no id yet; any id names another service's segment.
+                  ...(field === cleanField ? {} : { id: field(idOf(() => fixture.segmentId)) }),
+                  songCatalogId: field(ids(() => fixture.songId)),
+                  startTime: field(seconds),
+                  endTime: field(seconds),
+                  isNew: field(fc.boolean()),
+                  musicians: field(fc.array(lineupEntry, { maxLength: most })),
+                },
+                { requiredKeys: field === cleanField ? ["songCatalogId", "startTime", "endTime"] : [] },
+              )
+              // A valid-looking segment ends after it starts.
+              .map((segment) =>
+                field === cleanField && typeof segment.startTime === "number" && typeof segment.endTime === "number" && segment.endTime <= segment.startTime
+                  ? { ...segment, endTime: segment.startTime + 1 }
+                  : segment,
+              ),
+            { minLength: field === cleanField ? 1 : 0, maxLength: 3 },
           ),
         ),
-        musicians: field(fc.array(lineupEntry, { maxLength: 3 })),
+        musicians: field(fc.array(lineupEntry, { maxLength: most })),
       },
       { requiredKeys: [] },
     ),

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { notFound } from "../http/errors";
 import { validate, validateKeys } from "../http/validate";
-import { searchText } from "../../shared/schemas/text";
+import { searchText, text } from "../../shared/schemas/text";
 import {
   getPublicBand,
   getPublicMusician,
@@ -31,8 +31,7 @@ const searchSchema = searchText({ max: SEARCH_MAX_LENGTH, tooLong: catalogueMess
 const bandsQuery = z.object({ search: searchSchema });
 const catalogueQuery = z.object({
   search: searchSchema,
-  page: z
-    .string()
+  page: text()
     .regex(/^\d{1,5}$/, catalogueMessages.pageInvalid)
     .transform(Number)
     .pipe(z.number().int().min(1, catalogueMessages.pageInvalid).max(MAX_PAGE, catalogueMessages.pageInvalid))
