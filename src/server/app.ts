@@ -29,6 +29,7 @@ import { sameOriginWrites } from "./http/same-origin";
 import { noStore } from "./http/no-store";
 import { staticClient } from "./http/static-client";
 import { postgresErrorCode, QUERY_CANCELED } from "./db/postgres-errors";
+import { refuseControlCharactersInAuthBody, refuseControlCharactersInUrl } from "./http/text-guard";
 import type { Logger } from "./logger";
 
 export type AppDependencies = {
@@ -81,6 +82,9 @@ export function createApp({ db, config, auth, logger, storage, clientDir, public
   for (const path of ["/api/admin/*", "/api/auth/*", "/admin", "/admin/*", "/reset-password"]) app.use(path, noStore);
   app.use(sameOriginWrites(config));
 
+  // The text rule's backstop: a NUL or control character in any path or query string is a 400.
+  app.use(refuseControlCharactersInUrl);
+
   app.use(
     "/api/*",
     bodyLimit({
@@ -107,7 +111,7 @@ export function createApp({ db, config, auth, logger, storage, clientDir, public
     }
   });
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+  app.on(["GET", "POST"], "/api/auth/*", refuseControlCharactersInAuthBody, (c) => {
     // better-auth reads the client address (for its rate limits) from this header only; set it
     // from the socket so a client cannot choose its own bucket.
     const headers = new Headers(c.req.raw.headers);

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { bandsQuerySchema, catalogueQuerySchema, publicMessages } from "../../shared/schemas/public-queries";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { notFound } from "../http/errors";
-import { validate } from "../http/validate";
+import { validate, validateKeys } from "../http/validate";
 import {
   getPublicBand,
   getPublicMusician,
@@ -22,16 +22,16 @@ export function publicCatalogueRoutes({ db }: ModuleDeps) {
     .get("/bands", validate("query", bandsQuerySchema), async (c) => {
       return c.json(await listPublicBands(db, c.get("publicChurch").id, c.req.valid("query").search));
     })
-    .get("/bands/:bandKey", async (c) => {
+    .get("/bands/:bandKey", validateKeys("bandKey"), async (c) => {
       const churchId = c.get("publicChurch").id;
-      const bandId = await resolveBandKey(db, churchId, c.req.param("bandKey"));
+      const bandId = await resolveBandKey(db, churchId, c.req.valid("param").bandKey);
       const band = bandId ? await getPublicBand(db, churchId, bandId) : null;
       if (!band) throw notFound(publicMessages.bandNotFound);
       return c.json(band);
     })
-    .get("/musicians/:musicianKey", async (c) => {
+    .get("/musicians/:musicianKey", validateKeys("musicianKey"), async (c) => {
       const churchId = c.get("publicChurch").id;
-      const musicianId = await resolveMusicianKey(db, churchId, c.req.param("musicianKey"));
+      const musicianId = await resolveMusicianKey(db, churchId, c.req.valid("param").musicianKey);
       const musician = musicianId ? await getPublicMusician(db, churchId, musicianId) : null;
       if (!musician) throw notFound(publicMessages.musicianNotFound);
       return c.json(musician);
@@ -39,9 +39,9 @@ export function publicCatalogueRoutes({ db }: ModuleDeps) {
     .get("/catalogue", validate("query", catalogueQuerySchema), async (c) => {
       return c.json(await listPublicCatalogue(db, c.get("publicChurch").id, c.req.valid("query")));
     })
-    .get("/catalogue/:songKey", async (c) => {
+    .get("/catalogue/:songKey", validateKeys("songKey"), async (c) => {
       const churchId = c.get("publicChurch").id;
-      const songId = await resolveSongKey(db, churchId, c.req.param("songKey"));
+      const songId = await resolveSongKey(db, churchId, c.req.valid("param").songKey);
       const song = songId ? await getPublicSong(db, churchId, songId) : null;
       if (!song) throw notFound(publicMessages.songNotFound);
       return c.json(song);

@@ -12,7 +12,8 @@ import { resolveChurch } from "./keys";
  */
 export function requirePublicChurch(db: Database) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const church = await resolveChurch(db, c.req.param("churchKey") ?? "");
+    // Control characters never get here (the URL backstop refuses them); NFC as the text rule says.
+    const church = await resolveChurch(db, (c.req.param("churchKey") ?? "").normalize("NFC"));
     if (!church) throw notFound(publicMessages.churchNotFound);
     c.set("publicChurch", church);
     await next();

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { publicMessages, recommendationsQuerySchema, servicePageQuerySchema } from "../../shared/schemas/public-queries";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { notFound } from "../http/errors";
-import { validate } from "../http/validate";
+import { validate, validateKeys } from "../http/validate";
 import { resolveSegmentKey, resolveServiceKey } from "./keys";
 import { findCurrentService, getRecommendations } from "./recommendations";
 import { getServicePage } from "./service-viewer-queries";
@@ -17,9 +17,9 @@ export const RECOMMENDATIONS_MAX_AGE_SECONDS = 60;
  */
 export function serviceViewerRoutes({ db }: ModuleDeps) {
   return new Hono<AppEnv>()
-    .get("/services/:serviceKey", validate("query", servicePageQuerySchema), async (c) => {
+    .get("/services/:serviceKey", validateKeys("serviceKey"), validate("query", servicePageQuerySchema), async (c) => {
       const { id, slug, name, logoUrl } = c.get("publicChurch");
-      const serviceId = await resolveServiceKey(db, id, c.req.param("serviceKey"));
+      const serviceId = await resolveServiceKey(db, id, c.req.valid("param").serviceKey);
       if (!serviceId) throw notFound(publicMessages.serviceNotFound);
       const { song } = c.req.valid("query");
       const selectedSongId = song ? await resolveSegmentKey(db, serviceId, song) : null;

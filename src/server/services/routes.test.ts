@@ -191,7 +191,7 @@ describe("POST /api/admin/services", () => {
     });
   });
 
-  it("accepts the four video link forms and today's date", async () => {
+  it("accepts video links as people paste them, stores the watch link, and today's date", async () => {
     const { band, songs } = await setUp();
     const today = new Date().toISOString().slice(0, 10);
     for (const videoUrl of [
@@ -199,10 +199,29 @@ describe("POST /api/admin/services", () => {
       "https://youtu.be/dQw4w9WgXcQ",
       "https://www.youtube.com/embed/dQw4w9WgXcQ",
       "https://www.youtube.com/live/dQw4w9WgXcQ",
+      "youtube.com/shorts/dQw4w9WgXcQ",
+      "m.youtube.com/watch?v=dQw4w9WgXcQ&t=42s&list=PL1",
+      "https://music.youtube.com/watch?v=dQw4w9WgXcQ&si=abc",
     ]) {
       const state = await create(serviceBody(band.id, [{ songCatalogId: songs[0].id, startTime: 0, endTime: 10 }], { videoUrl, date: today }));
-      expect(state.service.videoUrl).toBe(videoUrl);
+      expect(state.service.videoUrl).toBe("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
     }
+  });
+
+  it("refuses video links with credentials, another port or a fragment, and a time like 19:30:99", async () => {
+    const { band, songs } = await setUp();
+    const segments = [{ songCatalogId: songs[0].id, startTime: 0, endTime: 10 }];
+    const before = await snapshot();
+    for (const [field, overrides] of [
+      ["videoUrl", { videoUrl: "https://user:secret@www.youtube.com/watch?v=dQw4w9WgXcQ" }],
+      ["videoUrl", { videoUrl: "https://www.youtube.com:8080/watch?v=dQw4w9WgXcQ" }],
+      ["videoUrl", { videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ#t=1" }],
+      ["time", { time: "19:30:99" }],
+    ] as const) {
+      const response = await api("/api/admin/services", { method: "POST", json: serviceBody(band.id, segments, overrides) });
+      expect((await issuesOf(response)).map((issue) => issue.path)).toEqual([field]);
+    }
+    expect(await snapshot()).toEqual(before);
   });
 
   it("refuses bad input with 422 and the form's messages, and changes nothing", async () => {

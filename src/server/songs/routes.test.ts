@@ -515,16 +515,17 @@ describe("GET /api/admin/songs/:id/executions", () => {
 });
 
 describe("text PostgreSQL cannot store", () => {
-  it("answers NUL characters in any text with 422, never 500", async () => {
+  it("answers NUL characters in any text with 400 (query) or 422 (body), naming the field, never 500", async () => {
     const song = await insertSong(app.db, own.church.id);
-    for (const url of [
-      "/api/admin/songs?search=a%00",
-      "/api/admin/songs/options?search=a%00",
-      "/api/admin/songs/name-availability?name=a%00",
-      `/api/admin/songs/${song.id}/executions?search=a%00`,
+    for (const [url, field] of [
+      ["/api/admin/songs?search=a%00", "search"],
+      ["/api/admin/songs/options?search=a%00", "search"],
+      ["/api/admin/songs/name-availability?name=a%00", "name"],
+      [`/api/admin/songs/${song.id}/executions?search=a%00`, "search"],
     ]) {
-      const response = await get(own, url);
-      expect(response.status, url).toBe(422);
+      const response = await get(own, url!);
+      expect(response.status, url).toBe(400);
+      expect(((await response.json()) as { error: { issues: { path: string }[] } }).error.issues[0]?.path).toBe(field);
     }
     for (const input of [{ name: "a\u0000b" }, { name: "Ok", author: "x\u0000" }, { name: "Ok", lyrics: "https://a.example.org/\u0000" }]) {
       expect((await send(own, "POST", "/api/admin/songs", input)).status).toBe(422);

@@ -17,6 +17,7 @@ export type Storage = {
 
 const KEY_PATTERN = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 export const UPLOADS_URL_PREFIX = "/uploads/";
+const NOT_A_FILE = new Set(["ENOENT", "ENAMETOOLONG", "ENOTDIR", "EISDIR"]);
 
 /** The uploads store on the local disk (UPLOADS_DIR, by default DATA_DIR/uploads). */
 export function createLocalStorage(root: string): Storage {
@@ -39,7 +40,8 @@ export function createLocalStorage(root: string): Storage {
       try {
         return await readFile(file);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        // No such file, or a name that cannot be one (too long, a folder): nothing to serve.
+        if (NOT_A_FILE.has((error as NodeJS.ErrnoException).code ?? "")) return null;
         throw error;
       }
     },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INSTRUMENT_MAX_LENGTH, INSTRUMENTS_MAX_COUNT, parseInstruments } from "../instruments";
+import { hasVisibleCharacter, nameText, searchText, text } from "./text";
 
 /** A band member as the admin API returns it. */
 export type BandMember = {
@@ -45,11 +46,10 @@ export const bandMessages = {
 const requiredOr = (required: string, wrongType: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? required : wrongType;
 
-export const bandNameSchema = z
-  .string({ error: requiredOr(bandMessages.nameRequired, bandMessages.nameNotText) })
-  .trim()
-  .min(1, bandMessages.nameRequired)
-  .max(BAND_NAME_MAX_LENGTH, bandMessages.nameTooLong);
+export const bandNameSchema = nameText({
+  error: requiredOr(bandMessages.nameRequired, bandMessages.nameNotText),
+  required: bandMessages.nameRequired,
+}).max(BAND_NAME_MAX_LENGTH, bandMessages.nameTooLong);
 
 export const bandYearSchema = z
   .number({ error: requiredOr(bandMessages.yearRequired, bandMessages.yearInvalid) })
@@ -62,12 +62,12 @@ export const bandYearSchema = z
  * one item becomes two), at most 10 of at most 50 characters.
  */
 export const memberInstrumentsSchema = z
-  .array(z.string({ error: bandMessages.instrumentsInvalid }), { error: bandMessages.instrumentsInvalid })
+  .array(text({ error: bandMessages.instrumentsInvalid }), { error: bandMessages.instrumentsInvalid })
   .max(INSTRUMENTS_MAX_COUNT * 4, bandMessages.tooManyInstruments)
-  .transform((items) => parseInstruments(items.join(",")))
+  .transform((items) => parseInstruments(items.join(",")).filter(hasVisibleCharacter))
   .pipe(
     z
-      .array(z.string().max(INSTRUMENT_MAX_LENGTH, bandMessages.instrumentTooLong))
+      .array(text().max(INSTRUMENT_MAX_LENGTH, bandMessages.instrumentTooLong))
       .max(INSTRUMENTS_MAX_COUNT, bandMessages.tooManyInstruments),
   );
 
@@ -102,7 +102,7 @@ export type BandInputBody = z.input<typeof bandInputSchema>;
 
 /** Query of GET /api/admin/bands. */
 export const bandListQuerySchema = z.object({
-  search: z.string().trim().max(BAND_SEARCH_MAX_LENGTH, bandMessages.searchTooLong).optional(),
+  search: searchText({ max: BAND_SEARCH_MAX_LENGTH, tooLong: bandMessages.searchTooLong }),
 });
 export type BandListQuery = z.output<typeof bandListQuerySchema>;
 

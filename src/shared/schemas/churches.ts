@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SLUG_PATTERN, slugify } from "../slugs";
+import { nameText, optionalText, text } from "./text";
 
 /** The church as the admin API returns it. */
 export type Church = {
@@ -64,8 +65,7 @@ export function normaliseYoutubeChannel(text: string): string | null {
 }
 
 /** A slug as typed, normalised by the shared rule, then checked (3 to 80 characters). */
-export const churchSlugSchema = z
-  .string({ error: churchMessages.slugRequired })
+export const churchSlugSchema = text({ error: churchMessages.slugRequired })
   .max(SLUG_RAW_MAX_LENGTH, churchMessages.slugTooLong)
   .transform(slugify)
   .pipe(
@@ -79,21 +79,17 @@ export const churchSlugSchema = z
 
 /** Body of POST and PUT /api/admin/church, and the church settings form. */
 export const churchInputSchema = z.object({
-  name: z
-    .string({ error: churchMessages.nameRequired })
-    .trim()
-    .min(1, churchMessages.nameRequired)
-    .max(CHURCH_NAME_MAX_LENGTH, churchMessages.nameTooLong),
+  name: nameText({ error: churchMessages.nameRequired, required: churchMessages.nameRequired }).max(
+    CHURCH_NAME_MAX_LENGTH,
+    churchMessages.nameTooLong,
+  ),
   slug: churchSlugSchema,
-  address: z
-    .string({ error: churchMessages.textInvalid })
-    .trim()
-    .max(CHURCH_ADDRESS_MAX_LENGTH, churchMessages.addressTooLong)
-    .nullish()
-    .transform((value) => value || null),
-  youtubeChannel: z
-    .string({ error: churchMessages.channelRequired })
-    .trim()
+  address: optionalText({
+    error: churchMessages.textInvalid,
+    max: CHURCH_ADDRESS_MAX_LENGTH,
+    tooLong: churchMessages.addressTooLong,
+  }).transform((value) => value ?? null),
+  youtubeChannel: text({ error: churchMessages.channelRequired })
     .min(1, churchMessages.channelRequired)
     .max(CHURCH_CHANNEL_MAX_LENGTH, churchMessages.channelTooLong)
     .transform((value, context) => {
@@ -110,7 +106,7 @@ export type ChurchFormValues = z.input<typeof churchInputSchema>;
 
 /** Query of GET /api/admin/church/slug-availability. */
 export const slugAvailabilityQuerySchema = z.object({
-  slug: z.string({ error: churchMessages.slugRequired }).max(SLUG_RAW_MAX_LENGTH, churchMessages.slugTooLong),
+  slug: text({ error: churchMessages.slugRequired }).max(SLUG_RAW_MAX_LENGTH, churchMessages.slugTooLong),
 });
 
 /** Answer of GET /api/admin/church/slug-availability: the normalised slug and whether it can be saved. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nameText, optionalText, searchText } from "./text";
 
 /** A musician as the admin API returns it. */
 export type Musician = {
@@ -27,40 +28,35 @@ export const musicianMessages = {
 } as const;
 
 /**
- * An optional text: trimmed; blank or null is stored as null; left out (undefined) means
- * "not sent", which an update reads as "keep what is there".
- */
-function optionalText(max: number, tooLong: string) {
-  return z
-    .string({ error: musicianMessages.textInvalid })
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((value) => (value === undefined ? undefined : value || null));
-}
-
-/**
  * Body of POST and PUT /api/admin/musicians[/:id], and the musician dialog's form. The name is
  * required; on an update, fields left out keep their value.
  */
 export const musicianInputSchema = z.object({
-  name: z
-    .string({
-      error: (issue) => (issue.input === undefined || issue.input === null ? musicianMessages.nameRequired : musicianMessages.textInvalid),
-    })
-    .trim()
-    .min(1, musicianMessages.nameRequired)
-    .max(MUSICIAN_NAME_MAX_LENGTH, musicianMessages.nameTooLong),
+  name: nameText({
+    error: (issue) => (issue.input === undefined || issue.input === null ? musicianMessages.nameRequired : musicianMessages.textInvalid),
+    required: musicianMessages.nameRequired,
+  }).max(MUSICIAN_NAME_MAX_LENGTH, musicianMessages.nameTooLong),
   isMultibanda: z.boolean({ error: musicianMessages.multibandaInvalid }).optional(),
-  instrument: optionalText(MUSICIAN_INSTRUMENT_MAX_LENGTH, musicianMessages.instrumentTooLong),
-  bio: optionalText(MUSICIAN_BIO_MAX_LENGTH, musicianMessages.bioTooLong),
+  // Optional texts: blank or null is stored as null; left out (undefined) means "not sent", which
+  // an update reads as "keep what is there".
+  instrument: optionalText({
+    error: musicianMessages.textInvalid,
+    max: MUSICIAN_INSTRUMENT_MAX_LENGTH,
+    tooLong: musicianMessages.instrumentTooLong,
+  }),
+  bio: optionalText({
+    error: musicianMessages.textInvalid,
+    multiline: true,
+    max: MUSICIAN_BIO_MAX_LENGTH,
+    tooLong: musicianMessages.bioTooLong,
+  }),
 });
 export type MusicianInput = z.output<typeof musicianInputSchema>;
 export type MusicianFormValues = z.input<typeof musicianInputSchema>;
 
 /** Query of GET /api/admin/musicians. */
 export const musicianListQuerySchema = z.object({
-  search: z.string().trim().max(MUSICIAN_SEARCH_MAX_LENGTH, musicianMessages.searchTooLong).optional(),
+  search: searchText({ max: MUSICIAN_SEARCH_MAX_LENGTH, tooLong: musicianMessages.searchTooLong }),
   multibanda: z
     .enum(["true", "false"], { error: musicianMessages.multibandaInvalid })
     .transform((value) => value === "true")

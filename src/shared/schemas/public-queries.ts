@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { keyText, searchText, text } from "./text";
 
 /**
  * The public API's parameters (/api/public): one set of limits, one paging rule and one
@@ -26,16 +27,10 @@ export const PUBLIC_SONG_PAGE_SIZES = ["25", "50", "100"] as const;
 export const DEFAULT_SONG_PAGE_SIZE = 50;
 
 /** An optional search term: trimmed, blank means none. */
-export const publicSearchSchema = z
-  .string()
-  .trim()
-  .max(PUBLIC_SEARCH_MAX_LENGTH, publicMessages.searchTooLong)
-  .optional()
-  .transform((value) => (value ? value : undefined));
+export const publicSearchSchema = searchText({ max: PUBLIC_SEARCH_MAX_LENGTH, tooLong: publicMessages.searchTooLong });
 
 /** A page number, 1 to 10,000 (digits only); absent is 1. */
-export const publicPageSchema = z
-  .string()
+export const publicPageSchema = text()
   .regex(/^\d{1,5}$/, publicMessages.pageInvalid)
   .transform(Number)
   .pipe(z.number().int().min(1, publicMessages.pageInvalid).max(PUBLIC_MAX_PAGE, publicMessages.pageInvalid))
@@ -43,7 +38,7 @@ export const publicPageSchema = z
   .default(1);
 
 /** A readable key (or a bare id) in a query parameter. */
-export const publicKeySchema = z.string().trim().min(1).max(PUBLIC_KEY_MAX_LENGTH, publicMessages.keyTooLong);
+export const publicKeySchema = keyText({ max: PUBLIC_KEY_MAX_LENGTH, tooLong: publicMessages.keyTooLong }).min(1);
 
 const direction = z.enum(["asc", "desc"]).default("desc");
 const listingFilters = { band: publicKeySchema.optional(), musician: publicKeySchema.optional() };
@@ -81,10 +76,7 @@ export const catalogueQuerySchema = z.object({ search: publicSearchSchema, page:
 
 /** GET /api/public/churches/:churchKey/services/:serviceKey */
 export const servicePageQuerySchema = z.object({
-  song: z
-    .string()
-    .trim()
-    .max(PUBLIC_KEY_MAX_LENGTH, publicMessages.keyTooLong)
+  song: keyText({ max: PUBLIC_KEY_MAX_LENGTH, tooLong: publicMessages.keyTooLong })
     .optional()
     .transform((value) => (value ? value : undefined)),
 });

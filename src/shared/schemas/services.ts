@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isYoutubeVideoUrl } from "../youtube-url";
+import { canonicalYoutubeVideoUrl } from "../youtube-url";
+import { hasVisibleCharacter, searchText, text } from "./text";
 
 /**
  * Services (cultos), their song segments and lineups (spec, admin: Services list, Service form,
@@ -92,33 +93,38 @@ export function formatServiceDate(date: string): string {
 // Field rules
 // ---------------------------------------------------------------------------
 
-const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** 'HH:MM' or 'HH:MM:SS' within a day (00:00 to 23:59:59). */
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
 export const serviceDateSchema = (today: () => string) =>
-  z
-    .string({ error: serviceMessages.dateRequired })
-    .trim()
+  text({ error: serviceMessages.dateRequired })
     .min(1, serviceMessages.dateRequired)
     .refine(isCalendarDate, serviceMessages.dateInvalid)
     .refine((value) => value <= today(), serviceMessages.dateInFuture);
 
-/** 'HH:MM'; a browser's 'HH:MM:SS' is read as its first five characters. */
-export const serviceTimeSchema = z
-  .string({ error: serviceMessages.timeRequired })
-  .trim()
-  .min(1, serviceMessages.timeRequired)
-  .transform((value) => (/^\d{2}:\d{2}:\d{2}$/.test(value) ? value.slice(0, 5) : value))
-  .refine((value) => TIME_OF_DAY.test(value), serviceMessages.timeInvalid);
+/** 'HH:MM'; a browser's 'HH:MM:SS' (a valid one: no 19:30:99) is read as its first five characters. */
+export const serviceTimeSchema = text({ error: serviceMessages.timeRequired })
+  .min(1, { error: serviceMessages.timeRequired, abort: true })
+  .regex(TIME_OF_DAY, serviceMessages.timeInvalid)
+  .transform((value) => value.slice(0, 5));
 
-export const serviceVideoUrlSchema = z
-  .string({ error: serviceMessages.videoUrlRequired })
-  .trim()
-  .min(1, serviceMessages.videoUrlRequired)
-  .max(VIDEO_URL_MAX_LENGTH, serviceMessages.videoUrlInvalid)
-  .refine((value) => isYoutubeVideoUrl(value), serviceMessages.videoUrlInvalid);
+/**
+ * A YouTube video link as people paste it (docs/decisions/199), kept in its one canonical form
+ * `https://www.youtube.com/watch?v=ID`. Credentials, another port or a fragment are refused.
+ */
+export const serviceVideoUrlSchema = text({ error: serviceMessages.videoUrlRequired })
+  .min(1, { error: serviceMessages.videoUrlRequired, abort: true })
+  .max(VIDEO_URL_MAX_LENGTH, { error: serviceMessages.videoUrlInvalid, abort: true })
+  .transform((value, context) => {
+    const canonical = canonicalYoutubeVideoUrl(value);
+    if (canonical === null) {
+      context.addIssue({ code: "custom", message: serviceMessages.videoUrlInvalid });
+      return z.NEVER;
+    }
+    return canonical;
+  });
 
-export const serviceBandIdSchema = z
-  .string({ error: serviceMessages.bandRequired })
+export const serviceBandIdSchema = text({ error: serviceMessages.bandRequired })
   .min(1, serviceMessages.bandRequired)
   .pipe(z.guid({ error: serviceMessages.bandNotFound }));
 
@@ -138,12 +144,10 @@ export type ServiceFields = z.output<ReturnType<typeof serviceFieldsSchema>>;
 // Lineups and segments
 // ---------------------------------------------------------------------------
 
-const instrumentText = z
-  .string()
-  .trim()
+const instrumentText = text()
   .max(LINEUP_INSTRUMENT_MAX_LENGTH, serviceMessages.instrumentTooLong)
   .nullish()
-  .transform((value) => value || null);
+  .transform((value) => (value && hasVisibleCharacter(value) ? value : null));
 
 /** One musician of a lineup as the form sends it. */
 export const lineupEntryInputSchema = z.object({
@@ -238,12 +242,7 @@ const pageNumber = z.coerce
 
 /** GET /api/admin/services. */
 export const serviceListQuerySchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(SERVICE_SEARCH_MAX_LENGTH, serviceMessages.searchTooLong)
-    .optional()
-    .transform((value) => value || undefined),
+  search: searchText({ max: SERVICE_SEARCH_MAX_LENGTH, tooLong: serviceMessages.searchTooLong }),
   page: pageNumber,
   /** 'Mostrar inativos': inactive services are listed too, marked (docs/decisions/224). */
   inactive: z
@@ -256,8 +255,7 @@ export type ServiceListQuery = z.output<typeof serviceListQuerySchema>;
 /** GET /api/admin/services/instrument-hint. */
 export const instrumentHintQuerySchema = z.object({
   musicianId: z.guid({ error: serviceMessages.musicianInvalid }),
-  before: z
-    .string({ error: serviceMessages.dateInvalid })
+  before: text({ error: serviceMessages.dateInvalid })
     .refine(isCalendarDate, serviceMessages.dateInvalid)
     .optional(),
 });

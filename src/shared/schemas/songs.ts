@@ -1,5 +1,6 @@
 import { addMonths } from "date-fns";
 import { z } from "zod";
+import { nameText, optionalText as optionalTextField, searchText, text, textMessages } from "./text";
 
 /**
  * The song catalogue (spec, admin: Song catalogue, Add song, Admin song detail): the rules both
@@ -30,21 +31,14 @@ export const songMessages = {
   invalidDirection: "Direção de ordenação inválida.",
   invalidPage: "Página inválida.",
   searchTooLong: `A pesquisa deve ter no máximo ${SONG_SEARCH_MAX_LENGTH} caracteres.`,
-  invalidCharacters: "O texto contém caracteres inválidos.",
+  invalidCharacters: textMessages.invalidCharacters,
 } as const;
-
-/** Trimmed text without NUL characters, which PostgreSQL text cannot hold (it would be a 500, not a 422). */
-const text = () =>
-  z
-    .string()
-    .trim()
-    .refine((value) => !value.includes("\u0000"), { error: songMessages.invalidCharacters });
 
 /** Blank after trimming, missing or null: stored as null (spec §5: empty optional fields are null). */
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
 const optionalText = (max: number, tooLong: string) =>
-  text().max(max, { error: tooLong }).nullish().transform(blankToNull);
+  optionalTextField({ max, tooLong }).transform(blankToNull);
 
 const optionalLink = text()
   .max(SONG_LINK_MAX_LENGTH, { error: songMessages.linkTooLong })
@@ -52,12 +46,10 @@ const optionalLink = text()
   .transform(blankToNull)
   .pipe(z.url({ protocol: /^https?$/, error: songMessages.invalidLink }).nullable());
 
-export const songNameSchema = z
-  .string({ error: songMessages.nameRequired })
-  .trim()
-  .refine((value) => !value.includes("\u0000"), { error: songMessages.invalidCharacters })
-  .min(1, { error: songMessages.nameRequired })
-  .max(SONG_NAME_MAX_LENGTH, { error: songMessages.nameTooLong });
+export const songNameSchema = nameText({ error: songMessages.nameRequired, required: songMessages.nameRequired }).max(
+  SONG_NAME_MAX_LENGTH,
+  { error: songMessages.nameTooLong },
+);
 
 /** Body of POST /api/admin/songs and PUT /api/admin/songs/:id, and the add/edit forms. */
 export const songInputSchema = z.object({
@@ -71,10 +63,7 @@ export type SongFormValues = z.input<typeof songInputSchema>;
 /** What the server stores (trimmed, blanks as null). */
 export type SongInput = z.output<typeof songInputSchema>;
 
-const searchTerm = text()
-  .max(SONG_SEARCH_MAX_LENGTH, { error: songMessages.searchTooLong })
-  .optional()
-  .transform((value) => value || undefined);
+const searchTerm = searchText({ max: SONG_SEARCH_MAX_LENGTH, tooLong: songMessages.searchTooLong });
 
 const pageNumber = z.coerce
   .number({ error: songMessages.invalidPage })

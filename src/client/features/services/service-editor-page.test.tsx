@@ -133,7 +133,8 @@ describe("new service", () => {
     expect(request?.body).toEqual({
       date: "2025-03-09",
       time: "19:30",
-      videoUrl: "https://youtu.be/dQw4w9WgXcQ",
+      // The pasted short link is sent as the watch link the server stores (decision 199).
+      videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
       bandId: agape.id,
       active: true,
       segments: [
