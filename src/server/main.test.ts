@@ -115,6 +115,45 @@ describe("the app process", () => {
   });
 });
 
+describe("the embedded PostgreSQL under a running app", () => {
+  it("is restarted when its postmaster is killed: health comes back to 200 and committed rows are there", async () => {
+    const dir = dataDir();
+    const app = await startAppProcess({ DATA_DIR: dir });
+    running.push(app);
+    const first = await signIn(app.url, "demo@louvor.app", "louvor-demo");
+    expect(first.status).toBe(200);
+    const killedPid = postmasterPid(dir)!;
+
+    process.kill(killedPid, "SIGKILL");
+    await expect.poll(() => alive(killedPid), { timeout: 10_000 }).toBe(false);
+    await expect
+      .poll(async () => (await fetch(`${app.url}/api/health`)).status, { timeout: 30_000, interval: 100 })
+      .toBe(200);
+    expect(postmasterPid(dir)).not.toBe(killedPid);
+    expect(app.child.exitCode).toBeNull(); // the app itself was not restarted
+
+    // The session committed before the crash still signs the administrator in, and new writes work.
+    expect((await fetch(`${app.url}/api/admin/church`, { headers: { cookie: first.cookie } })).status).toBe(200);
+    expect((await signIn(app.url, "demo@louvor.app", "louvor-demo")).status).toBe(200);
+    expect(app.output()).toContain("restarted after an unexpected exit");
+  });
+
+  it("stops with the app whichever of SIGINT, SIGTERM and SIGHUP reaches the app's whole process group", async () => {
+    const dir = dataDir();
+    for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+      const app = await startAppProcess({ DATA_DIR: dir, SEED_DEMO: "false" }, { detached: true });
+      running.push(app);
+      const pid = postmasterPid(dir)!;
+      expect(alive(pid)).toBe(true);
+
+      process.kill(-app.child.pid!, signal); // the group, as a terminal or a service manager does
+      expect(await app.exited).toBe(0);
+      expect(alive(pid)).toBe(false);
+      expect(postmasterPid(dir)).toBeUndefined();
+    }
+  });
+});
+
 describe("npm run admin:create", () => {
   it("creates an administrator through the running app's embedded server, and refuses duplicates and weak passwords", async () => {
     const dir = dataDir();

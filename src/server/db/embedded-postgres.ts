@@ -82,6 +82,8 @@ const RUNTIME_PARENT = "/var/lib/louvor";
 const DATA_DIR_FD = 3;
 
 const READY_TIMEOUT_MS = 30_000;
+/** A restart on existing data is ready in a few hundred milliseconds: look often. */
+const READY_POLL_MS = 25;
 const LOCK_TIMEOUT_MS = 30_000;
 const STOP_LOCK_TIMEOUT_MS = 5_000;
 const FAST_SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -403,25 +405,27 @@ async function ensureAppRoleAndDatabase(paths: Paths, admin: ConnectionTarget, d
   const role = quoteIdentifier(APP_ROLE);
   const attributes =
     `LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${quoteLiteral(appPassword)}`;
+  const client = connect(admin);
   try {
-    const found = await query(admin, "SELECT rolsuper FROM pg_roles WHERE rolname = $1", [APP_ROLE]);
+    await client.connect();
+    const found = await client.query<{ rolsuper: boolean }>("SELECT rolsuper FROM pg_roles WHERE rolname = $1", [APP_ROLE]);
     if (found.rowCount === 0) {
-      await query(admin, `CREATE ROLE ${role} ${attributes}`).catch(async (error: unknown) => {
+      await client.query(`CREATE ROLE ${role} ${attributes}`).catch(async (error: unknown) => {
         if ((error as { code?: string }).code !== "42710") throw error; // created meanwhile
-        await query(admin, `ALTER ROLE ${role} ${attributes}`);
+        await client.query(`ALTER ROLE ${role} ${attributes}`);
       });
-    } else if (stored === undefined || (found.rows[0] as { rolsuper: boolean }).rolsuper) {
-      await query(admin, `ALTER ROLE ${role} ${attributes}`);
+    } else if (stored === undefined || found.rows[0]?.rolsuper === true) {
+      await client.query(`ALTER ROLE ${role} ${attributes}`);
     }
     // Only now: a password on disk always works (a crash before this line makes a new one).
     if (stored === undefined) await writeFileAtomically(paths.appPassword, `${appPassword}\n`, 0o600);
 
     const ownerOf = async () =>
-      (await query(admin, "SELECT pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = $1", [database]))
-        .rows[0] as { owner: string } | undefined;
+      (await client.query<{ owner: string }>("SELECT pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = $1", [database]))
+        .rows[0];
     let owner = await ownerOf();
     if (owner === undefined) {
-      await query(admin, `CREATE DATABASE ${quoteIdentifier(database)} OWNER ${role}`).catch((error: unknown) => {
+      await client.query(`CREATE DATABASE ${quoteIdentifier(database)} OWNER ${role}`).catch((error: unknown) => {
         const code = (error as { code?: string }).code;
         if (code !== "42P04" && code !== "23505") throw error; // someone created it meanwhile
       });
@@ -439,6 +443,8 @@ async function ensureAppRoleAndDatabase(paths: Paths, admin: ConnectionTarget, d
       `Cannot prepare the role "${APP_ROLE}" and the database "${database}": ${describe(error)}.`,
       { cause: error },
     );
+  } finally {
+    await client.end().catch(() => undefined);
   }
   return appPassword;
 }
@@ -1126,7 +1132,7 @@ async function waitUntilReady(spawned: SpawnedServer, target: ConnectionTarget):
     } catch (error) {
       lastError = describe(error);
     }
-    await sleep(100);
+    await sleep(READY_POLL_MS);
   }
   return { kind: "timeout", lastError };
 }
