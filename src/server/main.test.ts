@@ -7,6 +7,8 @@ import { startAppProcess, runScript, type AppProcess } from "../../tests/app-pro
 // These tests run the server as `npm start` does: a separate process on its own DATA_DIR with
 // the embedded PostgreSQL, so they cover start-up, shutdown and crash recovery end to end.
 
+/** Several app and CLI processes start one after the other: slow on a busy machine. */
+const PROCESS_TEST_TIMEOUT = 120_000;
 const dirs: string[] = [];
 const running: AppProcess[] = [];
 const dataDir = () => {
@@ -136,7 +138,7 @@ describe("the embedded PostgreSQL under a running app", () => {
     expect((await fetch(`${app.url}/api/admin/church`, { headers: { cookie: first.cookie } })).status).toBe(200);
     expect((await signIn(app.url, "demo@louvor.app", "louvor-demo")).status).toBe(200);
     expect(app.output()).toContain("restarted after an unexpected exit");
-  });
+  }, PROCESS_TEST_TIMEOUT);
 
   it("stops with the app whichever of SIGINT, SIGTERM and SIGHUP reaches the app's whole process group", async () => {
     const dir = dataDir();
@@ -151,7 +153,7 @@ describe("the embedded PostgreSQL under a running app", () => {
       expect(alive(pid)).toBe(false);
       expect(postmasterPid(dir)).toBeUndefined();
     }
-  });
+  }, PROCESS_TEST_TIMEOUT);
 });
 
 describe("npm run admin:create", () => {
@@ -180,7 +182,7 @@ describe("npm run admin:create", () => {
     const missing = runScript("src/server/cli/admin-create.ts", ["--email", "joao@example.com"], env);
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain("Uso: npm run admin:create");
-  });
+  }, PROCESS_TEST_TIMEOUT);
 
   it("starts and stops the embedded server itself when the app is not running", () => {
     const dir = dataDir();
