@@ -39,14 +39,23 @@ function alive(pid: number): boolean {
   }
 }
 
-async function signIn(url: string): Promise<string | undefined> {
+function newPostmasterRunning(killedPid: number): boolean {
+  try {
+    const pid = postmasterPid();
+    return pid !== killedPid && alive(pid);
+  } catch {
+    return false; // no postmaster.pid between the two servers
+  }
+}
+
+async function signIn(url: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: url },
     body: JSON.stringify({ email: "demo@louvor.app", password: "louvor-demo" }),
   });
-  await response.arrayBuffer();
-  if (response.status !== 200) return undefined;
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}: ${body.slice(0, 200)}`);
   return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
 }
 
@@ -59,9 +68,7 @@ try {
   try {
     for (let kill = 1; kill <= KILLS; kill++) {
       for (let write = 0; write < WRITES; write++) {
-        const cookie = await signIn(app.url);
-        if (cookie === undefined) throw new Error("sign-in failed before the kill");
-        committed.push(cookie);
+        committed.push(await signIn(app.url));
       }
       const pid = postmasterPid();
       const killedAt = performance.now();
@@ -71,7 +78,9 @@ try {
       while (performance.now() - killedAt < 60_000) {
         const status = await healthStatus(app.url);
         if (status === 503) saw503 = true;
-        if (status === 200 && !alive(pid)) {
+        // A pooled connection to a backend of the killed server can answer for a moment: healed
+        // means a new postmaster runs and the app answers through it.
+        if (status === 200 && !alive(pid) && newPostmasterRunning(pid)) {
           healMs = performance.now() - killedAt;
           break;
         }
