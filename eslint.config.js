@@ -10,7 +10,8 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // scripts/*.mjs run on plain Node before anything is compiled (npm start); tsconfig does not list them.
+      parserOptions: { projectService: { allowDefaultProject: ["scripts/*.mjs"] }, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node, ...globals.browser },
     },
     rules: {

@@ -23,12 +23,17 @@ export type AppProcess = {
   exited: Promise<number | null>;
 };
 
-/** Runs `src/server/main.ts` the way `npm start` does, in a child process, and waits for health. */
-export async function startAppProcess(environment: Record<string, string>): Promise<AppProcess> {
+/**
+ * Runs `src/server/main.ts` the way `npm start` does, in a child process, and waits for health.
+ * `detached` gives it its own process group (as a terminal or a service manager would), so a
+ * test can signal the whole group.
+ */
+export async function startAppProcess(environment: Record<string, string>, options: { detached?: boolean } = {}): Promise<AppProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
     cwd: root,
+    detached: options.detached ?? false,
     env: { ...process.env, NODE_ENV: "development", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, LOG_LEVEL: "warn", ...environment },
     stdio: ["ignore", "pipe", "pipe"],
   });

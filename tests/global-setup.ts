@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "louvor-test-postgres-"));
-    server = await startEmbeddedPostgres({ dataDir, database: "postgres", logger: pino({ level: "silent" }) });
+    server = await startEmbeddedPostgres({ dataDir, database: "louvor", logger: pino({ level: "silent" }) });
     adminUrl = server.adminUrl;
   }
 

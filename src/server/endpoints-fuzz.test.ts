@@ -407,7 +407,6 @@ const routes: Route[] = [
   { method: "GET", path: "/api/public/config", as: "anonymous" },
   { method: "GET", path: "/api/public/churches", as: "anonymous", query: { search: text } },
   { method: "GET", path: "/api/public/churches/:churchKey", as: "anonymous", params: { churchKey } },
-  { method: "GET", path: "/api/public/churches/:churchKey/identity", as: "anonymous", params: { churchKey } },
   { method: "GET", path: "/api/public/churches/:churchKey/home", as: "anonymous", params: { churchKey } },
   {
     method: "GET",

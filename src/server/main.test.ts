@@ -8,6 +8,8 @@ import { readOutbox, resetLinkIn } from "../../tests/outbox";
 // These tests run the server as `npm start` does: a separate process on its own DATA_DIR with
 // the embedded PostgreSQL, so they cover start-up, shutdown and crash recovery end to end.
 
+/** Several app and CLI processes start one after the other: slow on a busy machine. */
+const PROCESS_TEST_TIMEOUT = 120_000;
 const dirs: string[] = [];
 const running: AppProcess[] = [];
 const dataDir = () => {
@@ -75,7 +77,7 @@ describe("the app process", () => {
     expect(await app.exited).toBe(0);
     expect(alive(pid!)).toBe(false);
     expect(postmasterPid(dir)).toBeUndefined();
-  });
+  }, PROCESS_TEST_TIMEOUT);
 
   it("restarts after kill -9 during writes with every committed row", async () => {
     const dir = dataDir();
@@ -113,7 +115,52 @@ describe("the app process", () => {
     }
     // The demo data was loaded once, not again.
     expect(second.output()).not.toContain("demo data loaded");
-  });
+  }, PROCESS_TEST_TIMEOUT);
+});
+
+describe("the embedded PostgreSQL under a running app", () => {
+  it("is restarted when its postmaster is killed: health comes back to 200 and committed rows are there", async () => {
+    const dir = dataDir();
+    const app = await startAppProcess({ DATA_DIR: dir });
+    running.push(app);
+    const first = await signIn(app.url, "demo@louvor.app", "louvor-demo");
+    expect(first.status).toBe(200);
+    const killedPid = postmasterPid(dir)!;
+
+    process.kill(killedPid, "SIGKILL");
+    await expect.poll(() => alive(killedPid), { timeout: 10_000 }).toBe(false);
+    // A new postmaster runs (a pooled connection to a dying backend may answer for a moment before).
+    await expect
+      .poll(() => {
+        const pid = postmasterPid(dir);
+        return pid !== undefined && pid !== killedPid && alive(pid);
+      }, { timeout: 30_000, interval: 100 })
+      .toBe(true);
+    await expect
+      .poll(async () => (await fetch(`${app.url}/api/health`)).status, { timeout: 30_000, interval: 100 })
+      .toBe(200);
+    expect(app.child.exitCode).toBeNull(); // the app itself was not restarted
+
+    // The session committed before the crash still signs the administrator in, and new writes work.
+    expect((await fetch(`${app.url}/api/admin/church`, { headers: { cookie: first.cookie } })).status).toBe(200);
+    expect((await signIn(app.url, "demo@louvor.app", "louvor-demo")).status).toBe(200);
+    expect(app.output()).toContain("restarted after an unexpected exit");
+  }, PROCESS_TEST_TIMEOUT);
+
+  it("stops with the app whichever of SIGINT, SIGTERM and SIGHUP reaches the app's whole process group", async () => {
+    const dir = dataDir();
+    for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+      const app = await startAppProcess({ DATA_DIR: dir, SEED_DEMO: "false" }, { detached: true });
+      running.push(app);
+      const pid = postmasterPid(dir)!;
+      expect(alive(pid)).toBe(true);
+
+      process.kill(-app.child.pid!, signal); // the group, as a terminal or a service manager does
+      expect(await app.exited).toBe(0);
+      expect(alive(pid)).toBe(false);
+      expect(postmasterPid(dir)).toBeUndefined();
+    }
+  }, PROCESS_TEST_TIMEOUT);
 });
 
 // Each test starts one or two app processes with their own embedded PostgreSQL: slow on a busy machine.
@@ -195,7 +242,7 @@ describe("npm run admin:create", () => {
     const missing = runScript("src/server/cli/admin-create.ts", ["--email", "joao@example.com"], env);
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain("Uso: npm run admin:create");
-  });
+  }, PROCESS_TEST_TIMEOUT);
 
   it("starts and stops the embedded server itself when the app is not running", () => {
     const dir = dataDir();

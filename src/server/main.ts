@@ -23,8 +23,26 @@ import { createLocalStorage } from "./storage/storage";
 
 /** In-flight requests get this long to finish after a shutdown signal. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * What a terminal or a service manager sends to stop the app (to the whole process group: the
+ * embedded PostgreSQL runs in its own, so it is stopped by us, after the requests and the pool).
+ */
+const STOP_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
 
 async function main() {
+  // Once the terminal is gone (SIGHUP), writing to it fails: that must not cut the shutdown short.
+  for (const stream of [process.stdout, process.stderr]) stream.on("error", () => undefined);
+  // Listening from the first moment: a signal during start-up must not kill the process with
+  // default behaviour and leave the PostgreSQL it is starting behind.
+  let stopSignal: string | undefined;
+  let shutdown: ((signal: string) => Promise<void>) | undefined = undefined;
+  for (const signal of STOP_SIGNALS) {
+    process.on(signal, () => {
+      stopSignal ??= signal;
+      if (shutdown !== undefined) void shutdown(signal);
+    });
+  }
+
   let config: Config;
   try {
     config = loadConfig(process.env);
@@ -45,6 +63,10 @@ async function main() {
     logger.fatal({ err: error }, "database start-up failed");
     process.stderr.write(`\nNão foi possível iniciar o banco de dados / database start-up failed:\n${reason}\n`);
     process.exit(1);
+  }
+  if (stopSignal !== undefined) {
+    await database.close();
+    process.exit(0);
   }
   const { db } = database;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, smtpCa: config.smtpCa, from: config.mailFrom, outboxDir: config.outboxDir, logger });
@@ -113,7 +135,7 @@ async function main() {
   }
 
   let stopping = false;
-  async function shutdown(signal: string) {
+  shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
@@ -128,9 +150,8 @@ async function main() {
     await database.close();
     logger.info("stopped");
     process.exit(0);
-  }
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  };
+  if (stopSignal !== undefined) void shutdown(stopSignal);
 }
 
 await main();

@@ -137,6 +137,12 @@ function killed(child: ChildProcess): Promise<void> {
   });
 }
 
+async function chownTree(target: string, uid: number, gid: number): Promise<void> {
+  await fs.lchown(target, uid, gid);
+  if (!(await fs.lstat(target)).isDirectory()) return;
+  for (const entry of await fs.readdir(target)) await chownTree(path.join(target, entry), uid, gid);
+}
+
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -153,27 +159,36 @@ describe("startEmbeddedPostgres", () => {
       const handle = await start(dataDir);
 
       expect(handle.ownsServer).toBe(true);
-      expect(handle.url).toMatch(new RegExp(`^postgres://postgres:[A-Za-z0-9_-]+@127\\.0\\.0\\.1:${handle.port}/louvor$`));
-      expect(handle.adminUrl).toBe(handle.url.replace(/\/louvor$/, "/postgres"));
+      // The app's role owns its database but is not a superuser; the superuser is for admin work.
+      expect(handle.url).toMatch(new RegExp(`^postgres://louvor:[A-Za-z0-9_-]+@127\\.0\\.0\\.1:${handle.port}/louvor$`));
+      expect(handle.adminUrl).toMatch(new RegExp(`^postgres://postgres:[A-Za-z0-9_-]+@127\\.0\\.0\\.1:${handle.port}/postgres$`));
 
-      // Files the supervisor keeps: the password is private; no init leftovers.
-      const passwordStat = await fs.stat(path.join(dataDir, "password"));
-      expect(passwordStat.mode & 0o777).toBe(0o600);
+      // Files the supervisor keeps: the passwords are private; no init leftovers.
+      for (const file of ["password", "app-password"]) {
+        expect((await fs.stat(path.join(dataDir, file))).mode & 0o777).toBe(0o600);
+      }
       const password = (await fs.readFile(path.join(dataDir, "password"), "utf8")).trim();
-      expect(handle.url).toContain(`:${password}@`);
-      expect(await listDir(dataDir)).toEqual(["password", "pgdata", "postgres.log", "server.json"]);
+      const appPassword = (await fs.readFile(path.join(dataDir, "app-password"), "utf8")).trim();
+      expect(handle.adminUrl).toContain(`:${password}@`);
+      expect(handle.url).toContain(`:${appPassword}@`);
+      expect(appPassword).not.toBe(password);
+      expect(await listDir(dataDir)).toEqual(["app-password", "password", "pgdata", "postgres.log", "server.json"]);
       expect(JSON.parse(await fs.readFile(path.join(dataDir, "server.json"), "utf8"))).toEqual({
         ownerPid: process.pid,
         port: handle.port,
         postmasterPid: await postmasterPid(dataDir),
       });
-      if (process.getuid?.() === 0) {
-        // PostgreSQL refuses root, so it runs as nobody inside a user namespace (mapped to us,
-        // so the cluster stays ours and any folder we reach, it reaches).
-        const pid = await postmasterPid(dataDir);
-        expect(await fs.readFile(`/proc/${pid}/uid_map`, "utf8")).toMatch(/^\s*65534\s+0\s+1\s*$/);
-        expect((await fs.stat(path.join(dataDir, "pgdata"))).uid).toBe(0);
-      }
+      expect(
+        await sql(
+          handle.url,
+          `SELECT current_user AS me, r.rolsuper, r.rolcreatedb, r.rolcreaterole, pg_get_userbyid(d.datdba) AS owner
+             FROM pg_roles r, pg_database d WHERE r.rolname = current_user AND d.datname = current_database()`,
+        ),
+      ).toEqual([{ me: "louvor", rolsuper: false, rolcreatedb: false, rolcreaterole: false, owner: "louvor" }]);
+      // The search extensions are trusted: the database owner creates them without a superuser.
+      await sql(handle.url, "CREATE EXTENSION IF NOT EXISTS unaccent");
+      await sql(handle.url, "CREATE EXTENSION IF NOT EXISTS pg_trgm");
+      expect(await sql(handle.url, "SELECT unaccent('Conceição') AS plain")).toEqual([{ plain: "Conceicao" }]);
 
       await sql(handle.url, "CREATE TABLE notes (id serial PRIMARY KEY, note text NOT NULL)");
       await sql(handle.url, "INSERT INTO notes (note) VALUES ($1)", ["Aleluia, ação de graças"]);
@@ -202,7 +217,7 @@ describe("startEmbeddedPostgres", () => {
         "SELECT rolpassword FROM pg_authid WHERE rolname = 'postgres'",
       );
       expect(role?.rolpassword.startsWith("SCRAM-SHA-256$")).toBe(true);
-      const wrong = handle.url.replace(`:${password}@`, ":not-the-password@");
+      const wrong = handle.url.replace(`:${appPassword}@`, ":not-the-password@");
       await expect(sql(wrong, "SELECT 1")).rejects.toThrow(/password authentication failed/);
     },
     SLOW,
@@ -370,6 +385,114 @@ describe("startEmbeddedPostgres", () => {
       expect(message).toContain(path.join(dataDir, "postgres.log"));
       expect(message).not.toMatch(/undefined/);
       await expect(fs.access(path.join(dataDir, "server.json"))).rejects.toThrow();
+    },
+    SLOW,
+  );
+
+  it(
+    "restarts the server on the same port when its postmaster is killed, with every committed row",
+    async () => {
+      const dataDir = await initialisedDir();
+      const handle = await start(dataDir);
+      await sql(handle.url, "CREATE TABLE notes (note text)");
+      await sql(handle.url, "INSERT INTO notes VALUES ('before the crash')");
+      const killedPid = await postmasterPid(dataDir);
+
+      process.kill(killedPid, "SIGKILL");
+      await expect.poll(() => isRunning(killedPid), { timeout: 10_000 }).toBe(false);
+      // Same URL as before: a pool that holds it reconnects by itself.
+      await expect
+        .poll(() => sql(handle.url, "SELECT note FROM notes").catch(() => "down"), { timeout: 30_000, interval: 100 })
+        .toEqual([{ note: "before the crash" }]);
+      const newPid = await postmasterPid(dataDir);
+      expect(newPid).not.toBe(killedPid);
+      expect(JSON.parse(await fs.readFile(path.join(dataDir, "server.json"), "utf8"))).toEqual({
+        ownerPid: process.pid,
+        port: handle.port,
+        postmasterPid: newPid,
+      });
+
+      await handle.stop();
+      expect(await isRunning(newPid)).toBe(false); // stop() stops the restarted server
+    },
+    SLOW,
+  );
+
+  it(
+    "hands a database of an earlier version (owned by the superuser) and its objects to the app's role, once",
+    async () => {
+      const dataDir = await initialisedDir();
+      const earlier = await start(dataDir);
+      // What the earlier version left: the app connected as the superuser and owned everything.
+      const asSuperuser = earlier.adminUrl.replace(/\/postgres$/, "/louvor");
+      await sql(earlier.adminUrl, "ALTER DATABASE louvor OWNER TO postgres");
+      await sql(asSuperuser, "CREATE EXTENSION IF NOT EXISTS unaccent");
+      await sql(asSuperuser, "CREATE SCHEMA drizzle");
+      await sql(asSuperuser, "CREATE TABLE drizzle.migrations (id serial PRIMARY KEY, hash text)");
+      await sql(asSuperuser, "CREATE TYPE mood AS ENUM ('alegre', 'solene')");
+      await sql(asSuperuser, "CREATE TABLE songs (id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY, name text, mood mood)");
+      await sql(asSuperuser, "INSERT INTO songs (name, mood) VALUES ('Aleluia', 'alegre')");
+      await sql(asSuperuser, "CREATE VIEW song_names AS SELECT name FROM songs");
+      await sql(asSuperuser, "CREATE FUNCTION plain(value text) RETURNS text LANGUAGE sql IMMUTABLE RETURN lower(public.unaccent(value))");
+      await earlier.stop();
+      if (process.getuid?.() === 0) {
+        // The earlier version ran PostgreSQL in a user namespace, so the cluster's files were root's.
+        await chownTree(path.join(dataDir, "pgdata"), 0, 0);
+      }
+
+      const upgraded = await start(dataDir);
+      const owners = await sql(
+        upgraded.adminUrl.replace(/\/postgres$/, "/louvor"),
+        `SELECT 'database' AS object, pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = 'louvor'
+         UNION ALL SELECT relname, pg_get_userbyid(relowner) FROM pg_class
+          WHERE relname IN ('songs', 'songs_id_seq', 'song_names', 'migrations', 'migrations_id_seq')
+         UNION ALL SELECT 'schema drizzle', pg_get_userbyid(nspowner) FROM pg_namespace WHERE nspname = 'drizzle'
+         UNION ALL SELECT 'type mood', pg_get_userbyid(typowner) FROM pg_type WHERE typname = 'mood'
+         UNION ALL SELECT 'function plain', pg_get_userbyid(proowner) FROM pg_proc WHERE proname = 'plain'
+         UNION ALL SELECT 'extension unaccent', pg_get_userbyid(extowner) FROM pg_extension WHERE extname = 'unaccent'
+         ORDER BY 1`,
+      );
+      expect(owners).toEqual([
+        { object: "database", owner: "louvor" },
+        { object: "extension unaccent", owner: "postgres" },
+        { object: "function plain", owner: "louvor" },
+        { object: "migrations", owner: "louvor" },
+        { object: "migrations_id_seq", owner: "louvor" },
+        { object: "schema drizzle", owner: "louvor" },
+        { object: "song_names", owner: "louvor" },
+        { object: "songs", owner: "louvor" },
+        { object: "songs_id_seq", owner: "louvor" },
+        { object: "type mood", owner: "louvor" },
+      ]);
+      // The app's role (not a superuser) reads, writes and changes what it now owns.
+      await sql(upgraded.url, "INSERT INTO songs (name, mood) VALUES ('Santo', 'solene')");
+      await sql(upgraded.url, "ALTER TABLE songs ADD COLUMN artist text");
+      await sql(upgraded.url, "INSERT INTO drizzle.migrations (hash) VALUES ('x')");
+      expect(await sql(upgraded.url, "SELECT plain(name) AS name FROM song_names ORDER BY 1")).toEqual([
+        { name: "aleluia" },
+        { name: "santo" },
+      ]);
+    },
+    SLOW,
+  );
+
+  it.runIf(process.getuid?.() === 0)(
+    "runs PostgreSQL as an unprivileged user that cannot read root's files",
+    async () => {
+      const dataDir = await tempDir();
+      const secret = path.join(dataDir, "root-only.txt");
+      await fs.writeFile(secret, "segredo\n", { mode: 0o600 });
+      const handle = await start(path.join(dataDir, "data", "postgres"));
+
+      const pid = await postmasterPid(path.join(dataDir, "data", "postgres"));
+      const uids = /^Uid:\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)/m.exec(await fs.readFile(`/proc/${pid}/status`, "utf8"));
+      expect(uids?.slice(1).map(Number).every((uid) => uid !== 0)).toBe(true);
+      // No user namespace: the server's uid is a real one on the host.
+      expect(await fs.readFile(`/proc/${pid}/uid_map`, "utf8")).toMatch(/^\s*0\s+0\s+4294967295\s*$/);
+      expect((await fs.stat(path.join(dataDir, "data", "postgres", "pgdata"))).uid).toBe(Number(uids?.[1]));
+      // Even the superuser's pg_read_file runs with the server's file access, not root's.
+      await expect(sql(handle.adminUrl, "SELECT pg_read_file($1)", [secret])).rejects.toThrow(/Permission denied/);
+      await expect(sql(handle.adminUrl, "SELECT pg_read_file('/etc/shadow')")).rejects.toThrow(/Permission denied/);
     },
     SLOW,
   );

