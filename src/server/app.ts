@@ -28,7 +28,7 @@ import { createPublicReadLimit, createSearchGate } from "./http/public-read-limi
 import { sameOriginWrites } from "./http/same-origin";
 import { noStore } from "./http/no-store";
 import { staticClient } from "./http/static-client";
-import { postgresErrorCode, QUERY_CANCELED } from "./db/postgres-errors";
+import { isDatabaseUnavailable, postgresErrorCode, QUERY_CANCELED } from "./db/postgres-errors";
 import { refuseControlCharactersInAuthBody, refuseControlCharactersInUrl } from "./http/text-guard";
 import type { Logger } from "./logger";
 
@@ -158,6 +158,12 @@ export function createApp({ db, config, auth, logger, storage, clientDir, public
       // A statement ran past DB_STATEMENT_TIMEOUT_MS and was cut: the connection is free again.
       log.warn({ err: error }, "statement timeout");
       return errorResponse(c, new AppError(503, "timeout", "A operação demorou demais. Tente novamente em instantes."));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or out of connections: nothing was written; try again soon.
+      log.warn({ err: error }, "database unavailable");
+      c.header("Retry-After", "5");
+      return errorResponse(c, new AppError(503, "database_unavailable", "Banco de dados indisponível. Tente novamente em instantes."));
     }
     log.error({ err: error }, "unhandled error");
     return c.json(
