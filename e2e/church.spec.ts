@@ -9,7 +9,12 @@ import { createAdminWithCli, signInAsAdmin } from "./support/admin";
 const TAKEN = "O ID único da igreja não está disponível. Por favor, escolha outro.";
 const INVALID_IMAGE = "Por favor, selecione um arquivo de imagem válido.";
 
-const files = mkdtempSync(path.join(os.tmpdir(), "louvor-e2e-church-"));
+// Made in the worker (a module-level folder would also be made, and never removed, when
+// Playwright loads this file to list its tests).
+let files: string;
+test.beforeAll(() => {
+  files = mkdtempSync(path.join(os.tmpdir(), "louvor-e2e-church-"));
+});
 test.afterAll(() => rmSync(files, { recursive: true, force: true }));
 
 /** A real PNG made with sharp, written to a temporary file. */

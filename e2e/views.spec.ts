@@ -41,15 +41,15 @@ test("a service view is counted once per throttle window, and not when the visit
   const counted = page.waitForResponse((r) => r.url().endsWith(`/api/views/services/${stay.service.id}`));
   await page.goto(serviceUrl(stay.service.key));
   const response = await counted;
+  // The count in the answer is read back from the database. Public pages may show it up to 60 s
+  // later (their answers are cached; decision 241, tested in src/server/public/answer-cache.test.ts).
   expect(await response.json()).toEqual({ counted: true, viewCount: before + 1 });
-  expect((await servicePage(request, stay.service.key)).service.viewCount).toBe(before + 1);
 
   // Opening it again within 30 minutes: the browser does not even ask.
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.waitForTimeout(4000);
   expect(views.to("services", stay.service.id)).toHaveLength(1);
-  expect((await servicePage(request, stay.service.key)).service.viewCount).toBe(before + 1);
 });
 
 test("a song view is counted once it is played, once per throttle window", async ({ page, request }) => {
@@ -72,8 +72,6 @@ test("a song view is counted once it is played, once per throttle window", async
   const counted = page.waitForResponse((r) => r.url().endsWith(`/api/views/songs/${song.id}`));
   await page.getByRole("button", { name: /^Reproduzir vídeo/ }).click();
   expect(await (await counted).json()).toEqual({ counted: true, viewCount: song.viewCount + 1 });
-  const after = await servicePage(request, service.service.key);
-  expect(after.songs.find((s) => s.id === song.id)!.viewCount).toBe(song.viewCount + 1);
 
   // Again within 5 minutes (a new visit): no request.
   await page.reload();
