@@ -14,20 +14,28 @@ import {
   type UsageResponse,
 } from "../../shared/schemas/reports";
 import { assertBandOfChurch, dashboardUsage, reportOverview, songCredits, usagePage } from "./queries";
+import { createReportCache } from "./report-cache";
 import { usageCsvStream } from "./usage-csv";
 
 /** Admin API for the usage reports: /api/admin/reports, scoped to the signed-in administrator's church. */
 export function reportAdminRoutes({ db }: ModuleDeps) {
+  // Figures change only when the administrator writes: answers are kept per content version.
+  const cache = createReportCache(db);
   return new Hono<AppEnv>()
     .get("/", validate("query", reportFilterSchema), async (c) => {
-      const overview = await reportOverview(db, c.get("churchId"), c.req.valid("query"));
+      const query = c.req.valid("query");
+      const overview = await cache.answer(c.get("churchId"), "overview", query, () => reportOverview(db, c.get("churchId"), query));
       return c.json(overview satisfies ReportOverview);
     })
     .get("/usage", validate("query", usageQuerySchema), async (c) => {
       const query = c.req.valid("query");
-      await assertBandOfChurch(db, c.get("churchId"), query.banda);
-      const { rows, total } = await usagePage(db, c.get("churchId"), query);
-      return c.json({ rows, total, page: query.page, pageSize: USAGE_PAGE_SIZE } satisfies UsageResponse);
+      const churchId = c.get("churchId");
+      const answer = await cache.answer(churchId, "usage", query, async () => {
+        await assertBandOfChurch(db, churchId, query.banda);
+        const { rows, total } = await usagePage(db, churchId, query);
+        return { rows, total, page: query.page, pageSize: USAGE_PAGE_SIZE } satisfies UsageResponse;
+      });
+      return c.json(answer);
     })
     .get("/usage.csv", validate("query", usageCsvQuerySchema), async (c) => {
       const query = c.req.valid("query");
