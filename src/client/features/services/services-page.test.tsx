@@ -60,6 +60,9 @@ describe("services list", () => {
           request.url.searchParams.get("inactive") === "1"
             ? [listItem({ id: "x9", date: "2025-04-01", active: false }), listItem()]
             : [listItem()],
+          // Three pages, so the list opened on page 2 stays there until the filter changes.
+          45,
+          Number(request.url.searchParams.get("page") ?? 1),
         ),
       ),
     );
@@ -77,7 +80,9 @@ describe("services list", () => {
 
     await user.click(filter);
     await waitFor(() => expect(screen.queryByText(texts.list.inactive)).not.toBeInTheDocument());
-    await waitFor(() => expect(listRequests().at(-1)).toEqual({ page: "1" }));
+    expect(filter).not.toBeChecked();
+    expect(router.state.location.search).toBe("");
+    expect(listRequests()).toEqual([{ page: "2" }, { page: "1", inactive: "1" }, { page: "1" }]);
   });
 
   it("shows a skeleton during the first load, then the empty state", async () => {
