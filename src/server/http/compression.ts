@@ -31,12 +31,22 @@ function addVary(headers: Headers) {
   else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) headers.set("Vary", `${vary}, Accept-Encoding`);
 }
 
+const BROTLI_PARAMS = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT };
+const GZIP_LEVEL = 6;
+
+/** Whether an answer of this type and size is worth compressing. */
+export function worthCompressing(contentType: string | null, bytes: number): boolean {
+  return COMPRESSIBLE_TYPE.test(contentType ?? "") && bytes >= MIN_BYTES;
+}
+
+/** A whole body compressed at once, as the streaming encoder would (for answers kept in a cache). */
+export function compressWhole(body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  const compressed = encoding === "br" ? zlib.brotliCompressSync(body, { params: BROTLI_PARAMS }) : zlib.gzipSync(body, { level: GZIP_LEVEL });
+  return new Uint8Array(compressed.buffer.slice(compressed.byteOffset, compressed.byteOffset + compressed.byteLength)) as Uint8Array<ArrayBuffer>;
+}
+
 function encoder(encoding: Encoding) {
-  return encoding === "br"
-    ? zlib.createBrotliCompress({
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
-      })
-    : zlib.createGzip({ level: 6 });
+  return encoding === "br" ? zlib.createBrotliCompress({ params: BROTLI_PARAMS }) : zlib.createGzip({ level: GZIP_LEVEL });
 }
 
 /**

@@ -1,11 +1,15 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import type { Database } from "../db/client";
 import type { SsrEntry } from "../../shared/ssr-contract";
-import { loadShareMeta, renderShareTags, shareTargetOf } from "../public/share-meta";
-import { loadPublicPageRenderer, type PublicPageRenderer } from "../ssr/public-page-renderer";
+import { createAnswerCache, type AnswerCache, type AnswerHeaders, type AnswerScope } from "../public/answer-cache";
+import { directoryVersion } from "../public/church-queries";
+import { resolveChurch } from "../public/keys";
+import { loadShareMeta, renderShareTags, shareTargetOf, type ShareTarget } from "../public/share-meta";
+import { isMobileUserAgent, loadPublicPageRenderer, type PublicPageRenderer } from "../ssr/public-page-renderer";
 import type { AppEnv } from "./app-env";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./client-address";
 
@@ -24,7 +28,15 @@ export type StaticClientOptions = {
   trustProxy?: boolean;
   /** Tests: the server entry from source instead of the built `.ssr/entry-server.js`. */
   ssrEntry?: SsrEntry;
+  /** The rendered public pages kept by content version (decision 263); a fresh one when omitted. */
+  pageCache?: AnswerCache;
 };
+
+/**
+ * A rendered page: revalidated by browsers every time (cheap with its ETag), and laid out for a
+ * phone or a desktop by the User-Agent, which a shared cache must therefore key on.
+ */
+const pageHeaders: AnswerHeaders = (etag) => ({ ETag: etag, "Cache-Control": "no-cache", Vary: "User-Agent" });
 
 /** Headers of the visitor's request that the in-process API requests carry on. */
 const FORWARDED_HEADERS = ["x-forwarded-for", "user-agent", "accept-language"];
@@ -50,8 +62,15 @@ export function indexTemplate(html: string): { render: (headTags: string) => str
  * indexed query per request), so a pasted link previews the church, service or song.
  */
 export function staticClient(options: string | StaticClientOptions) {
-  const { clientDir, db, publicUrl, api, trustProxy = false, ssrEntry } =
-    typeof options === "string" ? ({ clientDir: options } as StaticClientOptions) : options;
+  const {
+    clientDir,
+    db,
+    publicUrl,
+    api,
+    trustProxy = false,
+    ssrEntry,
+    pageCache = createAnswerCache({ maxEntries: 1_000, maxBytes: 96 * 1024 * 1024 }),
+  } = typeof options === "string" ? ({ clientDir: options } as StaticClientOptions) : options;
   const app = new Hono<AppEnv>();
   const indexFile = path.join(clientDir, "index.html");
   if (!existsSync(indexFile)) {
@@ -62,6 +81,8 @@ export function staticClient(options: string | StaticClientOptions) {
   }
   const indexHtml = readFileSync(indexFile, "utf8");
   const template = indexTemplate(indexHtml);
+  // A new build names new chunks: its pages are new answers, with new ETags.
+  const buildId = createHash("sha256").update(indexHtml).digest("base64url").slice(0, 10);
   let renderer: Promise<PublicPageRenderer | null> | undefined;
 
   /** The page rendered with its data, or null (no renderer, not a public page, or it could not be). */
@@ -111,10 +132,21 @@ export function staticClient(options: string | StaticClientOptions) {
     },
     serveStatic({ root: clientDir, precompressed: true, rewriteRequestPath: (p) => (p === "/" ? "/__no_index__" : p) }),
   );
-  app.get("*", async (c) => {
-    if (path.extname(c.req.path) !== "") return c.text("Not Found", 404);
-    c.header("Cache-Control", "no-cache");
-    const pathname = new URL(c.req.url).pathname;
+  /**
+   * Under what a public page is kept (decision 263): its church's content version (the
+   * directory's, for the directory), the build and the phone/desktop layout; null when the page
+   * is not kept (no renderer, or an unknown church, which the client handles).
+   */
+  async function pageScope(c: Context<AppEnv>, target: ShareTarget): Promise<AnswerScope | null> {
+    if (!db || !api) return null;
+    const variant = `${buildId}.${isMobileUserAgent(c.req.header("user-agent")) ? "m" : "d"}`;
+    if (target.kind === "directory") return { owner: "directory", version: await directoryVersion(db), variant };
+    const church = await resolveChurch(db, target.church.normalize("NFC"));
+    return church && { owner: church.id, version: church.contentVersion, variant };
+  }
+
+  /** The page's document: rendered with its data when it can be (`rendered`), else the shell. */
+  async function documentOf(c: Context<AppEnv>, pathname: string): Promise<{ response: Response; rendered: boolean }> {
     let shell = indexHtml;
     if (db && publicUrl) {
       try {
@@ -126,12 +158,32 @@ export function staticClient(options: string | StaticClientOptions) {
     }
     try {
       const rendered = await renderPublicPage(c, shell);
-      if (rendered) return rendered;
+      if (rendered) return { response: rendered, rendered: true };
     } catch (error) {
       // The client renders the page itself, as it did before server rendering.
       c.get("logger").error({ err: error, path: pathname }, "server rendering failed");
     }
-    return c.html(shell);
+    return { response: c.html(shell), rendered: false };
+  }
+
+  app.get("*", async (c) => {
+    if (path.extname(c.req.path) !== "") return c.text("Not Found", 404);
+    c.header("Cache-Control", "no-cache");
+    const pathname = new URL(c.req.url).pathname;
+    const target = shareTargetOf(pathname);
+    const scope = target && (await pageScope(c, target));
+    if (!scope) return (await documentOf(c, pathname)).response;
+    return pageCache.answer(
+      c,
+      scope,
+      async () => {
+        const { response, rendered } = await documentOf(c, pathname);
+        c.res = response;
+        // Only a page rendered with its data is kept; a fallback is tried again next time.
+        return rendered;
+      },
+      pageHeaders,
+    );
   });
   return app;
 }

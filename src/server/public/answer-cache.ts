@@ -1,20 +1,25 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../http/app-env";
+import { chooseEncoding, compressWhole, worthCompressing, type Encoding } from "../http/compression";
 
 /**
  * Caching of the public answers of a church (decision 241), never wrong:
  *
- * - An answer is kept under (church, content version, path and query). The content version is
- *   advanced by every administrator's write (decision 240), so a save is seen at the next request.
+ * - An answer is kept under (church, content version, variant, path and query). The content
+ *   version is advanced by every administrator's write (decision 240), so a save is seen at the
+ *   next request.
  * - View counts are not part of the version; an answer is therefore served for at most 60 s after
  *   it was computed (VIEW_COUNT_LAG_SECONDS). From 45 s on, the first request recomputes it while
  *   the others still get the kept answer, so a slow page is never recomputed with every
  *   connection waiting on it (no latency spike each minute). Concurrent misses of one key share
  *   one computation.
  * - ETag `W/"<version>.<minute it was computed>"`; a matching If-None-Match is a 304.
- * - Browsers revalidate every time (cheap with the ETag), so an administrator sees a save at once;
- *   a CDN in front may keep an answer for a few seconds and serve it stale while it revalidates
- *   (CDN-Cache-Control, RFC 9213), which absorbs a spike.
+ * - A kept answer is compressed once per encoding a client asks for, then sent as it is.
+ * - The JSON API: browsers revalidate every time (cheap with the ETag), so an administrator sees a
+ *   save at once; a CDN in front may keep an answer for a few seconds and serve it stale while it
+ *   revalidates (CDN-Cache-Control, RFC 9213), which absorbs a spike. Rendered pages
+ *   (decision 263) use the same cache with their own headers.
  * - LRU bounded by entries and bytes; an older version's entries are never read again and age out.
  */
 
@@ -24,12 +29,40 @@ const REFRESH_AFTER_SECONDS = 45;
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 export const PUBLIC_CDN_CACHE_CONTROL = "public, max-age=5, stale-while-revalidate=30";
 
-type Entry = { body: Uint8Array<ArrayBuffer>; contentType: string; cacheControl: string | null; bytes: number; computedAt: number; etag: string };
+type Entry = {
+  body: Uint8Array<ArrayBuffer>;
+  /** The body compressed, made at the first request that accepts each encoding. */
+  encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+  contentType: string;
+  cacheControl: string | null;
+  bytes: number;
+  computedAt: number;
+  etag: string;
+};
+
+/** What a kept answer stands for besides its URL. */
+export type AnswerScope = {
+  /** Whose content it is: the church's id. */
+  owner: string;
+  /** Advanced by every write that changes the answer: the church's content version. */
+  version: string;
+  /** Anything else the answer depends on (a rendered page's build and phone/desktop layout). */
+  variant?: string;
+};
+
+/** The headers of a kept answer; `cacheControl` is the handler's own, when it set one. */
+export type AnswerHeaders = (etag: string, cacheControl: string | null) => Record<string, string>;
+
+const publicApiHeaders: AnswerHeaders = (etag, cacheControl) => ({
+  ETag: etag,
+  "Cache-Control": cacheControl ?? PUBLIC_CACHE_CONTROL,
+  "CDN-Cache-Control": PUBLIC_CDN_CACHE_CONTROL,
+});
 
 export type AnswerCacheOptions = {
   /** At most this many answers are kept (least recently used go first). */
   maxEntries?: number;
-  /** And at most this many bytes of bodies. */
+  /** And at most this many bytes of bodies, compressed copies included. */
   maxBytes?: number;
   /** The clock (tests move it past the views' lag). */
   now?: () => number;
@@ -37,12 +70,20 @@ export type AnswerCacheOptions = {
 
 export type AnswerCache = ReturnType<typeof createAnswerCache>;
 
-const etagOf = (version: string, at: number) => `W/"${version}.${Math.floor(at / (VIEW_COUNT_LAG_SECONDS * 1000))}"`;
+const etagOf = (tag: string, at: number) => `W/"${tag}.${Math.floor(at / (VIEW_COUNT_LAG_SECONDS * 1000))}"`;
 
 export function createAnswerCache({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1024, now = Date.now }: AnswerCacheOptions = {}) {
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry | null>>();
   let bytes = 0;
+
+  function trim() {
+    for (const [oldest, old] of entries) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      entries.delete(oldest);
+      bytes -= old.bytes;
+    }
+  }
 
   function remember(key: string, entry: Entry) {
     if (entry.bytes > maxBytes / 4) return;
@@ -53,11 +94,7 @@ export function createAnswerCache({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1
     }
     entries.set(key, entry);
     bytes += entry.bytes;
-    for (const [oldest, old] of entries) {
-      if (entries.size <= maxEntries && bytes <= maxBytes) break;
-      entries.delete(oldest);
-      bytes -= old.bytes;
-    }
+    trim();
   }
 
   function recall(key: string): Entry | undefined {
@@ -70,65 +107,98 @@ export function createAnswerCache({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1
     return entry;
   }
 
-  const middleware = createMiddleware<AppEnv>(async (c, next) => {
-    if (c.req.method !== "GET") return next();
-    const church = c.get("publicChurch");
-    const headers = (etag: string, cacheControl: string | null): Record<string, string> => ({
-      ETag: etag,
-      "Cache-Control": cacheControl ?? PUBLIC_CACHE_CONTROL,
-      "CDN-Cache-Control": PUBLIC_CDN_CACHE_CONTROL,
-    });
-    const ifNoneMatch = c.req.header("if-none-match");
-    const answer = (entry: Entry) =>
-      matches(ifNoneMatch, entry.etag)
-        ? c.body(null, 304, headers(entry.etag, entry.cacheControl))
-        : c.body(entry.body, 200, { ...headers(entry.etag, entry.cacheControl), "Content-Type": entry.contentType });
+  /** The kept body in the encoding the client accepts (compressed once), with its Content-Encoding. */
+  function bodyFor(key: string, entry: Entry, acceptEncoding: string | undefined): { body: Uint8Array<ArrayBuffer>; encoding: Encoding | null } {
+    const encoding = worthCompressing(entry.contentType, entry.body.byteLength) ? chooseEncoding(acceptEncoding) : null;
+    if (!encoding) return { body: entry.body, encoding: null };
+    let encoded = entry.encoded[encoding];
+    if (!encoded) {
+      encoded = compressWhole(entry.body, encoding);
+      entry.encoded[encoding] = encoded;
+      if (entries.get(key) === entry) {
+        entry.bytes += encoded.byteLength;
+        bytes += encoded.byteLength;
+        trim();
+      }
+    }
+    return { body: encoded, encoding };
+  }
 
+  /**
+   * The kept answer of this URL in this scope, or `produce`'s (which sets `c.res`, and returns
+   * false when its answer must not be kept), remembered when it is a 200.
+   */
+  async function answer(
+    c: Context<AppEnv>,
+    scope: AnswerScope,
+    produce: () => Promise<void | boolean>,
+    headersOf: AnswerHeaders = publicApiHeaders,
+  ): Promise<Response> {
+    const tag = scope.variant ? `${scope.version}.${scope.variant}` : scope.version;
+    const ifNoneMatch = c.req.header("if-none-match");
     const url = new URL(c.req.url);
-    const key = `${church.id} ${church.contentVersion} ${url.pathname}${url.search}`;
+    const key = `${scope.owner} ${tag} ${url.pathname}${url.search}`;
+    const send = (entry: Entry) => {
+      const headers = headersOf(entry.etag, entry.cacheControl);
+      if (matches(ifNoneMatch, entry.etag)) return c.body(null, 304, headers);
+      const { body, encoding } = bodyFor(key, entry, c.req.header("accept-encoding"));
+      return c.body(body, 200, { ...headers, "Content-Type": entry.contentType, ...(encoding ? { "Content-Encoding": encoding } : {}) });
+    };
+
     const at = now();
     const kept = recall(key);
     const age = kept ? (at - kept.computedAt) / 1000 : Number.POSITIVE_INFINITY;
     const inFlight = pending.get(key);
-    if (kept && age < VIEW_COUNT_LAG_SECONDS && (age < REFRESH_AFTER_SECONDS || inFlight)) return answer(kept);
+    if (kept && age < VIEW_COUNT_LAG_SECONDS && (age < REFRESH_AFTER_SECONDS || inFlight)) return send(kept);
     // Whatever was computed this minute at this version is still right: no need to compute it.
-    const current = etagOf(church.contentVersion, at);
-    if (!kept && matches(ifNoneMatch, current)) return c.body(null, 304, headers(current, null));
+    const current = etagOf(tag, at);
+    if (!kept && matches(ifNoneMatch, current)) return c.body(null, 304, headersOf(current, null));
     if (inFlight) {
       const shared = await inFlight;
-      if (shared) return answer(shared);
+      if (shared) return send(shared);
     }
 
     let settle: (entry: Entry | null) => void = () => {};
     pending.set(key, new Promise<Entry | null>((resolve) => (settle = resolve)));
     try {
-      await next();
+      const keep = await produce();
       let entry: Entry | null = null;
-      if (c.res.status === 200) {
-        // Kept encoded: a hit writes the bytes as they are.
+      if (c.res.status === 200 && keep !== false && !c.res.headers.has("Content-Encoding")) {
         const body = new Uint8Array(await c.res.clone().arrayBuffer());
         entry = {
           body,
+          encoded: {},
           contentType: c.res.headers.get("Content-Type") ?? "application/json",
           cacheControl: c.res.headers.get("Cache-Control"),
           bytes: body.byteLength,
           computedAt: at,
-          etag: etagOf(church.contentVersion, at),
+          etag: current,
         };
         remember(key, entry);
-        for (const [name, value] of Object.entries(headers(entry.etag, entry.cacheControl))) c.res.headers.set(name, value);
+        for (const [name, value] of Object.entries(headersOf(entry.etag, entry.cacheControl))) c.res.headers.set(name, value);
       }
       settle(entry);
+      return c.res;
     } catch (error) {
       settle(null);
       throw error;
     } finally {
       pending.delete(key);
     }
+  }
+
+  /** The public API's cache: below /churches/:churchKey, after requirePublicChurch. */
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
+    if (c.req.method !== "GET") return next();
+    const church = c.get("publicChurch");
+    c.res = await answer(c, { owner: church.id, version: church.contentVersion }, async () => {
+      await next();
+    });
   });
 
   return {
     middleware,
+    answer,
     get size() {
       return entries.size;
     },

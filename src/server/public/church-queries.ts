@@ -32,6 +32,19 @@ export async function listChurches(db: Executor, search: string | undefined): Pr
 }
 
 /**
+ * A version of the directory: it changes whenever a church is added or removed or any church's
+ * content version advances (a rename, a new logo, any save), so a kept directory page is never
+ * older than the churches it lists.
+ */
+export async function directoryVersion(db: Executor): Promise<string> {
+  const [found] = await rows<{ version: string }>(
+    db,
+    sql`select count(*) || '.' || coalesce(md5(string_agg(id::text || ':' || content_version, ',' order by id)), '0') as version from churches`,
+  );
+  return found?.version ?? "0";
+}
+
+/**
  * The church layout's data: the church and its counts (active services; active segments of
  * active services, i.e. the rows of the "Músicas" tab), stored with the church (decision 242).
  */

@@ -8,6 +8,9 @@ import { routePreloads, type Manifest } from "./route-preloads";
 /** Phones and small tablets, by the marker their browsers put in the User-Agent. */
 const MOBILE_USER_AGENT = /\bMobi|Android(?!.*\bTablet\b)|iPhone|iPod/i;
 
+/** Whether the page is first laid out for a phone (the client's own media query then takes over). */
+export const isMobileUserAgent = (userAgent: string | undefined) => MOBILE_USER_AGENT.test(userAgent ?? "");
+
 export type PublicPageRenderer = {
   /**
    * The page's document: `shell` (index.html with the page's share tags) with the rendered page
@@ -33,7 +36,7 @@ export function createPublicPageRenderer(entry: SsrEntry, manifest: Manifest): P
       const rootAt = shell.indexOf('<div id="root"></div>');
       const headEnd = shell.search(/<\/head>/i);
       if (rootAt < 0 || headEnd < 0 || headEnd > rootAt) return null;
-      const result = await withInProcessFetch(fetch, () => entry.render({ url, isMobile: MOBILE_USER_AGENT.test(userAgent ?? "") }));
+      const result = await withInProcessFetch(fetch, () => entry.render({ url, isMobile: isMobileUserAgent(userAgent) }));
       if (!result.rendered) return null;
 
       const { scripts, styles } = routePreloads(manifest, result.routeSources);

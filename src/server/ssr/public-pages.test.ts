@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -134,6 +134,72 @@ describe("server-rendered public pages", () => {
     const result = await page("/admin/login");
     expect(result.html).toContain('<div id="root"></div>');
     expect(result.html).not.toContain(SSR_STATE_ELEMENT_ID);
+  });
+
+  it("keep a rendered page until the church changes: an administrator's save is on the page at the next request", async () => {
+    const url = "/churches/igreja-boa-nova/bands";
+    const first = await page(url);
+    expect(first.text).toContain("Banda Ágape");
+    const etag = first.response.headers.get("etag");
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.response.headers.get("cache-control")).toBe("no-cache");
+    expect(first.response.headers.get("vary")).toMatch(/user-agent/i);
+
+    // Kept: the same document again, and a browser holding it gets a 304 without a body.
+    const again = await page(url);
+    expect(again.html).toBe(first.html);
+    expect(again.response.headers.get("etag")).toBe(etag);
+    const revalidated = await site.request(url, { headers: { "user-agent": "Mozilla/5.0 (Linux; Android 14) Mobile", "if-none-match": etag! } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe("");
+
+    // Any write to the church advances its content version (decision 240), whoever makes it.
+    await t.db.$client.query("update bands set name = 'Banda Shalom' where name = 'Banda Ágape'");
+    try {
+      const changed = await page(url);
+      expect(changed.text).toContain("Banda Shalom");
+      expect(changed.text).not.toContain("Banda Ágape");
+      expect(changed.response.headers.get("etag")).not.toBe(etag);
+    } finally {
+      await t.db.$client.query("update bands set name = 'Banda Ágape' where name = 'Banda Shalom'");
+    }
+    expect((await page(url)).text).toContain("Banda Ágape");
+  });
+
+  it("keep a phone's page apart from a desktop's (each is laid out for its screen)", async () => {
+    const url = "/churches/igreja-boa-nova/songs";
+    const phone = await page(url);
+    const desktop = await page(url, { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0" });
+    expect(phone.response.headers.get("etag")).not.toBe(desktop.response.headers.get("etag"));
+    const phoneAgain = await page(url);
+    expect(phoneAgain.html).toBe(phone.html);
+  });
+
+  it("keep the directory until a church is added", async () => {
+    const before = await page("/");
+    expect(before.text).toContain("Igreja Boa Nova");
+    const added = await createPublicChurch(t.db, { name: "Igreja Monte Sião", slug: "igreja-monte-siao" });
+    try {
+      const after = await page("/");
+      expect(after.text).toContain("Igreja Monte Sião");
+      expect(after.response.headers.get("etag")).not.toBe(before.response.headers.get("etag"));
+    } finally {
+      await t.db.$client.query("delete from churches where id = $1", [added.id]);
+    }
+  });
+
+  it("send a kept page compressed, as the first one was", async () => {
+    const url = "/churches/igreja-boa-nova";
+    const headers = { "accept-encoding": "br, gzip", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0" };
+    const first = await site.request(url, { headers });
+    const firstHtml = brotliDecompressSync(Buffer.from(await first.arrayBuffer())).toString("utf8");
+    const kept = await site.request(url, { headers });
+    expect(kept.headers.get("content-encoding")).toBe("br");
+    expect(kept.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(Buffer.from(await kept.arrayBuffer())).toString("utf8")).toBe(firstHtml);
+    const plain = await site.request(url, { headers: { "user-agent": headers["user-agent"] } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(firstHtml);
   });
 
   it("compress the rendered HTML for browsers that accept it", async () => {
