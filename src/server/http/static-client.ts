@@ -28,7 +28,7 @@ export type StaticClientOptions = {
   trustProxy?: boolean;
   /** Tests: the server entry from source instead of the built `.ssr/entry-server.js`. */
   ssrEntry?: SsrEntry;
-  /** The rendered public pages kept by content version (decision 263); a fresh one when omitted. */
+  /** The rendered public pages kept by content version (decision 245); a fresh one when omitted. */
   pageCache?: AnswerCache;
 };
 
@@ -133,7 +133,7 @@ export function staticClient(options: string | StaticClientOptions) {
     serveStatic({ root: clientDir, precompressed: true, rewriteRequestPath: (p) => (p === "/" ? "/__no_index__" : p) }),
   );
   /**
-   * Under what a public page is kept (decision 263): its church's content version (the
+   * Under what a public page is kept (decision 245): its church's content version (the
    * directory's, for the directory), the build and the phone/desktop layout; null when the page
    * is not kept (no renderer, or an unknown church, which the client handles).
    */

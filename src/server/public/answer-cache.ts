@@ -19,7 +19,7 @@ import { chooseEncoding, compressWhole, worthCompressing, type Encoding } from "
  * - The JSON API: browsers revalidate every time (cheap with the ETag), so an administrator sees a
  *   save at once; a CDN in front may keep an answer for a few seconds and serve it stale while it
  *   revalidates (CDN-Cache-Control, RFC 9213), which absorbs a spike. Rendered pages
- *   (decision 263) use the same cache with their own headers.
+ *   (decision 245) use the same cache with their own headers.
  * - LRU bounded by entries and bytes; an older version's entries are never read again and age out.
  */
 
