@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
@@ -87,12 +87,14 @@ export function createApp({ db, config, auth, logger, storage, clientDir, public
 
   app.use(
     "/api/*",
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError(413, "payload_too_large", "O conteúdo enviado é grande demais.");
-      },
-    }),
+    onlyWithBody(
+      bodyLimit({
+        maxSize: BODY_LIMIT_BYTES,
+        onError: () => {
+          throw new AppError(413, "payload_too_large", "O conteúdo enviado é grande demais.");
+        },
+      }),
+    ),
   );
 
   // Public reads: a per-address budget and a bound on concurrent searches (docs/decisions/197).
@@ -176,6 +178,14 @@ export function createApp({ db, config, auth, logger, storage, clientDir, public
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * A GET or HEAD request has no body (the server never gives it one): the middleware is skipped, as
+ * merely asking for the body builds a full web Request, a large share of a small answer's cost.
+ */
+function onlyWithBody(middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
+  return (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : middleware(c, next));
+}
 
 const ANALYTICS_SCRIPT_HOSTS = ["https://*.googletagmanager.com"];
 const ANALYTICS_IMAGE_HOSTS = ["https://*.google-analytics.com", "https://*.googletagmanager.com"];

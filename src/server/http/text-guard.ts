@@ -17,6 +17,8 @@ const invalidCharacters = (path: string) =>
 /** Percent-escapes of control characters: C0, DEL and C1 (encoded as UTF-8, %C2%80–%C2%9F). */
 const ESCAPED_CONTROL = /%(?:[01][0-9a-f]|7f|c2%[89][0-9a-f])/i;
 
+const PLAIN_URL = /^[!-$&-~]*$/;
+
 function decoded(part: string): string {
   try {
     return decodeURIComponent(part);
@@ -31,6 +33,9 @@ function decoded(part: string): string {
  * name or value has one, or null when the URL is clean.
  */
 export function urlPartWithControlCharacter(url: string): string | null {
+  // Printable ASCII without a percent-escape cannot hold a control character, before or after
+  // decoding: most URLs need no parsing (decision 243).
+  if (PLAIN_URL.test(url)) return null;
   const parsed = new URL(url);
   if (ESCAPED_CONTROL.test(parsed.pathname) || hasForbiddenCharacter(decoded(parsed.pathname))) return "path";
   for (const [name, value] of parsed.searchParams) {

@@ -3,6 +3,7 @@ import { likeContains } from "../db/search-pattern";
 import { serviceLabel } from "../../shared/shifts";
 import { youtubeVideoId, youtubeWatchUrl } from "../../shared/youtube-url";
 import type { Executor } from "../db/client";
+import { preparedRows } from "../db/prepared";
 import type {
   PublicBandDetailResponse,
   PublicBandMember,
@@ -29,9 +30,9 @@ import { servicesSinceLastSql, songHistory } from "./song-history";
 export const CATALOGUE_PAGE_SIZE = 100;
 
 
-async function select<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return result.rows as T[];
+/** Prepared statements: a search with a new term each time is not planned again (decision 243). */
+function select<T>(db: Executor, query: SQL): Promise<T[]> {
+  return preparedRows<T>(db, query);
 }
 
 const bandKey = (alias: string) =>

@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Executor } from "../db/client";
+import { preparedRows } from "../db/prepared";
 
 /**
  * Readable keys of the public URLs (spec §2 "Readable keys in URLs"), made and resolved by the
@@ -156,7 +157,8 @@ export async function resolveChurch(db: Executor, slugOrId: string): Promise<(Pu
   const key = normalisedKey(slugOrId);
   if (!key) return null;
   const id = asUuid(key);
-  const found = await rows<PublicChurch & { contentVersion: string }>(
+  // On every public request: a prepared statement, parsed once per connection.
+  const found = await preparedRows<PublicChurch & { contentVersion: string }>(
     db,
     sql`select id, slug, name, logo_url as "logoUrl", content_version::text as "contentVersion" from churches
         where slug = ${key}${id ? sql` or id = ${id}::uuid` : sql``}

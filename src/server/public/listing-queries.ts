@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/client";
+import { preparedRows } from "../db/prepared";
 import { likeContains } from "../db/search-pattern";
 import { serviceCardJson } from "./church-queries";
 import { bandKeySql, segmentKeySql, serviceKeySql, songKeySql } from "./keys";
@@ -96,7 +97,7 @@ function segmentsShown(input: ServiceListingInput): SQL {
 export async function listServices(db: Executor, churchId: string, input: ServiceListingInput): Promise<Page<ServiceListItem>> {
   const where = serviceFilter(churchId, input);
   const pageSize = SERVICES_PAGE_SIZE;
-  const result = await db.execute(sql`select
+  const [row] = await preparedRows<{ total: number; items: ServiceListItem[] }>(db, sql`select
     (select count(*)::int from services s join bands b on b.id = s.band_id where ${where}) as total,
     (select coalesce(json_agg(card order by ${serviceOrder(input, "x")}), '[]'::json) from (
       select page.*,
@@ -117,8 +118,7 @@ export async function listServices(db: Executor, churchId: string, input: Servic
       join services s on s.id = page.id
       join bands b on b.id = s.band_id
     ) x) as items`);
-  const row = result.rows[0] as { total: number; items: ServiceListItem[] };
-  return { items: row.items, total: row.total, page: input.page, pageSize };
+  return { items: row!.items, total: row!.total, page: input.page, pageSize };
 }
 
 export type SongListingInput = ListingFilter & {
@@ -190,7 +190,7 @@ function songSource(churchId: string, input: SongListingInput): SQL {
  */
 export async function listSongs(db: Executor, churchId: string, input: SongListingInput): Promise<Page<SongListItem>> {
   const where = songFilter(churchId, input);
-  const result = await db.execute(sql`select
+  const [row] = await preparedRows<{ total: number; items: SongListItem[] }>(db, sql`select
     (select count(*)::int from ${songSource(churchId, input)} where ${where}) as total,
     (select coalesce(json_agg(item order by ${songOrder(input, true)}), '[]'::json) from (
       select page.*,
@@ -211,6 +211,5 @@ export async function listSongs(db: Executor, churchId: string, input: SongListi
       join ${SONG_FROM} on d.id = page.id
       join bands b on b.id = s.band_id
     ) x) as items`);
-  const row = result.rows[0] as { total: number; items: SongListItem[] };
-  return { items: row.items, total: row.total, page: input.page, pageSize: input.pageSize };
+  return { items: row!.items, total: row!.total, page: input.page, pageSize: input.pageSize };
 }
