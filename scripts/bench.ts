@@ -17,7 +17,7 @@
  * 5. Appends the sections of the other benchmark scripts (EXTRA_SCRIPTS).
  *
  * Options: --seconds=N (per run, default 10), --skip-bundle, --skip-lighthouse,
- * --out=path (default docs/benchmarks.md), --keep-database (with BENCH_DATABASE_URL).
+ * --skip-extra (not the EXTRA_SCRIPTS), --out=path (default docs/benchmarks.md), --keep-database (with BENCH_DATABASE_URL).
  * It is a benchmark, not a test: nothing here is asserted in `npm test`.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -710,7 +710,7 @@ async function main() {
         produce: async () => [await benchReports({ baseUrl: app.base, cookie: built.cookie, churchSlug: BIG_SLUG })],
       },
       ...(args.has("skip-lighthouse") ? [] : [lighthouseSection(() => lighthousePages)]),
-      ...EXTRA_SCRIPTS.map(scriptSection),
+      ...(args.has("skip-extra") ? [] : EXTRA_SCRIPTS.map(scriptSection)),
     ];
     const lines = [
       "# Benchmarks",
