@@ -20,6 +20,8 @@ import { churchHomeTexts as texts } from "./texts";
 /** Spec §9: 6 band skeletons; 8 recent services; 10 songs per section. */
 const BAND_SKELETONS = 6;
 const SONG_SKELETONS = 10;
+/** Service cards whose thumbnails are on a phone's first screen (one row of two). */
+const PRIORITY_SERVICE_CARDS = 2;
 
 /**
  * The church home (spec §1, §2): header with logo (or first letter) and name, then Bands, Recent
@@ -100,11 +102,12 @@ export function ChurchHomePage() {
           <ServiceCardSkeletons className={SERVICE_GRID_CLASS} />
         ) : data && data.recentServices.length > 0 ? (
           <div className={SERVICE_GRID_CLASS}>
-            {data.recentServices.map((service) => (
+            {data.recentServices.map((service, position) => (
               <ServiceCard
                 key={service.id}
                 churchSlug={slug}
                 service={service}
+                priority={position < PRIORITY_SERVICE_CARDS}
                 onOpen={() => track(church, "click_service_card", texts.sections.recentServices, service.id, service.key)}
               />
             ))}
