@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { ArrowRightIcon } from "lucide-react";
 import { Link, useParams } from "react-router";
 import type { ChurchSummary, SongCard as SongCardData } from "@shared/schemas/public-listing";
@@ -179,7 +179,8 @@ function HomeSection({ title, action, children }: { title: string; action?: Reac
         </h2>
         {action}
       </div>
-      {children}
+      {/* Its own boundary: the client hydrates (and commits) each section separately, in short tasks (docs/decisions/263). */}
+      <Suspense>{children}</Suspense>
     </section>
   );
 }
