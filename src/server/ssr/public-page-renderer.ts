@@ -72,7 +72,8 @@ export function createPublicPageRenderer(entry: SsrEntry, manifest: Manifest, st
       // The entry's own stylesheet, linked by index.html.
       let head = shell.slice(0, headEnd).replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) => stylesheet(href));
       let links = [...styles.map(stylesheet)];
-      if (boot) head = loadAfterPaint(head, `/${boot.file}`, scripts);
+      const withBoot = boot ? loadAfterPaint(head, `/${boot.file}`, scripts) : null;
+      if (withBoot) head = withBoot;
       else links = [...links, ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)];
       const before = `${head}${links.length > 0 ? `  ${links.join("\n    ")}\n  ` : ""}${shell.slice(headEnd, rootAt)}<div id="root">`;
       const after = `</div><script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${result.state}</script>${shell.slice(rootAt + '<div id="root"></div>'.length)}`;
@@ -87,10 +88,11 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 /**
  * index.html's head with the boot script in place of the entry script and its module preloads:
  * the boot requests them, and the route's chunks, once the page has painted (docs/decisions/263).
+ * Null when the head has no entry script to replace.
  */
-function loadAfterPaint(head: string, bootHref: string, routeScripts: string[]): string {
+function loadAfterPaint(head: string, bootHref: string, routeScripts: string[]): string | null {
   const entryHref = ENTRY_SCRIPT.exec(head)?.[1];
-  if (!entryHref) return head;
+  if (!entryHref) return null;
   const preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const bootScript =
     `<script type="module" crossorigin src="${bootHref}" ${BOOT_ENTRY_ATTRIBUTE}="${entryHref}"` +
