@@ -30,6 +30,13 @@ export default defineConfig({
     sourcemap: true,
     // The server reads it to preload each public route's chunks and to link the CSS.
     manifest: true,
+    rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL("./src/client/index.html", import.meta.url)),
+        // What server-rendered pages load first: the app once the page has painted (docs/decisions/263).
+        boot: fileURLToPath(new URL("./src/client/boot.ts", import.meta.url)),
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 5173),

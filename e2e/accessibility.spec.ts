@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { useFakePlayer } from "./fixtures/fake-player";
 import { createAdminWithCli, signInAsAdmin } from "./support/admin";
+import { gotoHydrated } from "./support/hydration";
 
 /**
  * axe-core on every route of both areas: the public pages and the admin screens on the demo data,
@@ -16,7 +17,7 @@ type Violation = { id: string; impact?: string | null; help: string; nodes: { ta
 
 /** Waits until the page has settled (no skeleton, no pending request) and runs axe on it. */
 async function expectAccessible(page: Page, url: string) {
-  await page.goto(url);
+  await gotoHydrated(page, url);
   await expect(page.locator("h1").first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.waitForLoadState("networkidle");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration";
 
 const CHURCH = "/churches/igreja-esperanca";
 
@@ -12,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("the bands page lists the demo bands and filters them on name or year", async ({ page }) => {
-  await page.goto(`${CHURCH}/bands`);
+  await gotoHydrated(page, `${CHURCH}/bands`);
   await expect(page.getByRole("heading", { level: 1, name: "Bandas" })).toBeVisible();
   const strip = page.getByRole("list", { name: "Bandas" });
   for (const name of ["Banda Ágape", "Banda Kairós", "Ministério Shekinah"]) {
@@ -35,7 +36,7 @@ test("the bands page lists the demo bands and filters them on name or year", asy
 });
 
 test("a band page shows the band, its counts, its musicians and opens on the Músicas tab", async ({ page }) => {
-  await page.goto(`${CHURCH}/bands`);
+  await gotoHydrated(page, `${CHURCH}/bands`);
   await page.getByRole("link", { name: /Banda Ágape/ }).click();
   await expect(page).toHaveURL(new RegExp(`${CHURCH}/bands/banda-agape-2019$`));
   await expect(page.getByRole("heading", { level: 1, name: "Banda Ágape" })).toBeVisible();
@@ -61,12 +62,12 @@ test("a band page shows the band, its counts, its musicians and opens on the Mú
   await expect(page.getByText(`Todos os ${services} cultos carregados.`)).toBeVisible();
 
   // The choice is remembered for this band.
-  await page.goto(`${CHURCH}/bands/banda-agape-2019`);
+  await gotoHydrated(page, `${CHURCH}/bands/banda-agape-2019`);
   await expect(page.getByRole("tab", { name: "Cultos" })).toHaveAttribute("aria-selected", "true");
 });
 
 test("band → musician → band", async ({ page }) => {
-  await page.goto(`${CHURCH}/bands/banda-agape-2019`);
+  await gotoHydrated(page, `${CHURCH}/bands/banda-agape-2019`);
   await page.getByRole("link", { name: /Lucas Almeida/ }).click();
   await expect(page).toHaveURL(new RegExp(`${CHURCH}/musicians/lucas-almeida`));
   await expect(page.getByRole("heading", { level: 1, name: "Lucas Almeida" })).toBeVisible();
@@ -77,8 +78,8 @@ test("band → musician → band", async ({ page }) => {
 });
 
 test("an unknown band says 'Banda não encontrada' and Voltar goes back", async ({ page }) => {
-  await page.goto(`${CHURCH}/bands`);
-  await page.goto(`${CHURCH}/bands/banda-que-nao-existe-1999`);
+  await gotoHydrated(page, `${CHURCH}/bands`);
+  await gotoHydrated(page, `${CHURCH}/bands/banda-que-nao-existe-1999`);
   await expect(page.getByRole("heading", { name: "Banda não encontrada" })).toBeVisible();
   await expect(page.getByRole("tab")).toHaveCount(0);
   await page.getByRole("button", { name: "Voltar" }).click();

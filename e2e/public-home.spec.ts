@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration";
 
 const CHURCH = "/churches/igreja-esperanca";
 
@@ -12,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("the directory lists the demo church, searches, and opens its home", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect(page.getByRole("heading", { level: 2, name: "Igrejas" })).toBeVisible();
   const search = page.getByRole("searchbox", { name: "Buscar igreja" });
   await search.fill("nao existe igreja assim");
@@ -26,7 +27,7 @@ test("the directory lists the demo church, searches, and opens its home", async 
 });
 
 test("the church home shows its five sections in order with 8 services and 10 songs each", async ({ page }) => {
-  await page.goto(CHURCH);
+  await gotoHydrated(page, CHURCH);
   await expect(page.getByRole("heading", { level: 1, name: "Igreja Esperança" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2 })).toHaveText([
     "Bandas",
@@ -58,7 +59,7 @@ test("the church home shows its five sections in order with 8 services and 10 so
 });
 
 test("a song card opens the song within its service", async ({ page }) => {
-  await page.goto(CHURCH);
+  await gotoHydrated(page, CHURCH);
   const card = page.getByRole("region", { name: "Músicas Populares" }).getByRole("link").first();
   const href = await card.getAttribute("href");
   expect(href).toMatch(new RegExp(`^${CHURCH}/services/\\d{2}-\\d{2}-\\d{4}-\\d{1,2}h-[a-z0-9-]+/songs/[a-z0-9-]+-[0-9a-f]{4}$`));
@@ -67,7 +68,7 @@ test("a song card opens the song within its service", async ({ page }) => {
 });
 
 test("the side navigation opens Início, Cultos and Bandas, and the product name leads to /", async ({ page }) => {
-  await page.goto(CHURCH);
+  await gotoHydrated(page, CHURCH);
   const nav = page.getByRole("navigation", { name: "Navegação" });
   await nav.getByRole("link", { name: "Cultos" }).click();
   await expect(page).toHaveURL(new RegExp(`${CHURCH}/services$`));
@@ -81,7 +82,7 @@ test("the side navigation opens Início, Cultos and Bandas, and the product name
 
 test("on a phone the navigation is a sheet opened from the top bar", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto(CHURCH);
+  await gotoHydrated(page, CHURCH);
   await expect(page.getByRole("navigation", { name: "Navegação" })).toBeHidden();
   await page.getByRole("button", { name: "Alternar menu lateral" }).click();
   await page.getByRole("dialog").getByRole("link", { name: "Cultos" }).click();
@@ -90,11 +91,11 @@ test("on a phone the navigation is a sheet opened from the top bar", async ({ pa
 });
 
 test("an unknown church sends the visitor to the directory; a church id shows its slug", async ({ page, request }) => {
-  await page.goto("/churches/igreja-que-nao-existe/services");
+  await gotoHydrated(page, "/churches/igreja-que-nao-existe/services");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 2, name: "Igrejas" })).toBeVisible();
 
   const { church } = (await (await request.get("/api/public/churches/igreja-esperanca")).json()) as { church: { id: string } };
-  await page.goto(`/churches/${church.id}/services?tab=musicas`);
+  await gotoHydrated(page, `/churches/${church.id}/services?tab=musicas`);
   await expect(page).toHaveURL(new RegExp(`${CHURCH}/services\\?tab=musicas$`));
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration";
 
 const CHURCH = "/churches/igreja-esperanca";
 const LISTING = `${CHURCH}/services`;
@@ -18,7 +19,7 @@ async function churchTotals(page: Page) {
 
 test("the listing shows its count cards and every service on the cultos tab", async ({ page }) => {
   const totals = await churchTotals(page);
-  await page.goto(LISTING);
+  await gotoHydrated(page, LISTING);
   await expect(page.getByRole("heading", { level: 1, name: "Cultos" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Cultos", selected: true })).toBeVisible();
   await expect(page.locator("dt", { hasText: "Cultos" }).locator("+ dd")).toHaveText(String(totals.servicesTotal));
@@ -28,7 +29,7 @@ test("the listing shows its count cards and every service on the cultos tab", as
 });
 
 test("tab and view live in the URL, invalid values are replaced, and the choice is remembered", async ({ page }) => {
-  await page.goto(`${LISTING}?tab=videos&view=mosaico`);
+  await gotoHydrated(page, `${LISTING}?tab=videos&view=mosaico`);
   await expect(page).toHaveURL(new RegExp(`${LISTING}\\?tab=cultos&view=grid$`));
 
   await page.getByRole("button", { name: "Lista" }).click();
@@ -39,18 +40,18 @@ test("tab and view live in the URL, invalid values are replaced, and the choice 
   await expect(page).toHaveURL(new RegExp(`${LISTING}\\?tab=musicas$`));
   await expect(page.getByRole("table", { name: "Músicas" })).toBeVisible();
 
-  await page.goto(`${LISTING}?tab=musicas&view=list`);
+  await gotoHydrated(page, `${LISTING}?tab=musicas&view=list`);
   await expect(page).toHaveURL(new RegExp(`${LISTING}\\?tab=musicas$`));
 
   // No parameters: the stored tab comes back; back on Cultos, the stored view too.
-  await page.goto(LISTING);
+  await gotoHydrated(page, LISTING);
   await expect(page.getByRole("tab", { name: "Músicas", selected: true })).toBeVisible();
   await page.getByRole("tab", { name: "Cultos" }).click();
   await expect(page).toHaveURL(/tab=cultos&view=list/);
 });
 
 test("the list view opens a song within its service", async ({ page }) => {
-  await page.goto(`${LISTING}?tab=cultos&view=list`);
+  await gotoHydrated(page, `${LISTING}?tab=cultos&view=list`);
   const row = page.getByRole("article").first().getByRole("row").nth(1);
   const href = await row.getByRole("link").getAttribute("href");
   expect(href).toMatch(/\/services\/\d{2}-\d{2}-\d{4}-\d{1,2}h-[a-z0-9-]+\/songs\/[a-z0-9-]+$/);
@@ -60,7 +61,7 @@ test("the list view opens a song within its service", async ({ page }) => {
 
 test("searching services narrows them and Escape clears the search", async ({ page }) => {
   const totals = await churchTotals(page);
-  await page.goto(LISTING);
+  await gotoHydrated(page, LISTING);
   const search = page.getByRole("searchbox", { name: "Buscar" });
   await search.fill("Kairós");
   await expect(page.getByRole("article").first()).toContainText("Banda Kairós");
@@ -77,7 +78,7 @@ test("searching services narrows them and Escape clears the search", async ({ pa
 test("the musicas tab loads more songs as the visitor scrolls, to the end message", async ({ page }) => {
   const totals = await churchTotals(page);
   expect(totals.songsTotal).toBeGreaterThan(100);
-  await page.goto(`${LISTING}?tab=musicas`);
+  await gotoHydrated(page, `${LISTING}?tab=musicas`);
   const table = page.getByRole("table", { name: "Músicas" });
   await expect(table.getByRole("row").nth(1)).toBeVisible();
   await expect(page.getByText(`Mostrando 100 de ${totals.songsTotal} músicas.`)).toBeVisible();
@@ -88,7 +89,7 @@ test("the musicas tab loads more songs as the visitor scrolls, to the end messag
 });
 
 test("the songs table sorts by a column and searches ignoring accents", async ({ page }) => {
-  await page.goto(`${LISTING}?tab=musicas`);
+  await gotoHydrated(page, `${LISTING}?tab=musicas`);
   const table = page.getByRole("table", { name: "Músicas" });
   await table.getByRole("button", { name: /Título/ }).click();
   await table.getByRole("button", { name: /Título/ }).click();

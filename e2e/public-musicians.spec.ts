@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration";
 
 const CHURCH = "/churches/igreja-esperanca";
 
@@ -11,7 +12,7 @@ const tile = (page: Page, label: string) =>
   page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd");
 
 test("a musician page shows the profile, the tiles, the bands and the musician's services", async ({ page }) => {
-  await page.goto(`${CHURCH}/musicians/joao-pedro-ferreira?tab=qualquer&view=mosaico`);
+  await gotoHydrated(page, `${CHURCH}/musicians/joao-pedro-ferreira?tab=qualquer&view=mosaico`);
   // Invalid values are corrected by replacing the URL (spec), to the defaults cultos and grid.
   await expect(page).toHaveURL(new RegExp(`${CHURCH}/musicians/joao-pedro-ferreira\\?tab=cultos&view=grid$`));
   await expect(page.getByRole("heading", { level: 1, name: "João Pedro Ferreira" })).toBeVisible();
@@ -30,22 +31,22 @@ test("a musician page shows the profile, the tiles, the bands and the musician's
   await expect(page.getByText(songs > 50 ? `Mostrando 50 de ${songs} músicas.` : `Todas as ${songs} músicas carregadas.`)).toBeVisible();
 
   // Remembered for this musician, not for another one.
-  await page.goto(`${CHURCH}/musicians/joao-pedro-ferreira`);
+  await gotoHydrated(page, `${CHURCH}/musicians/joao-pedro-ferreira`);
   await expect(page.getByRole("tab", { name: "Músicas" })).toHaveAttribute("aria-selected", "true");
-  await page.goto(`${CHURCH}/musicians/lucas-almeida`);
+  await gotoHydrated(page, `${CHURCH}/musicians/lucas-almeida`);
   await expect(page.getByRole("tab", { name: "Cultos" })).toHaveAttribute("aria-selected", "true");
 });
 
 test("a musician of no band says 'Nenhuma banda cadastrada'", async ({ page }) => {
-  await page.goto(`${CHURCH}/musicians/raquel-mendes`);
+  await gotoHydrated(page, `${CHURCH}/musicians/raquel-mendes`);
   await expect(page.getByRole("heading", { level: 1, name: "Raquel Mendes" })).toBeVisible();
   await expect(page.getByText("Nenhuma banda cadastrada", { exact: true })).toBeVisible();
   await expect(tile(page, "Bandas")).toHaveText("0");
 });
 
 test("an unknown musician says 'Músico não encontrado' and Voltar goes back", async ({ page }) => {
-  await page.goto(`${CHURCH}/bands`);
-  await page.goto(`${CHURCH}/musicians/ninguem-com-este-nome`);
+  await gotoHydrated(page, `${CHURCH}/bands`);
+  await gotoHydrated(page, `${CHURCH}/musicians/ninguem-com-este-nome`);
   await expect(page.getByRole("heading", { name: "Músico não encontrado" })).toBeVisible();
   await page.getByRole("button", { name: "Voltar" }).click();
   await expect(page).toHaveURL(new RegExp(`${CHURCH}/bands$`));

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration";
 
 const CHURCH = "/churches/igreja-esperanca";
 const API = "/api/public/churches/igreja-esperanca";
@@ -9,7 +10,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("songs page: search on name or author, then the song's detail and back", async ({ page }) => {
-  await page.goto(`${CHURCH}/songs`);
+  await gotoHydrated(page, `${CHURCH}/songs`);
   await expect(page.getByRole("heading", { level: 1, name: "Músicas" })).toBeVisible();
   await expect(page.getByText(/^Todas as \d+ músicas carregadas\.$/)).toBeVisible();
 
@@ -69,14 +70,14 @@ test("the chord file opens in a new tab when the song has one", async ({ page, r
     }
   }
   expect(withChords).toBeDefined();
-  await page.goto(`${CHURCH}/songs/${withChords}`);
+  await gotoHydrated(page, `${CHURCH}/songs/${withChords}`);
   const chords = page.getByRole("link", { name: "Cifra/Partitura" });
   await expect(chords).toHaveAttribute("target", "_blank");
   await expect(chords).toHaveAttribute("href", /^https:\/\//);
 });
 
 test("an unknown song shows the not-found view", async ({ page }) => {
-  await page.goto(`${CHURCH}/songs/musica-que-nao-existe-abcd`);
+  await gotoHydrated(page, `${CHURCH}/songs/musica-que-nao-existe-abcd`);
   await expect(page.getByRole("heading", { name: "Música não encontrada" })).toBeVisible();
   await expect(
     page.getByText("A música que você está procurando não foi encontrada ou não pertence a esta igreja.", { exact: true }),

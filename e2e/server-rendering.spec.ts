@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./support/hydration";
 
 /**
  * Public pages come rendered from the server (docs/decisions/260): their content shows without
@@ -41,15 +42,6 @@ function watch(page: Page) {
     }
   });
   return { errors, apiRequests };
-}
-
-/** Hydrated: React has claimed the last element of the page's content. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const elements = document.querySelectorAll("main *");
-    const last = elements[elements.length - 1];
-    return last !== undefined && Object.keys(last).some((key) => key.startsWith("__reactFiber"));
-  });
 }
 
 test.beforeEach(async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { fakePlayerState, fakePlayerTime, setFakePlayerTime, useFakePlayer } from "./fixtures/fake-player";
 import { DEMO_CHURCH, findService, serviceSongUrl, serviceUrl } from "./fixtures/service-data";
+import { gotoHydrated } from "./support/hydration";
 
 /**
  * The service viewing page with the fake YouTube player (the real adapter runs against it):
@@ -35,7 +36,7 @@ test("shows the thumbnail facade and loads the video host's script only when the
   page.on("request", (r) => {
     if (r.url().startsWith("https://www.youtube.com/iframe_api")) apiRequests.push(r.url());
   });
-  await page.goto(serviceUrl(service.service.key));
+  await gotoHydrated(page, serviceUrl(service.service.key));
 
   await expect(page.getByRole("heading", { level: 1 })).toContainText(service.service.title);
   await expect(currentSong(page)).toHaveText(service.songs[0]!.name);
@@ -54,7 +55,7 @@ test("auto-advances at each song's end, rewrites the URL without navigating, and
   const service = await findService(request, (s) => s.songs.length >= 3 && s.songs[1]!.startTime > s.songs[0]!.endTime);
   const [first, second] = service.songs as [(typeof service.songs)[0], (typeof service.songs)[0]];
   const last = service.songs.at(-1)!;
-  await page.goto(serviceUrl(service.service.key));
+  await gotoHydrated(page, serviceUrl(service.service.key));
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await startVideo(page);
 
@@ -85,7 +86,7 @@ test("opens the song named in the URL; next and previous wrap around", async ({ 
   const service = await findService(request, (s) => s.songs.length >= 3);
   const first = service.songs[0]!;
   const last = service.songs.at(-1)!;
-  await page.goto(serviceSongUrl(service.service.key, last.key));
+  await gotoHydrated(page, serviceSongUrl(service.service.key, last.key));
   await expect(currentSong(page)).toHaveText(last.name);
   await startVideo(page);
   expect(await fakePlayerTime(page)).toBeGreaterThanOrEqual(last.startTime);
@@ -110,7 +111,7 @@ test("opens the song named in the URL; next and previous wrap around", async ({ 
 test("the timeline seeks within the current song", async ({ page, request }) => {
   const service = await findService(request, (s) => s.songs.length >= 1 && s.songs[0]!.duration >= 120);
   const song = service.songs[0]!;
-  await page.goto(serviceUrl(service.service.key));
+  await gotoHydrated(page, serviceUrl(service.service.key));
   await startVideo(page);
   const slider = page.getByRole("slider", { name: "Progresso da música" });
   const box = (await slider.boundingBox())!;
@@ -136,7 +137,7 @@ test("shows the musicians of the current song: its own lineup, else the service'
   const names = (list: { name: string }[]) => list.map((m) => m.name);
   const shown = page.getByTestId("current-musicians").getByRole("link");
 
-  await page.goto(serviceSongUrl(service.service.key, withOwn.key));
+  await gotoHydrated(page, serviceSongUrl(service.service.key, withOwn.key));
   await expect(currentSong(page)).toHaveText(withOwn.name);
   await expect(shown).toHaveText(names(service.musicians.bySong[withOwn.id]!).map((n) => new RegExp(n)));
 
@@ -152,7 +153,7 @@ test("shows the musicians of the current song: its own lineup, else the service'
 
 test("shows recommendations after a moment, a service first and a song second", async ({ page, request }) => {
   const service = await findService(request, (s) => s.songs.length >= 1);
-  await page.goto(serviceUrl(service.service.key));
+  await gotoHydrated(page, serviceUrl(service.service.key));
   const list = page.getByTestId("recommendations");
   await expect(list).toBeVisible();
   const cards = list.getByRole("link");
@@ -167,8 +168,8 @@ test("shows recommendations after a moment, a service first and a song second", 
 });
 
 test("an unknown service shows 'Serviço não encontrado', and Voltar goes back", async ({ page }) => {
-  await page.goto(`/churches/${DEMO_CHURCH}`);
-  await page.goto(serviceUrl("01-01-1990-19h-banda-que-nao-existe"));
+  await gotoHydrated(page, `/churches/${DEMO_CHURCH}`);
+  await gotoHydrated(page, serviceUrl("01-01-1990-19h-banda-que-nao-existe"));
   await expect(page.getByRole("heading", { name: "Serviço não encontrado" })).toBeVisible();
   await page.getByRole("button", { name: "Voltar" }).click();
   await expect(page).toHaveURL(`/churches/${DEMO_CHURCH}`);
@@ -177,7 +178,7 @@ test("an unknown service shows 'Serviço não encontrado', and Voltar goes back"
 test("works on a phone-sized screen", async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const service = await findService(request, (s) => s.songs.length >= 2);
-  await page.goto(serviceUrl(service.service.key));
+  await gotoHydrated(page, serviceUrl(service.service.key));
   await expect(currentSong(page)).toHaveText(service.songs[0]!.name);
   await startVideo(page);
   await songButton(page, 1).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { useFakePlayer } from "./fixtures/fake-player";
 import { servicePage, serviceKeys, serviceSongUrl, serviceUrl } from "./fixtures/service-data";
+import { gotoHydrated } from "./support/hydration";
 
 /**
  * View counting as a visitor causes it: a service view 3 s after opening its page, a song view
@@ -30,16 +31,16 @@ test("a service view is counted once per throttle window, and not when the visit
   const views = viewRequests(page);
 
   // Leaving within 3 s counts nothing.
-  await page.goto(serviceUrl(leave.service.key));
+  await gotoHydrated(page, serviceUrl(leave.service.key));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.goto(`/churches/${leave.service.church.slug}`);
+  await gotoHydrated(page, `/churches/${leave.service.church.slug}`);
   await page.waitForTimeout(3500);
   expect(views.to("services", leave.service.id)).toHaveLength(0);
 
   // Staying counts one view, 3 s after opening.
   const before = stay.service.viewCount;
   const counted = page.waitForResponse((r) => r.url().endsWith(`/api/views/services/${stay.service.id}`));
-  await page.goto(serviceUrl(stay.service.key));
+  await gotoHydrated(page, serviceUrl(stay.service.key));
   const response = await counted;
   // The count in the answer is read back from the database. Public pages may show it up to 60 s
   // later (their answers are cached; decision 241, tested in src/server/public/answer-cache.test.ts).
@@ -63,7 +64,7 @@ test("a song view is counted once it is played, once per throttle window", async
   const song = service.songs[1]!;
   const views = viewRequests(page);
 
-  await page.goto(serviceSongUrl(service.service.key, song.key));
+  await gotoHydrated(page, serviceSongUrl(service.service.key, song.key));
   await expect(page.getByTestId("current-song")).toHaveText(song.name);
   // Not played yet: no song view.
   await page.waitForTimeout(2000);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { BOOT_ENTRY_ATTRIBUTE, BOOT_PRELOAD_ATTRIBUTE, BOOT_SOURCE } from "../../shared/boot-contract";
 import { SSR_ENTRY_PATH, SSR_STATE_ELEMENT_ID, type SsrEntry } from "../../shared/ssr-contract";
 import { withInProcessFetch, type InProcessFetch } from "./in-process-fetch";
 import { routePreloads, type Manifest } from "./route-preloads";
@@ -20,6 +21,12 @@ export type PublicPageRenderer = {
   render(input: { url: string; userAgent: string | undefined; shell: string; fetch: InProcessFetch }): Promise<ReadableStream<Uint8Array> | null>;
 };
 
+/**
+ * Stylesheets above this size stay linked files: the whole sheet goes into every page's HTML, so
+ * it must stay a few kilobytes once compressed (the app's is 72 KiB, 11 KiB in brotli).
+ */
+const MAX_INLINE_STYLESHEET = 160 * 1024;
+
 /** Loads the server entry and the manifest the client build wrote; null when the build has none. */
 export async function loadPublicPageRenderer(clientDir: string, entryOverride?: SsrEntry): Promise<PublicPageRenderer | null> {
   const entryFile = path.join(clientDir, SSR_ENTRY_PATH);
@@ -27,10 +34,35 @@ export async function loadPublicPageRenderer(clientDir: string, entryOverride?: 
   if (!existsSync(manifestFile) || (!entryOverride && !existsSync(entryFile))) return null;
   const entry = entryOverride ?? ((await import(pathToFileURL(entryFile).href)) as SsrEntry);
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
-  return createPublicPageRenderer(entry, manifest);
+  return createPublicPageRenderer(entry, manifest, readStylesheets(clientDir, manifest));
 }
 
-export function createPublicPageRenderer(entry: SsrEntry, manifest: Manifest): PublicPageRenderer {
+/** The build's stylesheets that can go inline, by the address the pages link them with. */
+function readStylesheets(clientDir: string, manifest: Manifest): Map<string, string> {
+  const sheets = new Map<string, string>();
+  for (const file of new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))) {
+    const at = path.join(clientDir, file);
+    if (!existsSync(at)) continue;
+    const css = readFileSync(at, "utf8");
+    // "</style" would end the element early (it never occurs in the built CSS).
+    if (css.length <= MAX_INLINE_STYLESHEET && !/<\/style/i.test(css)) sheets.set(`/${file}`, css);
+  }
+  return sheets;
+}
+
+/**
+ * The first paint of a server-rendered page needs only its HTML (docs/decisions/263): the
+ * build's stylesheets are put in the page as <style> elements (the CSP allows inline styles)
+ * instead of a render-blocking request that shares the phone's bandwidth with the scripts.
+ * A sheet the renderer does not have stays a link. When the build has the boot script, the page
+ * names only it: it loads the entry and the route's chunks once the page has painted.
+ */
+export function createPublicPageRenderer(entry: SsrEntry, manifest: Manifest, stylesheets: ReadonlyMap<string, string> = new Map()): PublicPageRenderer {
+  const stylesheet = (href: string) => {
+    const css = stylesheets.get(href);
+    return css === undefined ? `<link rel="stylesheet" crossorigin href="${href}">` : `<style>${css}</style>`;
+  };
+  const boot = manifest[BOOT_SOURCE];
   return {
     async render({ url, userAgent, shell, fetch }) {
       const rootAt = shell.indexOf('<div id="root"></div>');
@@ -40,15 +72,35 @@ export function createPublicPageRenderer(entry: SsrEntry, manifest: Manifest): P
       if (!result.rendered) return null;
 
       const { scripts, styles } = routePreloads(manifest, result.routeSources);
-      const links = [
-        ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-        ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-      ].join("\n    ");
-      const before = `${shell.slice(0, headEnd)}${links ? `  ${links}\n  ` : ""}${shell.slice(headEnd, rootAt)}<div id="root">`;
+      // The entry's own stylesheet, linked by index.html.
+      let head = shell.slice(0, headEnd).replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) => stylesheet(href));
+      let links = [...styles.map(stylesheet)];
+      const withBoot = boot ? loadAfterPaint(head, `/${boot.file}`, scripts) : null;
+      if (withBoot) head = withBoot;
+      else links = [...links, ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)];
+      const before = `${head}${links.length > 0 ? `  ${links.join("\n    ")}\n  ` : ""}${shell.slice(headEnd, rootAt)}<div id="root">`;
       const after = `</div><script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${result.state}</script>${shell.slice(rootAt + '<div id="root"></div>'.length)}`;
       return concatenate(before, result.html, after);
     },
   };
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * index.html's head with the boot script in place of the entry script and its module preloads:
+ * the boot requests them, and the route's chunks, once the page has painted (docs/decisions/263).
+ * Null when the head has no entry script to replace.
+ */
+function loadAfterPaint(head: string, bootHref: string, routeScripts: string[]): string | null {
+  const entryHref = ENTRY_SCRIPT.exec(head)?.[1];
+  if (!entryHref) return null;
+  const preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const bootScript =
+    `<script type="module" crossorigin src="${bootHref}" ${BOOT_ENTRY_ATTRIBUTE}="${entryHref}"` +
+    ` ${BOOT_PRELOAD_ATTRIBUTE}="${[...preloads, ...routeScripts].join(" ")}"></script>`;
+  return head.replace(MODULE_PRELOAD, "").replace(ENTRY_SCRIPT, bootScript);
 }
 
 function concatenate(before: string, body: ReadableStream<Uint8Array>, after: string): ReadableStream<Uint8Array> {

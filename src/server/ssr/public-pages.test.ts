@@ -20,6 +20,7 @@ const INDEX_HTML = `<!doctype html>
     <meta charset="UTF-8" />
     <title>Louvor</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-abc.js">
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body>
@@ -28,12 +29,14 @@ const INDEX_HTML = `<!doctype html>
 </html>`;
 /** Vite's manifest as the build writes it, for the entry and the church pages' chunks. */
 const MANIFEST = {
-  "main.tsx": { file: "assets/index-abc.js", isEntry: true, imports: ["_jsx-runtime.js"], css: ["assets/index-abc.css"] },
+  "index.html": { file: "assets/index-abc.js", isEntry: true, imports: ["_jsx-runtime.js"], css: ["assets/index-abc.css"] },
+  "boot.ts": { file: "assets/boot-abc.js", isEntry: true },
   "_jsx-runtime.js": { file: "assets/jsx-runtime-abc.js" },
   "_get-public-church.js": { file: "assets/get-public-church-abc.js", imports: ["_jsx-runtime.js"] },
   "features/church-layout/church-layout.tsx": { file: "assets/church-layout-abc.js", imports: ["_get-public-church.js"], isDynamicEntry: true },
   "features/church-home/church-home-page.tsx": { file: "assets/church-home-page-abc.js", imports: ["_get-public-church.js"], isDynamicEntry: true },
 };
+const STYLESHEET = ".rounded-xl{border-radius:.75rem}";
 // The server entry from source (the build puts it in .ssr/entry-server.js).
 const ENTRY_SOURCE = fileURLToPath(new URL("../../client/entry-server.tsx", import.meta.url));
 
@@ -48,6 +51,8 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, "index.html"), INDEX_HTML);
   mkdirSync(path.join(clientDir, ".vite"));
   writeFileSync(path.join(clientDir, ".vite/manifest.json"), JSON.stringify(MANIFEST));
+  mkdirSync(path.join(clientDir, "assets"));
+  writeFileSync(path.join(clientDir, "assets/index-abc.css"), STYLESHEET);
   const ssrEntry = (await import(/* @vite-ignore */ ENTRY_SOURCE)) as SsrEntry;
   site = new Hono<AppEnv>();
   site.use(async (c, next) => {
@@ -87,7 +92,7 @@ async function page(pathname: string, headers: Record<string, string> = {}) {
 }
 
 describe("server-rendered public pages", () => {
-  it("send the church home with its content, its data for hydration and its route chunks preloaded", async () => {
+  it("send the church home with its content, its data for hydration and its scripts named for after the first paint", async () => {
     const result = await page("/churches/igreja-boa-nova");
     expect(result.response.status).toBe(200);
     expect(result.response.headers.get("content-type")).toMatch(/^text\/html/);
@@ -96,11 +101,21 @@ describe("server-rendered public pages", () => {
     // The query cache the client hydrates with holds what the page showed.
     expect(JSON.stringify(result.state?.queries)).toContain("Igreja Boa Nova");
     expect(result.state?.queries.queries.length).toBeGreaterThan(0);
-    // The route's own chunks and what they import, not what the entry loads already.
-    expect(result.html).toContain('<link rel="modulepreload" crossorigin href="/assets/church-layout-abc.js">');
-    expect(result.html).toContain('<link rel="modulepreload" crossorigin href="/assets/church-home-page-abc.js">');
-    expect(result.html).toContain('<link rel="modulepreload" crossorigin href="/assets/get-public-church-abc.js">');
-    expect(result.html).not.toContain('modulepreload" crossorigin href="/assets/jsx-runtime-abc.js');
+    // The first paint needs nothing but the HTML: the stylesheet is in it, and the only script
+    // is the boot, which loads the entry, its imports and the route's chunks after that paint.
+    expect(result.html).toContain(`<style>${STYLESHEET}</style>`);
+    expect(result.html).not.toContain('rel="stylesheet"');
+    expect(result.html).not.toContain('rel="modulepreload"');
+    expect(result.html).not.toContain('src="/assets/index-abc.js"');
+    const boot = /<script type="module" crossorigin src="\/assets\/boot-abc\.js" data-louvor-entry="([^"]*)" data-louvor-preload="([^"]*)"><\/script>/.exec(result.html);
+    expect(boot?.[1]).toBe("/assets/index-abc.js");
+    // The entry's imports, then the route's own chunks and what they import (once each).
+    expect(boot?.[2]?.split(" ")).toEqual([
+      "/assets/jsx-runtime-abc.js",
+      "/assets/church-layout-abc.js",
+      "/assets/get-public-church-abc.js",
+      "/assets/church-home-page-abc.js",
+    ]);
     // Share tags stay; the page's CSP allows no inline script, and none is sent.
     expect(result.html).toContain("<title>Igreja Boa Nova — Louvor</title>");
     expect(result.html.match(/<script>/g)).toBeNull();
@@ -130,10 +145,13 @@ describe("server-rendered public pages", () => {
     expect(result.html).not.toContain(SSR_STATE_ELEMENT_ID);
   });
 
-  it("leave the admin area to the client", async () => {
+  it("leave the admin area to the client, with index.html's scripts and stylesheet as built", async () => {
     const result = await page("/admin/login");
     expect(result.html).toContain('<div id="root"></div>');
     expect(result.html).not.toContain(SSR_STATE_ELEMENT_ID);
+    expect(result.html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(result.html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(result.html).not.toContain("boot-abc.js");
   });
 
   it("keep a rendered page until the church changes: an administrator's save is on the page at the next request", async () => {

@@ -13,12 +13,15 @@ export function ServiceCard({
   service,
   onOpen,
   className,
+  priority = false,
 }: {
   churchSlug: string;
   service: ServiceCardData;
   /** Called before navigating (analytics hook point). */
   onOpen?: (service: ServiceCardData) => void;
   className?: string;
+  /** On the page's first screen: its thumbnail is fetched at once and first. */
+  priority?: boolean;
 }) {
   const label = formatServiceLabel(service.time);
   const date = formatDate(service.date);
@@ -30,7 +33,7 @@ export function ServiceCard({
         className="block focus-visible:outline-2 focus-visible:outline-ring"
       >
         <div className="relative aspect-video overflow-hidden">
-          <VideoThumbnail videoUrl={service.videoUrl} alt="" className="transition-transform group-hover:scale-[1.02]" />
+          <VideoThumbnail videoUrl={service.videoUrl} alt="" priority={priority} className="transition-transform group-hover:scale-[1.02]" />
           <DurationBadge seconds={service.duration} />
         </div>
         <div className="flex flex-col gap-1 p-3">

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { ArrowRightIcon } from "lucide-react";
 import { Link, useParams } from "react-router";
 import type { ChurchSummary, SongCard as SongCardData } from "@shared/schemas/public-listing";
@@ -20,6 +20,8 @@ import { churchHomeTexts as texts } from "./texts";
 /** Spec §9: 6 band skeletons; 8 recent services; 10 songs per section. */
 const BAND_SKELETONS = 6;
 const SONG_SKELETONS = 10;
+/** Service cards whose thumbnails are on a phone's first screen (one row of two). */
+const PRIORITY_SERVICE_CARDS = 2;
 
 /**
  * The church home (spec §1, §2): header with logo (or first letter) and name, then Bands, Recent
@@ -100,11 +102,12 @@ export function ChurchHomePage() {
           <ServiceCardSkeletons className={SERVICE_GRID_CLASS} />
         ) : data && data.recentServices.length > 0 ? (
           <div className={SERVICE_GRID_CLASS}>
-            {data.recentServices.map((service) => (
+            {data.recentServices.map((service, position) => (
               <ServiceCard
                 key={service.id}
                 churchSlug={slug}
                 service={service}
+                priority={position < PRIORITY_SERVICE_CARDS}
                 onOpen={() => track(church, "click_service_card", texts.sections.recentServices, service.id, service.key)}
               />
             ))}
@@ -176,7 +179,8 @@ function HomeSection({ title, action, children }: { title: string; action?: Reac
         </h2>
         {action}
       </div>
-      {children}
+      {/* Its own boundary: the client hydrates (and commits) each section separately, in short tasks (docs/decisions/263). */}
+      <Suspense>{children}</Suspense>
     </section>
   );
 }

@@ -126,7 +126,10 @@ export function ChurchLayout() {
           )}
         </header>
         <main className="mx-auto flex w-full max-w-[2300px] flex-1 flex-col gap-6 p-4 md:p-6">
-          <Outlet />
+          {/* The page hydrates and commits apart from the layout: shorter tasks on a phone (docs/decisions/263). */}
+          <Suspense>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>

@@ -28,7 +28,7 @@ export function VideoPlayer({
       <div ref={container} className="absolute inset-0 [&_iframe]:size-full" data-testid="video-player" />
       {showFacade && (
         <div className="absolute inset-0">
-          <VideoThumbnail videoUrl={videoUrl} alt={label} className="object-cover" />
+          <VideoThumbnail videoUrl={videoUrl} alt={label} priority className="object-cover" />
           <div className="absolute inset-0 flex items-center justify-center bg-black/25">
             {!controller.hasVideo ? (
               <p className="rounded-md bg-black/70 px-3 py-1.5 text-sm font-medium text-white">{texts.noVideo}</p>
