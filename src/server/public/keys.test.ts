@@ -335,7 +335,7 @@ describe("musician keys", () => {
 });
 
 describe("lookups use indexes", () => {
-  it("plan the service, band and musician lookups without scanning their tables", async () => {
+  it("plan the stored-key, band and musician lookups without scanning their tables", async () => {
     const church = await createPublicChurch(t.db);
     await t.db.execute(sql`set enable_seqscan = off`);
     try {
@@ -345,6 +345,10 @@ describe("lookups use indexes", () => {
       expect(bandPlan).toContain("bands_church_id_slug_idx");
       const musicianPlan = await plan(sql`select id from musicians m where m.church_id = ${church.id}::uuid and louvor_slug(m.name) in ('x')`);
       expect(musicianPlan).toContain("musicians_church_id_slug_idx");
+      for (const table of ["services", "bands", "musicians", "songs_catalog"]) {
+        const storedPlan = await plan(sql`select id from ${sql.identifier(table)} where church_id = ${church.id}::uuid and public_key = 'x'`);
+        expect(storedPlan).toContain(`${table}_church_id_public_key_unique`);
+      }
     } finally {
       await t.db.execute(sql`reset enable_seqscan`);
     }
