@@ -230,16 +230,37 @@ $$;
 CREATE TRIGGER songs_catalog_public_keys AFTER INSERT OR DELETE OR UPDATE OF church_id, name ON songs_catalog
   FOR EACH ROW EXECUTE FUNCTION louvor_songs_keys_changed();
 --> statement-breakpoint
+-- A segment's key is almost always its plain form: set it before the row is written (no second
+-- write of the row), and recompute the service's segments with the same 4 id characters only
+-- when there are any.
+CREATE FUNCTION louvor_song_details_key() RETURNS trigger
+  LANGUAGE plpgsql
+AS $$
+BEGIN
+  NEW.public_key := louvor_slug((SELECT c.name FROM songs_catalog c WHERE c.id = NEW.song_catalog_id)) || '-' || left(NEW.id::text, 4);
+  RETURN NEW;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER song_details_public_key BEFORE INSERT OR UPDATE OF service_id, song_catalog_id ON song_details
+  FOR EACH ROW EXECUTE FUNCTION louvor_song_details_key();
+--> statement-breakpoint
 CREATE FUNCTION louvor_song_details_keys_changed() RETURNS trigger
   LANGUAGE plpgsql
 AS $$
 BEGIN
-  IF TG_OP <> 'INSERT' AND louvor_lock_church_keys(OLD.church_id) THEN
-    PERFORM louvor_refresh_segment_keys(OLD.service_id, left(OLD.id::text, 4));
+  IF TG_OP <> 'INSERT' AND EXISTS (SELECT 1 FROM song_details o WHERE o.service_id = OLD.service_id AND o.id <> OLD.id
+                                   AND left(o.id::text, 4) = left(OLD.id::text, 4)) THEN
+    IF louvor_lock_church_keys(OLD.church_id) THEN
+      PERFORM louvor_refresh_segment_keys(OLD.service_id, left(OLD.id::text, 4));
+    END IF;
   END IF;
   IF TG_OP <> 'DELETE' AND (TG_OP = 'INSERT' OR NEW.service_id IS DISTINCT FROM OLD.service_id)
-     AND louvor_lock_church_keys(NEW.church_id) THEN
-    PERFORM louvor_refresh_segment_keys(NEW.service_id, left(NEW.id::text, 4));
+     AND EXISTS (SELECT 1 FROM song_details o WHERE o.service_id = NEW.service_id AND o.id <> NEW.id
+                 AND left(o.id::text, 4) = left(NEW.id::text, 4)) THEN
+    IF louvor_lock_church_keys(NEW.church_id) THEN
+      PERFORM louvor_refresh_segment_keys(NEW.service_id, left(NEW.id::text, 4));
+    END IF;
   END IF;
   RETURN NULL;
 END;
