@@ -53,7 +53,7 @@ async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   return result.rows as T[];
 }
 
-/** The row of `table` whose stored key is the key, within the church (or the service for segments). */
+/** The row of `table` whose stored key is the key, within the church (its unique index). */
 async function byStoredKey(db: Executor, table: "services" | "bands" | "musicians" | "songs_catalog", churchId: string, key: string): Promise<string | null> {
   const found = await rows<{ id: string }>(
     db,
