@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin } from "../../../tests/factories";
 import { insertCatalogSong, insertServicesBand, serviceBody } from "../../../tests/factories-services";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
+import { migrationsFolder } from "../db/migrate";
 
 /**
  * The public read model (decision 242) equals a recount after every kind of administrator's
@@ -314,5 +316,23 @@ describe("the stored readable keys", () => {
 
     await t.db.execute(sql`delete from services where id in (${ids(5)}::uuid, ${ids(6)}::uuid, ${ids(7)}::uuid)`);
     expect(await keyMismatches(), "services deleted in one statement").toEqual([]);
+  });
+  it("are filled for existing rows by migration 0008", async () => {
+    const band = await insertServicesBand(t, churchId, { name: "Rute e Boaz", year: 2024 });
+    await t.db.execute(sql`insert into musicians (church_id, name) values (${churchId}::uuid, 'Rute'), (${churchId}::uuid, 'Rute')`);
+    await t.db.execute(sql`insert into services (church_id, band_id, date, time, video_url)
+      values (${churchId}::uuid, ${band.id}::uuid, '2024-09-01', '18:00', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'),
+             (${churchId}::uuid, ${band.id}::uuid, '2024-09-01', '18:30', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ')`);
+    // The keys as a database migrated before 0008 would have them (none), then the migration's fill.
+    for (const table of ["services", "bands", "musicians", "songs_catalog", "song_details"]) {
+      await t.db.execute(sql`update ${sql.identifier(table)} set public_key = null where church_id = ${churchId}::uuid`);
+    }
+    const migration = readFileSync(`${migrationsFolder}/0008_stored_readable_keys.sql`, "utf8").split("--> statement-breakpoint");
+    const fill = migration.find((statement) => statement.includes("-- Existing rows"));
+    expect(fill).toBeDefined();
+    await t.db.execute(sql.raw(fill!));
+    expect(await keyMismatches()).toEqual([]);
+    const filled = await t.db.execute<{ count: number }>(sql`select count(*)::int as count from services where church_id = ${churchId}::uuid and active and public_key is not null`);
+    expect(filled.rows[0]!.count).toBeGreaterThan(0);
   });
 });
