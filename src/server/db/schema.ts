@@ -145,6 +145,8 @@ export const musicians = pgTable(
       .notNull()
       .references(() => churches.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /** Readable key of public URLs (decision 244), kept by triggers; unique in the church (checked at commit). */
+    publicKey: text("public_key"),
     isMultibanda: boolean("is_multibanda").notNull().default(false),
     instrument: text("instrument"),
     bio: text("bio"),
@@ -168,6 +170,8 @@ export const bands = pgTable(
       .references(() => churches.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     year: integer("year").notNull(),
+    /** Readable key of public URLs (decision 244), kept by triggers; unique in the church (checked at commit). */
+    publicKey: text("public_key"),
     imageUrl: text("image_url"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -229,6 +233,8 @@ export const services = pgTable(
     songCount: integer("song_count").notNull().default(0),
     /** Read model: dates, hour, shift and band, normalised, for the public search (trigram index). */
     searchText: text("search_text").notNull().default(""),
+    /** Readable key of public URLs (decision 244), kept by triggers; null while inactive; unique in the church. */
+    publicKey: text("public_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -260,6 +266,8 @@ export const songsCatalog = pgTable(
     lastServiceId: uuid("last_service_id").references(() => services.id, { onDelete: "set null" }),
     /** The latest performance itself (decision 242), kept by refresh_song_statistics. */
     lastSegmentId: uuid("last_segment_id").references((): AnyPgColumn => songDetails.id, { onDelete: "set null" }),
+    /** Readable key of public URLs (decision 244), kept by triggers; unique in the church (checked at commit). */
+    publicKey: text("public_key"),
     newMarkedAt: timestamp("new_marked_at", { withTimezone: true }),
     introducedBy: uuid("introduced_by").references(() => bands.id, { onDelete: "set null" }),
     active: boolean("active").notNull().default(true),
@@ -314,6 +322,8 @@ export const songDetails = pgTable(
     youtubeUrl: text("youtube_url"),
     name: text("name"),
     active: boolean("active").notNull().default(true),
+    /** Readable key of public URLs (decision 244), kept by triggers; unique in the service (checked at commit). */
+    publicKey: text("public_key"),
     viewCount: integer("view_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -16,7 +16,6 @@ import type {
   PublicSongPerformance,
   Shift,
 } from "../../shared/schemas/public-catalogue";
-import { bandKeySql, musicianKeySql, segmentKeySql, serviceKeySql, songKeySql } from "./keys";
 import { servicesSinceLastSql, songHistory } from "./song-history";
 
 /**
@@ -35,21 +34,8 @@ function select<T>(db: Executor, query: SQL): Promise<T[]> {
   return preparedRows<T>(db, query);
 }
 
-const bandKey = (alias: string) =>
-  bandKeySql({
-    id: sql.raw(`${alias}.id`),
-    churchId: sql.raw(`${alias}.church_id`),
-    name: sql.raw(`${alias}.name`),
-    year: sql.raw(`${alias}.year`),
-  });
-
-const musicianKey = (alias: string) =>
-  musicianKeySql({ id: sql.raw(`${alias}.id`), churchId: sql.raw(`${alias}.church_id`), name: sql.raw(`${alias}.name`) });
-
 const bandSummaryColumns = (alias: string) =>
-  sql.raw(`${alias}.id, ${alias}.name, ${alias}.year, ${alias}.image_url as "imageUrl", `).append(
-    sql`${bandKey(alias)} as key`,
-  );
+  sql.raw(`${alias}.id, ${alias}.name, ${alias}.year, ${alias}.image_url as "imageUrl", ${alias}.public_key as key`);
 
 /** Accent-aware alphabetical order ("Ágape" beside "Agora"), then the exact text, then the id. */
 const byName = (alias: string) => sql.raw(`louvor_search_text(${alias}.name), ${alias}.name`);
@@ -94,7 +80,7 @@ export async function getPublicBand(db: Executor, churchId: string, bandId: stri
   const musicians = await select<PublicBandMember>(
     db,
     sql`select m.id, m.name, m.avatar_url as "avatarUrl", array_to_string(bm.instrument, ', ') as instruments,
-          ${musicianKey("m")} as key
+          m.public_key as key
         from band_musicians bm
         join musicians m on m.id = bm.musician_id
         where bm.band_id = ${bandId}::uuid and m.church_id = ${churchId}::uuid
@@ -159,7 +145,7 @@ export async function getPublicMusician(
     PublicMusicianDetailResponse["musician"] & { services: number; bands: number; songs: number }
   >(
     db,
-    sql`select m.id, m.name, m.instrument, m.bio, m.avatar_url as "avatarUrl", ${musicianKey("m")} as key,
+    sql`select m.id, m.name, m.instrument, m.bio, m.avatar_url as "avatarUrl", m.public_key as key,
           (select count(*)::int from (${musicianServicesSql(churchId, musicianId)}) x) as services,
           (select count(*)::int from band_musicians bm where bm.musician_id = m.id) as bands,
           (select count(*)::int from (${musicianSegmentsSql(churchId, musicianId)}) x) as songs
@@ -203,7 +189,7 @@ export async function listPublicCatalogue(
     select<PublicCatalogueSong>(
       db,
       sql`select c.id, c.name, c.author, c.performance_count as "performanceCount",
-            ${songKeySql({ id: sql`c.id`, name: sql`c.name` })} as key,
+            c.public_key as key,
             latest.video_url as "videoUrl"
           from songs_catalog c
           left join lateral (
@@ -243,7 +229,7 @@ export async function getPublicSong(db: Executor, churchId: string, songId: stri
   const [songRow] = await select<PublicSongDetailResponse["song"] & { servicesSinceLast: number }>(
     db,
     sql`select c.id, c.name, c.author, c.chord_file as "chordFile", c.performance_count as "performanceCount",
-          ${songKeySql({ id: sql`c.id`, name: sql`c.name` })} as key,
+          c.public_key as key,
           ${servicesSinceLastSql} as "servicesSinceLast"
         from songs_catalog c
         where c.id = ${songId}::uuid and c.church_id = ${churchId}::uuid and c.active`,
@@ -252,9 +238,9 @@ export async function getPublicSong(db: Executor, churchId: string, songId: stri
   const { servicesSinceLast, ...song } = songRow;
   const rows = await select<PerformanceRow>(
     db,
-    sql`select d.id as "segmentId", ${segmentKeySql({ id: sql`d.id` }, sql`c.name`)} as "segmentKey",
+    sql`select d.id as "segmentId", d.public_key as "segmentKey",
           s.id as "serviceId",
-          ${serviceKeySql({ id: sql`s.id`, churchId: sql`s.church_id`, date: sql`s.date`, time: sql`s.time` }, sql`b.name`)} as "serviceKey",
+          s.public_key as "serviceKey",
           s.date, to_char(s.time, 'HH24:MI') as time, s.shift,
           d.start_time as "startTime", d.end_time as "endTime",
           b.name as "bandName", b.year as "bandYear",

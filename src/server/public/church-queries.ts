@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { likeContains } from "../db/search-pattern";
-import { bandKeySql, serviceKeySql, songKeySql, segmentKeySql, type PublicChurch } from "./keys";
+import type { PublicChurch } from "./keys";
 import type { ChurchHome, ChurchSummary, DirectoryChurch } from "../../shared/schemas/public-listing";
 
 /**
@@ -56,18 +56,12 @@ export async function churchSummary(db: Executor, church: PublicChurch): Promise
   return { ...church, servicesTotal: counts?.servicesTotal ?? 0, songsTotal: counts?.songsTotal ?? 0 };
 }
 
-const BAND_KEY = bandKeySql({ id: sql`b.id`, churchId: sql`b.church_id`, name: sql`b.name`, year: sql`b.year` });
-const SERVICE_KEY = serviceKeySql(
-  { id: sql`s.id`, churchId: sql`s.church_id`, date: sql`s.date`, time: sql`s.time` },
-  sql`b.name`,
-);
-
 /** The JSON of a service card for the service `s` with its band `b` (shared with the listing). */
 export const serviceCardJson = sql`json_build_object(
-  'id', s.id, 'key', ${SERVICE_KEY}, 'date', s.date, 'time', s.time, 'videoUrl', s.video_url,
+  'id', s.id, 'key', s.public_key, 'date', s.date, 'time', s.time, 'videoUrl', s.video_url,
   'viewCount', s.view_count,
   'duration', s.duration, 'songCount', s.song_count,
-  'band', json_build_object('id', b.id, 'key', ${BAND_KEY}, 'name', b.name, 'year', b.year))`;
+  'band', json_build_object('id', b.id, 'key', b.public_key, 'name', b.name, 'year', b.year))`;
 
 /**
  * Catalogue songs `c` matching `where`, highest `rank` first (an indexed column of songs_catalog),
@@ -75,22 +69,28 @@ export const serviceCardJson = sql`json_build_object(
  * last_segment_id (decision 242), so no song's performances are searched per request.
  */
 function songCards(churchId: string, where: ReturnType<typeof sql>, rank: ReturnType<typeof sql>) {
-  return sql`(select coalesce(json_agg(card order by rank desc nulls last, played_on desc, played_at desc, starts desc, sort_name, id), '[]'::json) from (
-    select ${rank} as rank, s.date as played_on, s.time as played_at, d.start_time as starts, louvor_search_text(c.name) as sort_name, c.id, json_build_object(
-      'songId', c.id, 'songKey', ${songKeySql({ id: sql`c.id`, name: sql`c.name` })}, 'name', c.name, 'author', c.author,
+  // The 10 songs are chosen first (sort keys only); their cards are built for those rows alone.
+  return sql`(select coalesce(json_agg(json_build_object(
+      'songId', c.id, 'songKey', c.public_key, 'name', c.name, 'author', c.author,
       'viewCount', c.view_count, 'performanceCount', c.performance_count, 'newMarkedAt', c.new_marked_at,
-      'segmentId', d.id, 'segmentKey', ${segmentKeySql({ id: sql`d.id` }, sql`c.name`)},
-      'serviceId', d.service_id, 'serviceKey', ${SERVICE_KEY}, 'date', s.date, 'time', s.time,
+      'segmentId', d.id, 'segmentKey', d.public_key,
+      'serviceId', d.service_id, 'serviceKey', s.public_key, 'date', s.date, 'time', s.time,
       'startTime', d.start_time, 'endTime', d.end_time, 'duration', d.end_time - d.start_time, 'videoUrl', s.video_url,
-      'band', json_build_object('id', b.id, 'key', ${BAND_KEY}, 'name', b.name, 'year', b.year)) as card
-    from songs_catalog c
+      'band', json_build_object('id', b.id, 'key', b.public_key, 'name', b.name, 'year', b.year))
+      order by top.rank desc nulls last, top.played_on desc, top.played_at desc, top.starts desc, top.sort_name, top.id), '[]'::json)
+    from (
+      select ${rank} as rank, s.date as played_on, s.time as played_at, d.start_time as starts, louvor_search_text(c.name) as sort_name, c.id
+      from songs_catalog c
+      join song_details d on d.id = c.last_segment_id
+      join services s on s.id = d.service_id
+      where c.church_id = ${churchId}::uuid and ${where}
+      order by ${rank} desc nulls last, s.date desc, s.time desc, d.start_time desc, louvor_search_text(c.name), c.id
+      limit ${HOME_SONGS_PER_SECTION}
+    ) top
+    join songs_catalog c on c.id = top.id
     join song_details d on d.id = c.last_segment_id
     join services s on s.id = d.service_id
-    join bands b on b.id = s.band_id
-    where c.church_id = ${churchId}::uuid and ${where}
-    order by ${rank} desc nulls last, s.date desc, s.time desc, d.start_time desc, louvor_search_text(c.name), c.id
-    limit ${HOME_SONGS_PER_SECTION}
-  ) cards)`;
+    join bands b on b.id = s.band_id)`;
 }
 
 /**
@@ -104,7 +104,7 @@ export async function churchHome(db: Executor, churchId: string): Promise<Church
     db,
     sql`select
       (select coalesce(json_agg(band order by sort_name, year desc, id), '[]'::json) from (
-        select louvor_search_text(b.name) as sort_name, b.year, b.id, json_build_object('id', b.id, 'key', ${BAND_KEY}, 'name', b.name, 'year', b.year, 'imageUrl', b.image_url) as band
+        select louvor_search_text(b.name) as sort_name, b.year, b.id, json_build_object('id', b.id, 'key', b.public_key, 'name', b.name, 'year', b.year, 'imageUrl', b.image_url) as band
         from bands b where b.church_id = ${churchId}::uuid
         order by louvor_search_text(b.name), b.year desc, b.id limit ${HOME_BANDS_LIMIT}
       ) bands) as bands,

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bands, musicians, services, songDetails, songsCatalog } from "../db/schema";
 import {
   createBand,
   createMusician,
@@ -11,8 +10,6 @@ import {
 } from "../../../tests/factories-public";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import {
-  bandKeySql,
-  musicianKeySql,
   parseServiceKey,
   resolveBandKey,
   resolveChurch,
@@ -20,9 +17,6 @@ import {
   resolveSegmentKey,
   resolveServiceKey,
   resolveSongKey,
-  segmentKeySql,
-  serviceKeySql,
-  songKeySql,
 } from "./keys";
 
 let t: TestApp;
@@ -33,38 +27,17 @@ afterAll(async () => {
   await t.close();
 });
 
-async function serviceKey(id: string): Promise<string> {
-  const [row] = await t.db
-    .select({ key: serviceKeySql(services, bands.name) })
-    .from(services)
-    .innerJoin(bands, sql`${bands.id} = ${services.bandId}`)
-    .where(sql`${services.id} = ${id}`);
-  return row!.key;
+/** The key stored on the row (decision 244). */
+async function storedKey(table: "services" | "musicians" | "bands" | "songs_catalog" | "song_details", id: string): Promise<string> {
+  const result = await t.db.execute<{ key: string }>(sql`select public_key as key from ${sql.identifier(table)} where id = ${id}::uuid`);
+  return result.rows[0]!.key;
 }
 
-async function musicianKey(id: string): Promise<string> {
-  const [row] = await t.db.select({ key: musicianKeySql(musicians) }).from(musicians).where(sql`${musicians.id} = ${id}`);
-  return row!.key;
-}
-
-async function bandKey(id: string): Promise<string> {
-  const [row] = await t.db.select({ key: bandKeySql(bands) }).from(bands).where(sql`${bands.id} = ${id}`);
-  return row!.key;
-}
-
-async function songKey(id: string): Promise<string> {
-  const [row] = await t.db.select({ key: songKeySql(songsCatalog) }).from(songsCatalog).where(sql`${songsCatalog.id} = ${id}`);
-  return row!.key;
-}
-
-async function segmentKey(id: string): Promise<string> {
-  const [row] = await t.db
-    .select({ key: segmentKeySql(songDetails, songsCatalog.name) })
-    .from(songDetails)
-    .innerJoin(songsCatalog, sql`${songsCatalog.id} = ${songDetails.songCatalogId}`)
-    .where(sql`${songDetails.id} = ${id}`);
-  return row!.key;
-}
+const serviceKey = (id: string) => storedKey("services", id);
+const musicianKey = (id: string) => storedKey("musicians", id);
+const bandKey = (id: string) => storedKey("bands", id);
+const songKey = (id: string) => storedKey("songs_catalog", id);
+const segmentKey = (id: string) => storedKey("song_details", id);
 
 describe("resolveChurch", () => {
   it("finds a church by slug, then by id, and nothing else", async () => {
@@ -198,6 +171,16 @@ describe("song keys", () => {
     expect(await resolveSongKey(t.db, church.id, "hosana-beef")).toBe(second.id);
   });
 
+  it("use the whole id when two songs' slugs and first 4 id characters agree, and keep the short form opening the earlier", async () => {
+    const church = await createPublicChurch(t.db);
+    const first = await createSong(t.db, church.id, { id: "d00d0000-0000-4000-8000-000000000001", name: "Santo" });
+    const second = await createSong(t.db, church.id, { id: "d00d0000-0000-4000-8000-000000000002", name: "Santo!" });
+    expect(await songKey(first.id)).toBe(`santo-${first.id}`);
+    expect(await songKey(second.id)).toBe(`santo-${second.id}`);
+    expect(await resolveSongKey(t.db, church.id, `santo-${second.id}`)).toBe(second.id);
+    expect(await resolveSongKey(t.db, church.id, "santo-d00d")).toBe(first.id);
+  });
+
   it("never resolve another church's song", async () => {
     const church = await createPublicChurch(t.db);
     const other = await createPublicChurch(t.db);
@@ -277,6 +260,19 @@ describe("band keys", () => {
     expect(await resolveBandKey(t.db, church.id, "coral-2020-5678")).toBe(twinB.id);
   });
 
+  it("give way to the whole id when another band already holds the key (decision 244)", async () => {
+    const church = await createPublicChurch(t.db);
+    const named = await createBand(t.db, church.id, { name: "Coral 2020", year: 2021 });
+    const twinA = await createBand(t.db, church.id, { id: "20210000-0000-4000-8000-000000000001", name: "Coral", year: 2020 });
+    const twinB = await createBand(t.db, church.id, { id: "56780000-0000-4000-8000-000000000003", name: "Coral", year: 2020 });
+    expect(await bandKey(named.id)).toBe("coral-2020-2021");
+    expect(await bandKey(twinA.id)).toBe(`coral-2020-${twinA.id}`);
+    expect(await bandKey(twinB.id)).toBe("coral-2020-5678");
+    expect(await resolveBandKey(t.db, church.id, "coral-2020-2021")).toBe(named.id);
+    expect(await resolveBandKey(t.db, church.id, `coral-2020-${twinA.id}`)).toBe(twinA.id);
+    expect(await resolveBandKey(t.db, church.id, "coral-2020-5678")).toBe(twinB.id);
+  });
+
   it("never resolve another church's band", async () => {
     const church = await createPublicChurch(t.db);
     const other = await createPublicChurch(t.db);
@@ -339,7 +335,7 @@ describe("musician keys", () => {
 });
 
 describe("lookups use indexes", () => {
-  it("plan the service, band and musician lookups without scanning their tables", async () => {
+  it("plan the stored-key, band and musician lookups without scanning their tables", async () => {
     const church = await createPublicChurch(t.db);
     await t.db.execute(sql`set enable_seqscan = off`);
     try {
@@ -349,6 +345,10 @@ describe("lookups use indexes", () => {
       expect(bandPlan).toContain("bands_church_id_slug_idx");
       const musicianPlan = await plan(sql`select id from musicians m where m.church_id = ${church.id}::uuid and louvor_slug(m.name) in ('x')`);
       expect(musicianPlan).toContain("musicians_church_id_slug_idx");
+      for (const table of ["services", "bands", "musicians", "songs_catalog"]) {
+        const storedPlan = await plan(sql`select id from ${sql.identifier(table)} where church_id = ${church.id}::uuid and public_key = 'x'`);
+        expect(storedPlan).toContain(`${table}_church_id_public_key_unique`);
+      }
     } finally {
       await t.db.execute(sql`reset enable_seqscan`);
     }

@@ -1,10 +1,11 @@
-import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { preparedRows } from "../db/prepared";
 
 /**
- * Readable keys of the public URLs (spec §2 "Readable keys in URLs"), made and resolved by the
- * database with the one function `louvor_slug(text)`, so generation and lookup never disagree.
+ * Readable keys of the public URLs (spec §2 "Readable keys in URLs"), stored on their rows in
+ * `public_key` and kept by triggers in the writing transaction (migration 0008, decisions 170
+ * and 244), so listings read a column and a lookup is one indexed probe.
  *
  * - service:  "dd-MM-yyyy-19h-<band slug>"
  * - segment:  "<song name slug>-<first 4 of the song_details id>"   (a song within a service)
@@ -17,20 +18,15 @@ import { preparedRows } from "../db/prepared";
  * id starts with the same 4 characters. Every row therefore has a key of its own that resolves to
  * it; a bare UUID (scoped to the church) always works too.
  *
- * Resolvers never read a church's rows to compare keys in JavaScript: they parse the key, fetch
- * the few candidate rows through an index, compute the candidates' keys with the same SQL
- * fragments below, and pick the exact match (then the spec's fallbacks). Garbage gives null.
+ * Resolvers take the exact stored key first, then the spec's fallbacks (the row a disambiguator
+ * names, the band slug, date and hour alone, the earliest namesake). Garbage gives null.
  */
-
-export const SHORT_ID_LENGTH = 4;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const UUID_SUFFIX = /-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 export const SHORT_ID_SUFFIX = /-([0-9a-f]{4})$/;
 /** Keys are short; anything longer is not one of ours and is not worth a query. */
 const MAX_KEY_LENGTH = 300;
-
-type Column = SQLWrapper;
 
 /** The id as a lower-case UUID string, or null when the text is not a UUID. */
 export function asUuid(value: string): string | null {
@@ -47,70 +43,6 @@ export function normalisedKey(key: string, scopeId?: string): string | null {
   return trimmed;
 }
 
-/**
- * The disambiguator of a row whose key another row shares: null when no other row matches
- * `sameKey` (an SQL condition on the other row, aliased `o`, written by the caller), else the
- * first 4 characters of the id, or the whole id when the other row's id starts the same way.
- */
-function disambiguator(id: Column, otherRows: SQL): SQL<string | null> {
-  return sql<string | null>`case
-    when not exists (${otherRows}) then null
-    when exists (${otherRows} and left(o.id::text, ${SHORT_ID_LENGTH}) = left(${id}::text, ${SHORT_ID_LENGTH})) then ${id}::text
-    else left(${id}::text, ${SHORT_ID_LENGTH})
-  end`;
-}
-
-// ---------------------------------------------------------------------------
-// Generation (SQL fragments used inside selects)
-// ---------------------------------------------------------------------------
-
-/**
- * "dd-MM-yyyy-19h-<band slug>", plus the disambiguator when another active service of the church
- * has the same date and hour. The correlated EXISTS is served by services (church_id, date, time).
- */
-export function serviceKeySql(
-  service: { id: Column; churchId: Column; date: Column; time: Column; active?: Column },
-  bandName: SQLWrapper,
-): SQL<string> {
-  const others = sql`select 1 from services o
-    where o.church_id = ${service.churchId} and o.date = ${service.date} and o.active and o.id <> ${service.id}
-      and extract(hour from o.time) = extract(hour from ${service.time})`;
-  return sql<string>`concat_ws('-',
-    to_char(${service.date}, 'DD-MM-YYYY'),
-    extract(hour from ${service.time})::int || 'h',
-    nullif(louvor_slug(${bandName}), ''),
-    ${disambiguator(service.id, others)})`;
-}
-
-/** "<song name slug>-<first 4 of the song_details id>": unique within the service by its id part. */
-export function segmentKeySql(segment: { id: Column }, songName: SQLWrapper): SQL<string> {
-  return sql<string>`louvor_slug(${songName}) || '-' || left(${segment.id}::text, ${SHORT_ID_LENGTH})`;
-}
-
-/**
- * "<song name slug>-<first 4 of the songs_catalog id>", exactly the admin catalogue's share link
- * ('/churches/' || churches.slug || '/songs/' || louvor_slug(name) || '-' || left(id::text, 4)).
- */
-export function songKeySql(song: { id: Column; name: Column }): SQL<string> {
-  return sql<string>`louvor_slug(${song.name}) || '-' || left(${song.id}::text, ${SHORT_ID_LENGTH})`;
-}
-
-/** "<name slug>-<year>", plus the disambiguator when another band of the church has both. */
-export function bandKeySql(band: { id: Column; churchId: Column; name: Column; year: Column }): SQL<string> {
-  const others = sql`select 1 from bands o
-    where o.church_id = ${band.churchId} and louvor_slug(o.name) = louvor_slug(${band.name})
-      and o.year = ${band.year} and o.id <> ${band.id}`;
-  return sql<string>`concat_ws('-', nullif(louvor_slug(${band.name}), ''), ${band.year}::text, ${disambiguator(band.id, others)})`;
-}
-
-/** "<name slug>", plus the disambiguator when another musician of the church has the same slug. */
-export function musicianKeySql(musician: { id: Column; churchId: Column; name: Column }): SQL<string> {
-  const others = sql`select 1 from musicians o
-    where o.church_id = ${musician.churchId} and louvor_slug(o.name) = louvor_slug(${musician.name})
-      and o.id <> ${musician.id}`;
-  return sql<string>`concat_ws('-', nullif(louvor_slug(${musician.name}), ''), ${disambiguator(musician.id, others)})`;
-}
-
 // ---------------------------------------------------------------------------
 // Resolution
 // ---------------------------------------------------------------------------
@@ -122,7 +54,16 @@ async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   return result.rows as T[];
 }
 
-/** The candidate whose generated key is the key; else one whose id the key's suffix names. */
+/** The row of `table` whose stored key is the key, within the church (its unique index). */
+async function byStoredKey(db: Executor, table: "services" | "bands" | "musicians" | "songs_catalog", churchId: string, key: string): Promise<string | null> {
+  const found = await rows<{ id: string }>(
+    db,
+    sql`select id from ${sql.identifier(table)} where church_id = ${churchId}::uuid and public_key = ${key}`,
+  );
+  return found[0]?.id ?? null;
+}
+
+/** The candidate whose stored key is the key; else one whose id the key's suffix names. */
 function pickCandidate(candidates: Candidate[], key: string): string | null {
   const exact = candidates.find((candidate) => candidate.key === key);
   if (exact) return exact.id;
@@ -208,11 +149,12 @@ export async function resolveServiceKey(db: Executor, churchId: string, key: str
   }
   const parts = parseServiceKey(normalised);
   if (!parts) return null;
+  const exact = await byStoredKey(db, "services", churchId, normalised);
+  if (exact) return exact;
   const { from, to } = hourBounds(parts.hour);
   const candidates = await rows<Candidate & { bandSlug: string }>(
     db,
-    sql`select s.id, ${serviceKeySql({ id: sql`s.id`, churchId: sql`s.church_id`, date: sql`s.date`, time: sql`s.time` }, sql`b.name`)} as key,
-          louvor_slug(b.name) as "bandSlug"
+    sql`select s.id, s.public_key as key, louvor_slug(b.name) as "bandSlug"
         from services s join bands b on b.id = s.band_id
         where s.church_id = ${churchId}::uuid and s.active and s.date = ${parts.date}::date
           and s.time >= ${from}::time and s.time < ${to}::time
@@ -238,7 +180,7 @@ export async function resolveSegmentKey(db: Executor, serviceId: string, key: st
   if (!normalised) return null;
   const candidates = await rows<Candidate & { songId: string; songSlug: string }>(
     db,
-    sql`select d.id, d.song_catalog_id as "songId", ${segmentKeySql({ id: sql`d.id` }, sql`c.name`)} as key,
+    sql`select d.id, d.song_catalog_id as "songId", d.public_key as key,
           louvor_slug(c.name) as "songSlug"
         from song_details d join songs_catalog c on c.id = d.song_catalog_id
         where d.service_id = ${serviceId}::uuid and d.active
@@ -253,8 +195,9 @@ export async function resolveSegmentKey(db: Executor, serviceId: string, key: st
 }
 
 /**
- * A catalogue song of the church by key or id: the 4-character id part becomes an id range the
- * primary-key index serves, and the slug part must match the song's name.
+ * A catalogue song of the church by key or id: the stored key (unique index), else the slug and
+ * 4 id characters through the primary key's id range (the admin's link form, for the rare song
+ * whose key took its whole id).
  */
 export async function resolveSongKey(db: Executor, churchId: string, key: string): Promise<string | null> {
   const normalised = normalisedKey(key, churchId);
@@ -267,6 +210,9 @@ export async function resolveSongKey(db: Executor, churchId: string, key: string
     );
     return found[0]?.id ?? null;
   }
+  const exact = await byStoredKey(db, "songs_catalog", churchId, normalised);
+  if (exact) return exact;
+  // The admin catalogue's link form (slug and 4 id characters) of a song whose key took its whole id.
   const match = /^(.*)-([0-9a-f]{4})$/.exec(normalised);
   if (!match) return null;
   const [, slug, prefix] = match as unknown as [string, string, string];
@@ -293,6 +239,8 @@ export async function resolveBandKey(db: Executor, churchId: string, key: string
     );
     return found[0]?.id ?? null;
   }
+  const exact = await byStoredKey(db, "bands", churchId, normalised);
+  if (exact) return exact;
   // "slug-year" with an optional disambiguator; a digits-only disambiguator makes the split
   // ambiguous ("banda-2020-1234"), so every reading is a candidate and the exact key decides.
   const readings: { slug: string; year: number }[] = [];
@@ -307,7 +255,7 @@ export async function resolveBandKey(db: Executor, churchId: string, key: string
   );
   const candidates = await rows<Candidate>(
     db,
-    sql`select b.id, ${bandKeySql({ id: sql`b.id`, churchId: sql`b.church_id`, name: sql`b.name`, year: sql`b.year` })} as key
+    sql`select b.id, b.public_key as key
         from bands b
         where b.church_id = ${churchId}::uuid and (${conditions})
         order by b.created_at, b.id`,
@@ -327,10 +275,12 @@ export async function resolveMusicianKey(db: Executor, churchId: string, key: st
     );
     return found[0]?.id ?? null;
   }
+  const exact = await byStoredKey(db, "musicians", churchId, normalised);
+  if (exact) return exact;
   const slugs = [normalised, ...withoutDisambiguator(normalised)];
   const candidates = await rows<Candidate>(
     db,
-    sql`select m.id, ${musicianKeySql({ id: sql`m.id`, churchId: sql`m.church_id`, name: sql`m.name` })} as key
+    sql`select m.id, m.public_key as key
         from musicians m
         where m.church_id = ${churchId}::uuid and louvor_slug(m.name) in (${sql.join(
           slugs.map((slug) => sql`${slug}`),

@@ -3,7 +3,6 @@ import type { Executor } from "../db/client";
 import { preparedRows } from "../db/prepared";
 import { likeContains } from "../db/search-pattern";
 import { serviceCardJson } from "./church-queries";
-import { bandKeySql, segmentKeySql, serviceKeySql, songKeySql } from "./keys";
 import type { Page, ServiceListItem, ServiceSort, SongListItem, SongSort, SortDirection } from "../../shared/schemas/public-listing";
 
 /**
@@ -28,11 +27,6 @@ export type ServiceListingInput = ListingFilter & {
   direction: SortDirection;
   page: number;
 };
-
-const BAND_KEY = bandKeySql({ id: sql`b.id`, churchId: sql`b.church_id`, name: sql`b.name`, year: sql`b.year` });
-const SERVICE_KEY = serviceKeySql({ id: sql`s.id`, churchId: sql`s.church_id`, date: sql`s.date`, time: sql`s.time` }, sql`b.name`);
-const SEGMENT_KEY = segmentKeySql({ id: sql`d.id` }, sql`c.name`);
-const SONG_KEY = songKeySql({ id: sql`c.id`, name: sql`c.name` });
 
 const direction = (value: SortDirection) => sql.raw(value === "asc" ? "asc" : "desc");
 const offset = (page: number, pageSize: number) => (Math.max(1, page) - 1) * pageSize;
@@ -103,7 +97,7 @@ export async function listServices(db: Executor, churchId: string, input: Servic
       select page.*,
         (${serviceCardJson}::jsonb || (
           select jsonb_build_object('songs', coalesce(jsonb_agg(jsonb_build_object(
-              'id', d.id, 'key', ${SEGMENT_KEY}, 'songId', c.id, 'name', c.name, 'viewCount', d.view_count,
+              'id', d.id, 'key', d.public_key, 'songId', c.id, 'name', c.name, 'viewCount', d.view_count,
               'duration', d.end_time - d.start_time, 'startTime', d.start_time, 'endTime', d.end_time)
             order by d.start_time, d.id), '[]'::jsonb), 'songCount', count(*)::int)
           from song_details d join songs_catalog c on c.id = d.song_catalog_id
@@ -195,11 +189,11 @@ export async function listSongs(db: Executor, churchId: string, input: SongListi
     (select coalesce(json_agg(item order by ${songOrder(input, true)}), '[]'::json) from (
       select page.*,
         json_build_object(
-          'id', d.id, 'key', ${SEGMENT_KEY}, 'name', c.name, 'songId', c.id, 'songKey', ${SONG_KEY},
-          'serviceId', s.id, 'serviceKey', ${SERVICE_KEY}, 'date', s.date, 'time', s.time,
+          'id', d.id, 'key', d.public_key, 'name', c.name, 'songId', c.id, 'songKey', c.public_key,
+          'serviceId', s.id, 'serviceKey', s.public_key, 'date', s.date, 'time', s.time,
           'startTime', d.start_time, 'endTime', d.end_time, 'duration', d.end_time - d.start_time,
           'viewCount', d.view_count, 'videoUrl', s.video_url,
-          'band', json_build_object('id', b.id, 'key', ${BAND_KEY}, 'name', b.name, 'year', b.year)) as item
+          'band', json_build_object('id', b.id, 'key', b.public_key, 'name', b.name, 'year', b.year)) as item
       from (
         select d.id, s.date as sort_date, s.time as sort_time, d.start_time as sort_start, d.view_count as sort_views,
           ${input.sort === "name" ? sql`c.search_name` : sql`null::text`} as sort_name, d.end_time - d.start_time as sort_duration

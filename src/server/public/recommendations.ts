@@ -2,7 +2,6 @@ import { sql, type SQL } from "drizzle-orm";
 import { serviceLabel } from "../../shared/shifts";
 import { youtubeThumbnailUrl } from "../../shared/youtube-url";
 import type { Executor } from "../db/client";
-import { segmentKeySql, serviceKeySql } from "./keys";
 import type {
   RecommendationsResponse,
   RecommendedService,
@@ -104,7 +103,7 @@ async function serviceCandidates(db: Executor, churchId: string, current: Curren
             order by s.date desc, s.time desc, s.id limit ${SERVICE_RULES.recentPool})
         )
         select cand.reason, s.id,
-          ${serviceKeySql({ id: sql`s.id`, churchId: sql`s.church_id`, date: sql`s.date`, time: sql`s.time` }, sql`b.name`)} as key,
+          s.public_key as key,
           s.date::text as date, to_char(s.time, 'HH24:MI') as time, s.view_count as "viewCount", s.video_url as "videoUrl",
           b.name as "bandName", b.year as "bandYear", stats."songCount", stats.duration
         from candidates cand
@@ -162,9 +161,9 @@ async function songCandidates(
               and d.song_catalog_id is distinct from (select id from current_song)
             order by s.date desc, s.time desc, d.start_time, d.id limit ${SONG_RULES.recentPool})
         )
-        select cand.reason, d.id, ${segmentKeySql({ id: sql`d.id` }, sql`c.name`)} as key,
+        select cand.reason, d.id, d.public_key as key,
           d.song_catalog_id as "songCatalogId", c.name, s.id as "serviceId",
-          ${serviceKeySql({ id: sql`s.id`, churchId: sql`s.church_id`, date: sql`s.date`, time: sql`s.time` }, sql`b.name`)} as "serviceKey",
+          s.public_key as "serviceKey",
           s.date::text as date, to_char(s.time, 'HH24:MI') as time, b.id as "bandId", b.name as "bandName", b.year as "bandYear",
           d.start_time as "startTime", d.end_time - d.start_time as duration, d.view_count as "viewCount",
           s.video_url as "videoUrl"

@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { serviceLabel } from "../../shared/shifts";
 import { youtubeThumbnailUrl, youtubeVideoId } from "../../shared/youtube-url";
 import type { Executor } from "../db/client";
-import { bandKeySql, musicianKeySql, segmentKeySql, serviceKeySql, songKeySql, type PublicChurch } from "./keys";
+import type { PublicChurch } from "./keys";
 import type { ServicePageResponse, ViewerMusician, ViewerShift, ViewerSong } from "../../shared/schemas/public-service-viewer";
 
 /**
@@ -17,8 +17,6 @@ async function select<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return result.rows as T[];
 }
-
-const musicianKey = sql`${musicianKeySql({ id: sql`m.id`, churchId: sql`m.church_id`, name: sql`m.name` })}`;
 
 type ServiceRow = {
   id: string;
@@ -50,9 +48,9 @@ export async function getServicePage(
     sql`select s.id, s.date::text as date, to_char(s.time, 'HH24:MI') as time, s.shift,
           s.video_url as "videoUrl", s.view_count as "viewCount",
           s.duration,
-          ${serviceKeySql({ id: sql`s.id`, churchId: sql`s.church_id`, date: sql`s.date`, time: sql`s.time` }, sql`b.name`)} as key,
+          s.public_key as key,
           b.id as "bandId", b.name as "bandName", b.year as "bandYear", b.image_url as "bandImageUrl",
-          ${bandKeySql({ id: sql`b.id`, churchId: sql`b.church_id`, name: sql`b.name`, year: sql`b.year` })} as "bandKey"
+          b.public_key as "bandKey"
         from services s
         join bands b on b.id = s.band_id
         where s.id = ${serviceId}::uuid and s.church_id = ${church.id}::uuid and s.active`,
@@ -61,8 +59,8 @@ export async function getServicePage(
 
   const songs = await select<ViewerSong>(
     db,
-    sql`select d.id, ${segmentKeySql({ id: sql`d.id` }, sql`c.name`)} as key,
-          d.song_catalog_id as "songCatalogId", ${songKeySql({ id: sql`c.id`, name: sql`c.name` })} as "songKey",
+    sql`select d.id, d.public_key as key,
+          d.song_catalog_id as "songCatalogId", c.public_key as "songKey",
           coalesce(nullif(btrim(c.name), ''), 'Música ' || left(d.id::text, 4)) as name, c.author,
           d.start_time as "startTime", d.end_time as "endTime", d.end_time - d.start_time as duration,
           d.view_count as "viewCount"
@@ -76,20 +74,20 @@ export async function getServicePage(
   const musicianRows = await select<MusicianRow>(
     db,
     sql`select 'song' as source, i.song_detail_id as "songId", m.id, m.name, m.avatar_url as "avatarUrl",
-          coalesce(nullif(btrim(i.instrument), ''), m.instrument) as instrument, ${musicianKey} as key,
+          coalesce(nullif(btrim(i.instrument), ''), m.instrument) as instrument, m.public_key as key,
           louvor_search_text(m.name) as sort_name
         from service_musicians_individual i
         join musicians m on m.id = i.musician_id
         where i.service_id = ${serviceId}::uuid and i.song_detail_id is not null
       union all
         select 'service', null, m.id, m.name, m.avatar_url,
-          coalesce(nullif(btrim(g.instrument), ''), m.instrument), ${musicianKey}, louvor_search_text(m.name)
+          coalesce(nullif(btrim(g.instrument), ''), m.instrument), m.public_key, louvor_search_text(m.name)
         from service_musicians_global g
         join musicians m on m.id = g.musician_id
         where g.service_id = ${serviceId}::uuid
       union all
         select 'band', null, m.id, m.name, m.avatar_url,
-          coalesce(nullif(array_to_string(bm.instrument, ', '), ''), m.instrument), ${musicianKey}, louvor_search_text(m.name)
+          coalesce(nullif(array_to_string(bm.instrument, ', '), ''), m.instrument), m.public_key, louvor_search_text(m.name)
         from band_musicians bm
         join musicians m on m.id = bm.musician_id
         where bm.band_id = ${service.bandId}::uuid

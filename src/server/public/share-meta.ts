@@ -4,14 +4,10 @@ import { youtubeThumbnailUrl, youtubeVideoId } from "../../shared/youtube-url";
 import type { Executor } from "../db/client";
 import {
   asUuid,
-  bandKeySql,
   hourBounds,
-  musicianKeySql,
   normalisedKey,
   parseServiceKey,
   SHORT_ID_SUFFIX,
-  segmentKeySql,
-  serviceKeySql,
   UUID_SUFFIX,
   withoutDisambiguator,
 } from "./keys";
@@ -22,7 +18,8 @@ import {
  * the church, the service date and band, or the song (docs/decisions/175).
  *
  * Each page costs one SQL statement: the church (slug, then id) joined laterally with the row its
- * key names. The lateral subqueries accept and prefer exactly what the resolvers of keys.ts do.
+ * key names. The lateral subqueries accept and prefer exactly what the resolvers of keys.ts do,
+ * reading the stored keys (decision 244).
  */
 
 export const PRODUCT_NAME = "Louvor";
@@ -91,12 +88,12 @@ function serviceLateral(key: string): SQL | null {
   const parts = parseServiceKey(normalised);
   if (!parts) return null;
   const { from, to } = hourBounds(parts.hour);
-  const generated = serviceKeySql({ id: sql`s.id`, churchId: sql`s.church_id`, date: sql`s.date`, time: sql`s.time` }, sql`b.name`);
+  const stored = sql`s.public_key`;
   const fullId = UUID_SUFFIX.exec(normalised)?.[1] ?? "";
   const shortId = SHORT_ID_SUFFIX.exec(normalised)?.[1] ?? "";
   const bandSlugs = [parts.rest, ...withoutDisambiguator(parts.rest)];
   return sql`${select} and s.date = ${parts.date}::date and s.time >= ${from}::time and s.time < ${to}::time
-    order by (${generated} = ${normalised}) desc, (s.id::text = ${fullId}) desc,
+    order by (${stored} = ${normalised}) desc, (s.id::text = ${fullId}) desc,
       (${shortId} <> '' and left(s.id::text, 4) = ${shortId}) desc,
       (louvor_slug(b.name) in (${literal(bandSlugs)})) desc, s.time, s.id
     limit 1`;
@@ -110,16 +107,16 @@ function segmentLateral(key: string): SQL | null {
     where d.service_id = sv.id and d.active`;
   const id = asUuid(normalised);
   if (id) return sql`${select} and (d.id = ${id}::uuid or d.song_catalog_id = ${id}::uuid) order by d.start_time, d.id limit 1`;
-  const generated = segmentKeySql({ id: sql`d.id` }, sql`c.name`);
+  const stored = sql`d.public_key`;
   const shortId = SHORT_ID_SUFFIX.exec(normalised)?.[1] ?? "";
   const slugs = [normalised, ...withoutDisambiguator(normalised)];
-  return sql`${select} and (${generated} = ${normalised} or (${shortId} <> '' and left(d.id::text, 4) = ${shortId})
+  return sql`${select} and (${stored} = ${normalised} or (${shortId} <> '' and left(d.id::text, 4) = ${shortId})
       or louvor_slug(c.name) in (${literal(slugs)}))
-    order by (${generated} = ${normalised}) desc, (${shortId} <> '' and left(d.id::text, 4) = ${shortId}) desc, d.start_time, d.id
+    order by (${stored} = ${normalised}) desc, (${shortId} <> '' and left(d.id::text, 4) = ${shortId}) desc, d.start_time, d.id
     limit 1`;
 }
 
-/** A catalogue song by key (slug + 4 id characters, through the id range) or id. */
+/** A catalogue song by its stored key, else slug + 4 id characters through the id range, or id. */
 function songLateral(key: string): SQL | null {
   const normalised = normalisedKey(key);
   if (!normalised) return null;
@@ -132,16 +129,18 @@ function songLateral(key: string): SQL | null {
   if (!match) return null;
   const [, slug, prefix] = match as unknown as [string, string, string];
   return sql`${select}
-    and c.id between ${`${prefix}0000-0000-0000-0000-000000000000`}::uuid and ${`${prefix}ffff-ffff-ffff-ffff-ffffffffffff`}::uuid
-    and louvor_slug(c.name) = ${slug} order by c.id limit 1`;
+    and (c.public_key = ${normalised}
+      or (c.id between ${`${prefix}0000-0000-0000-0000-000000000000`}::uuid and ${`${prefix}ffff-ffff-ffff-ffff-ffffffffffff`}::uuid
+        and louvor_slug(c.name) = ${slug}))
+    order by (c.public_key = ${normalised}) desc, c.id limit 1`;
 }
 
 /** Preference among namesakes: the exact key, then the id the disambiguator names, then the earliest. */
-function namesakeOrder(generated: SQL, alias: string, normalised: string): SQL {
+function namesakeOrder(stored: SQL, alias: string, normalised: string): SQL {
   const a = sql.raw(alias);
   const fullId = UUID_SUFFIX.exec(normalised)?.[1] ?? "";
   const shortId = SHORT_ID_SUFFIX.exec(normalised)?.[1] ?? "";
-  return sql`order by (${generated} = ${normalised}) desc, (${a}.id::text = ${fullId}) desc,
+  return sql`order by (${stored} = ${normalised}) desc, (${a}.id::text = ${fullId}) desc,
     (${shortId} <> '' and left(${a}.id::text, 4) = ${shortId}) desc, ${a}.created_at, ${a}.id limit 1`;
 }
 
@@ -157,8 +156,8 @@ function bandLateral(key: string): SQL | null {
     if (match) readings.push(sql`(louvor_slug(b.name) = ${match[1] ?? ""} and b.year = ${Number(match[2])})`);
   }
   if (readings.length === 0) return null;
-  const generated = bandKeySql({ id: sql`b.id`, churchId: sql`b.church_id`, name: sql`b.name`, year: sql`b.year` });
-  return sql`${select} and (${sql.join(readings, sql` or `)}) ${namesakeOrder(generated, "b", normalised)}`;
+  const stored = sql`b.public_key`;
+  return sql`${select} and (${sql.join(readings, sql` or `)}) ${namesakeOrder(stored, "b", normalised)}`;
 }
 
 function musicianLateral(key: string): SQL | null {
@@ -167,9 +166,9 @@ function musicianLateral(key: string): SQL | null {
   const select = sql`select m.id, m.name, m.instrument, m.avatar_url from musicians m where m.church_id = ch.id`;
   const id = asUuid(normalised);
   if (id) return sql`${select} and m.id = ${id}::uuid`;
-  const generated = musicianKeySql({ id: sql`m.id`, churchId: sql`m.church_id`, name: sql`m.name` });
+  const stored = sql`m.public_key`;
   const slugs = [normalised, ...withoutDisambiguator(normalised)];
-  return sql`${select} and louvor_slug(m.name) in (${literal(slugs)}) ${namesakeOrder(generated, "m", normalised)}`;
+  return sql`${select} and louvor_slug(m.name) in (${literal(slugs)}) ${namesakeOrder(stored, "m", normalised)}`;
 }
 
 type Row = Record<string, unknown> & { church_id: string; church_name: string; church_slug: string; church_logo: string | null };

@@ -156,8 +156,8 @@ export async function findSong(db: Executor, churchId: string, songId: string): 
       bandId: bands.id,
       bandName: bands.name,
       bandYear: bands.year,
-      // The public area resolves exactly this form: the readable name, then the id's first 4 characters.
-      publicUrl: sql<string>`'/churches/' || ${churches.slug} || '/songs/' || louvor_slug(${songsCatalog.name}) || '-' || left(${songsCatalog.id}::text, 4)`,
+      // The song's stored public key (decision 244), exactly what the public area resolves.
+      publicUrl: sql<string>`'/churches/' || ${churches.slug} || '/songs/' || ${songsCatalog.publicKey}`,
     })
     .from(songsCatalog)
     .innerJoin(churches, eq(churches.id, songsCatalog.churchId))
