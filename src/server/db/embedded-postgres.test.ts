@@ -406,11 +406,11 @@ describe("startEmbeddedPostgres", () => {
         .toEqual([{ note: "before the crash" }]);
       const newPid = await postmasterPid(dataDir);
       expect(newPid).not.toBe(killedPid);
-      expect(JSON.parse(await fs.readFile(path.join(dataDir, "server.json"), "utf8"))).toEqual({
-        ownerPid: process.pid,
-        port: handle.port,
-        postmasterPid: newPid,
-      });
+      // The supervisor records the new server once it has seen it ready, which may be a moment
+      // after the server first accepts a connection.
+      await expect
+        .poll(async () => JSON.parse(await fs.readFile(path.join(dataDir, "server.json"), "utf8")) as unknown, { timeout: 10_000, interval: 100 })
+        .toEqual({ ownerPid: process.pid, port: handle.port, postmasterPid: newPid });
 
       await handle.stop();
       expect(await isRunning(newPid)).toBe(false); // stop() stops the restarted server
