@@ -39,6 +39,17 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
+-- A segment group lives in one service: its row is taken instead of the church's, before 0007's
+-- figures update it and then the church, so segment writes keep one lock order (service, church).
+CREATE FUNCTION louvor_lock_service_keys(target uuid) RETURNS boolean
+  LANGUAGE plpgsql
+AS $$
+BEGIN
+  PERFORM 1 FROM services WHERE id = target FOR NO KEY UPDATE;
+  RETURN FOUND;
+END;
+$$;
+--> statement-breakpoint
 -- The services of a church on the given dates (every hour of them), recomputed. The groups are
 -- (date, hour) among active services.
 CREATE FUNCTION louvor_refresh_service_keys(church uuid, dates date[]) RETURNS void
@@ -251,14 +262,14 @@ AS $$
 BEGIN
   IF TG_OP <> 'INSERT' AND EXISTS (SELECT 1 FROM song_details o WHERE o.service_id = OLD.service_id AND o.id <> OLD.id
                                    AND left(o.id::text, 4) = left(OLD.id::text, 4)) THEN
-    IF louvor_lock_church_keys(OLD.church_id) THEN
+    IF louvor_lock_service_keys(OLD.service_id) THEN
       PERFORM louvor_refresh_segment_keys(OLD.service_id, left(OLD.id::text, 4));
     END IF;
   END IF;
   IF TG_OP <> 'DELETE' AND (TG_OP = 'INSERT' OR NEW.service_id IS DISTINCT FROM OLD.service_id)
      AND EXISTS (SELECT 1 FROM song_details o WHERE o.service_id = NEW.service_id AND o.id <> NEW.id
                  AND left(o.id::text, 4) = left(NEW.id::text, 4)) THEN
-    IF louvor_lock_church_keys(NEW.church_id) THEN
+    IF louvor_lock_service_keys(NEW.service_id) THEN
       PERFORM louvor_refresh_segment_keys(NEW.service_id, left(NEW.id::text, 4));
     END IF;
   END IF;
