@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { useFakePlayer } from "./fixtures/fake-player";
 import { servicePage, serviceKeys, serviceSongUrl, serviceUrl } from "./fixtures/service-data";
-import { gotoHydrated } from "./support/hydration";
+import { gotoHydrated, waitForHydration } from "./support/hydration";
 
 /**
  * View counting as a visitor causes it: a service view 3 s after opening its page, a song view
@@ -48,6 +48,7 @@ test("a service view is counted once per throttle window, and not when the visit
 
   // Opening it again within 30 minutes: the browser does not even ask.
   await page.reload();
+  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.waitForTimeout(4000);
   expect(views.to("services", stay.service.id)).toHaveLength(1);
@@ -76,6 +77,8 @@ test("a song view is counted once it is played, once per throttle window", async
 
   // Again within 5 minutes (a new visit): no request.
   await page.reload();
+  // The page shows before the app has hydrated it (decision 263); a click before that does nothing.
+  await waitForHydration(page);
   await page.getByRole("button", { name: /^Reproduzir vídeo/ }).click();
   await expect(page.getByTestId("fake-youtube-player")).toBeVisible();
   await page.waitForTimeout(2500);
