@@ -43,39 +43,17 @@ async function timed(url: string, cookie: string | undefined): Promise<{ ms: num
   return { ms: performance.now() - started, body, status: response.status };
 }
 
-/** Sequential requests for `seconds` (after two warm-ups): one connection, like a single user. */
-async function measure(urls: string[], cookie: string | undefined, seconds: number): Promise<Timing> {
-  for (let warm = 0; warm < 2; warm++) for (const url of urls) await timed(url, cookie);
-  const samples: number[] = [];
-  const until = performance.now() + seconds * 1000;
-  while (performance.now() < until) {
-    let total = 0;
-    for (const url of urls) {
-      const { ms, status } = await timed(url, cookie);
-      if (status !== 200) throw new Error(`${url} answered ${status}`);
-      total += ms;
-    }
-    samples.push(total);
-  }
-  samples.sort((a, b) => a - b);
-  return {
-    requests: samples.length,
-    p50: percentile(samples, 0.5),
-    p95: percentile(samples, 0.95),
-    mean: samples.reduce((sum, value) => sum + value, 0) / Math.max(1, samples.length),
-  };
-}
-
 /**
- * The same as `measure`, but each sample follows an administrator's save (the church's address
- * changed back and forth), so nothing kept under the previous content version is used: what the
- * first visitor after a save waits.
+ * Sequential requests for `seconds` (after two warm-ups): one connection, like a single user.
+ * With `before` (an administrator's save), each sample follows it, so nothing kept under the
+ * previous content version is used: what the first visitor after a save waits.
  */
-async function measureAfterSave(urls: string[], cookie: string | undefined, save: () => Promise<void>, seconds: number): Promise<Timing> {
+async function measure(urls: string[], cookie: string | undefined, seconds: number, before?: () => Promise<void>): Promise<Timing> {
+  if (!before) for (let warm = 0; warm < 2; warm++) for (const url of urls) await timed(url, cookie);
   const samples: number[] = [];
   const until = performance.now() + seconds * 1000;
   while (performance.now() < until || samples.length < 5) {
-    await save();
+    await before?.();
     let total = 0;
     for (const url of urls) {
       const { ms, status } = await timed(url, cookie);
@@ -129,12 +107,12 @@ export async function benchReports(options: BenchReportsOptions): Promise<string
 
   // After every save: nothing of the previous version is kept (the address is put back at the end).
   const { save, restore } = await churchSaver(base, options.cookie);
-  const homeAfterSave = await measureAfterSave([`${base}/api/public/churches/${options.churchSlug}/home`], undefined, save, seconds);
-  const pageAfterSave = await measureAfterSave(
+  const homeAfterSave = await measure([`${base}/api/public/churches/${options.churchSlug}/home`], undefined, seconds, save);
+  const pageAfterSave = await measure(
     [`${base}/api/admin/reports?${period}`, `${base}/api/admin/reports/usage?${period}`],
     options.cookie,
-    save,
     seconds,
+    save,
   );
   await restore();
 
