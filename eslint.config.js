@@ -1,6 +1,9 @@
 import js from "@eslint/js";
 import vitest from "@vitest/eslint-plugin";
 import reactHooks from "eslint-plugin-react-hooks";
+import { readdirSync } from "node:fs";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -46,6 +49,22 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The house's walls (decision 264): no import cycles; `shared` imports neither side; the
+    // client imports nothing from outside itself but `shared`; a client feature does not import
+    // another feature (what two features share lives in components/, hooks/ or lib/).
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-cycle": ["warn", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["warn", { zones: boundaryZones() }],
+    },
+  },
+  {
     files: ["**/*.test.{ts,tsx}", "e2e/**/*.ts"],
     plugins: { vitest },
     rules: {
@@ -55,3 +74,21 @@ export default tseslint.config(
   },
   { files: ["eslint.config.js"], ...tseslint.configs.disableTypeChecked },
 );
+
+/** Zones for import-x/no-restricted-paths, one per client feature, so a new feature is walled in too. */
+function boundaryZones() {
+  const features = readdirSync(new URL("./src/client/features", import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    { target: "./src/shared", from: ["./src/client", "./src/server"], message: "shared/ is imported by both sides and imports neither." },
+    { target: "./src/client", from: ["./src/server", "./tests", "./scripts", "./e2e"], message: "The client imports only shared/ from outside itself." },
+    { target: "./src/server", from: "./src/client", message: "The server does not import client files." },
+    ...features.map((feature) => ({
+      target: `./src/client/features/${feature}`,
+      from: "./src/client/features",
+      except: [`./${feature}`],
+      message: "A feature does not import another feature: move what both need to components/, hooks/ or lib/.",
+    })),
+  ];
+}
