@@ -6,11 +6,10 @@
 import { randomBytes } from "node:crypto";
 import { constants as fsConstants, promises as fs } from "node:fs";
 import path from "node:path";
+import type { Binaries } from "./cluster";
 import { exists } from "./data-dir";
 import { describe, EmbeddedPostgresError, errorCode } from "./errors";
 import { SERVER_ACCOUNT, type ServerUser } from "./server-user";
-
-export type Binaries = { initdb: string; postgres: string; packageRoot: string };
 
 /** Where a root process copies the PostgreSQL binaries so that SERVER_ACCOUNT can run them. */
 const RUNTIME_PARENT = "/var/lib/louvor";

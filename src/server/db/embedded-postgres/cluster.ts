@@ -1,6 +1,5 @@
 import path from "node:path";
 import type { Logger } from "pino";
-import type { Binaries } from "./binaries";
 import type { ServerUser } from "./server-user";
 
 /** The files the supervisor keeps under its data folder (see index.ts for what each holds). */
@@ -15,6 +14,9 @@ export type Paths = {
   serverJson: string;
   lock: string;
 };
+
+/** The PostgreSQL programs to run, and the package folder they come from (see binaries.ts). */
+export type Binaries = { initdb: string; postgres: string; packageRoot: string };
 
 /** What every step after start-up needs to know about this cluster. */
 export type Cluster = { paths: Paths; binaries: Binaries; serverUser: ServerUser; logger: Logger };

@@ -1,4 +1,5 @@
-/** The data folder and its permissions: what the server's user may enter and own. */
+/** The data folder: its permissions (what the server's user may enter and own) and its files. */
+import { randomBytes } from "node:crypto";
 import { constants as fsConstants, promises as fs, type Stats } from "node:fs";
 import path from "node:path";
 import type { Paths } from "./cluster";
@@ -77,4 +78,17 @@ async function chownRecursive(target: string, uid: number, gid: number): Promise
 
 export async function exists(target: string): Promise<boolean> {
   return fs.access(target).then(() => true, () => false);
+}
+
+/** Written whole or not at all (a temporary file renamed into place), with exactly `mode`. */
+export async function writeFileAtomically(target: string, content: string, mode: number): Promise<void> {
+  const temp = `${target}.tmp-${process.pid}-${randomBytes(4).toString("hex")}`;
+  try {
+    await fs.writeFile(temp, content, { mode });
+    await fs.chmod(temp, mode); // the umask may have narrowed or (for 0600) nothing to widen; be exact
+    await fs.rename(temp, target);
+  } catch (error) {
+    await fs.rm(temp, { force: true }).catch(() => undefined);
+    throw error;
+  }
 }

@@ -6,8 +6,8 @@
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import writeFileAtomic from "write-file-atomic";
 import type { Paths } from "./cluster";
+import { writeFileAtomically } from "./data-dir";
 import { EmbeddedPostgresError } from "./errors";
 import { isProcessRunning, writtenByThisProcess } from "./processes";
 
@@ -60,7 +60,7 @@ export async function inspectRunningServer(paths: Paths): Promise<RunningServer>
 /** Records this process as the owner of the server `pid` listening on `port`. */
 export async function writeServerRecord(paths: Paths, server: { pid: number; port: number }): Promise<void> {
   const record: ServerRecord = { ownerPid: process.pid, port: server.port, postmasterPid: server.pid };
-  await writeFileAtomic(paths.serverJson, `${JSON.stringify(record)}\n`, { mode: 0o644 });
+  await writeFileAtomically(paths.serverJson, `${JSON.stringify(record)}\n`, 0o644);
 }
 
 export async function removeServerRecordIfOurs(paths: Paths, postmasterPid: number): Promise<void> {

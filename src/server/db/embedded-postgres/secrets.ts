@@ -1,17 +1,17 @@
 /** The generated passwords (superuser and app role), each in its own 0600 file. */
 import { randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
-import writeFileAtomic from "write-file-atomic";
 import type { Paths } from "./cluster";
+import { writeFileAtomically } from "./data-dir";
 import { describe, EmbeddedPostgresError, errorCode } from "./errors";
 
 export function newPassword(): string {
   return randomBytes(24).toString("base64url");
 }
 
-/** Written whole or not at all (temporary file, fsync, rename), readable by its owner only. */
+/** Written whole or not at all, readable by its owner only. */
 export async function writeSecret(file: string, secret: string): Promise<void> {
-  await writeFileAtomic(file, `${secret}\n`, { mode: 0o600 });
+  await writeFileAtomically(file, `${secret}\n`, 0o600);
 }
 
 /** The superuser's password; a cluster without one cannot be used. */
