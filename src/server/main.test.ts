@@ -253,5 +253,5 @@ describe("npm run admin:create", () => {
     expect(created.stderr).toBe("");
     expect(created.status).toBe(0);
     expect(postmasterPid(dir)).toBeUndefined();
-  });
+  }, PROCESS_TEST_TIMEOUT);
 });

@@ -1,8 +1,9 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { createAuth } from "./auth/auth";
-import { createMailer } from "./auth/mailer";
+import { createAuth, type Auth } from "./auth/auth";
+import { createMailer, type Mailer } from "./auth/mailer";
 import { ConfigError, loadConfig, type Config } from "./config";
+import type { Database } from "./db/client";
 import { openDatabase, type OpenDatabase } from "./db/database-server";
 import type { Server } from "node:http";
 import { EmbeddedPostgresError } from "./db/embedded-postgres";
@@ -18,7 +19,7 @@ import {
 import { churches, users } from "./db/schema";
 import { eq } from "drizzle-orm";
 import { httpServerOptions } from "./http/http-timeouts";
-import { createLogger } from "./logger";
+import { createLogger, type Logger } from "./logger";
 import { createLocalStorage } from "./storage/storage";
 
 /** In-flight requests get this long to finish after a shutdown signal. */
@@ -32,20 +33,72 @@ const STOP_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
 async function main() {
   // Once the terminal is gone (SIGHUP), writing to it fails: that must not cut the shutdown short.
   for (const stream of [process.stdout, process.stderr]) stream.on("error", () => undefined);
-  // Listening from the first moment: a signal during start-up must not kill the process with
-  // default behaviour and leave the PostgreSQL it is starting behind.
-  let stopSignal: string | undefined;
-  let shutdown: ((signal: string) => Promise<void>) | undefined = undefined;
+  const stopSignals = listenForStopSignals();
+  const config = loadConfigOrExit();
+  const logger = createLogger({ level: config.logLevel, pretty: config.env === "development" && process.stdout.isTTY });
+
+  const database = await openDatabaseOrExit(config, logger);
+  if (stopSignals.received !== undefined) {
+    await database.close();
+    process.exit(0);
+  }
+  const { db } = database;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, smtpCa: config.smtpCa, from: config.mailFrom, outboxDir: config.outboxDir, logger });
+  const auth = createAuth({ db, config, mailer, logger });
+  const newDemoPassword = await prepareDemoData(db, auth, config, logger);
+
+  const storage = createLocalStorage(config.uploadsDir);
+  const app = createApp({ db, config, auth, logger, storage, clientDir: config.clientDir });
+  const serverOptions = httpServerOptions(config.httpTimeouts);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions }, (info) => {
+    logger.info({ port: info.port, url: config.publicUrl }, "listening");
+    void printWelcome(db, config, newDemoPassword);
+  }) as Server;
+
+  server.on("error", (error) => {
+    // e.g. the port is taken: say so, and do not leave the embedded server behind.
+    logger.fatal({ err: error }, "HTTP server failed");
+    process.stderr.write(`\nO servidor HTTP não pôde iniciar: ${(error as Error).message}\n`);
+    void database.close().finally(() => process.exit(1));
+  });
+
+  stopSignals.handleWith(shutdownSteps({ server, mailer, database, logger }));
+}
+
+type StopSignals = {
+  /** The first stop signal received so far, if any. */
+  readonly received: string | undefined;
+  /** From now on a stop signal runs `shutdown`; at once if one came already. */
+  handleWith(shutdown: (signal: string) => Promise<void>): void;
+};
+
+/**
+ * Listening from the first moment: a signal during start-up must not kill the process with
+ * default behaviour and leave the PostgreSQL it is starting behind.
+ */
+function listenForStopSignals(): StopSignals {
+  let received: string | undefined;
+  let shutdown: ((signal: string) => Promise<void>) | undefined;
   for (const signal of STOP_SIGNALS) {
     process.on(signal, () => {
-      stopSignal ??= signal;
+      received ??= signal;
       if (shutdown !== undefined) void shutdown(signal);
     });
   }
+  return {
+    get received() {
+      return received;
+    },
+    handleWith(handler) {
+      shutdown = handler;
+      if (received !== undefined) void handler(received);
+    },
+  };
+}
 
-  let config: Config;
+function loadConfigOrExit(): Config {
   try {
-    config = loadConfig(process.env);
+    return loadConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -53,25 +106,24 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger({ level: config.logLevel, pretty: config.env === "development" && process.stdout.isTTY });
+}
 
-  let database: OpenDatabase;
+async function openDatabaseOrExit(config: Config, logger: Logger): Promise<OpenDatabase> {
   try {
-    database = await openDatabase(config, logger);
+    return await openDatabase(config, logger);
   } catch (error) {
     const reason = error instanceof EmbeddedPostgresError ? error.message : String((error as Error)?.message ?? error);
     logger.fatal({ err: error }, "database start-up failed");
     process.stderr.write(`\nNão foi possível iniciar o banco de dados / database start-up failed:\n${reason}\n`);
     process.exit(1);
   }
-  if (stopSignal !== undefined) {
-    await database.close();
-    process.exit(0);
-  }
-  const { db } = database;
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, smtpCa: config.smtpCa, from: config.mailFrom, outboxDir: config.outboxDir, logger });
-  const auth = createAuth({ db, config, mailer, logger });
+}
 
+/**
+ * Loads the demo into an empty database when SEED_DEMO says so. Returns the demo administrator's
+ * password when this start set one that only it can show (production), or the published one.
+ */
+async function prepareDemoData(db: Database, auth: Auth, config: Config, logger: Logger): Promise<string | undefined> {
   // The published demo password is for trying Louvor out on one's own machine; in production
   // (SEED_DEMO=true) the demo administrator gets a password of its own, shown once, below.
   let newDemoPassword: string | undefined;
@@ -96,46 +148,39 @@ async function main() {
       logger.warn("the demo administrator had the published password; it was replaced by a random one");
     }
   }
+  return newDemoPassword;
+}
 
-  const storage = createLocalStorage(config.uploadsDir);
-  const app = createApp({ db, config, auth, logger, storage, clientDir: config.clientDir });
-  const serverOptions = httpServerOptions(config.httpTimeouts);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions }, (info) => {
-    logger.info({ port: info.port, url: config.publicUrl }, "listening");
-    void printWelcome(config);
-  }) as Server;
-
-  server.on("error", (error) => {
-    // e.g. the port is taken: say so, and do not leave the embedded server behind.
-    logger.fatal({ err: error }, "HTTP server failed");
-    process.stderr.write(`\nO servidor HTTP não pôde iniciar: ${(error as Error).message}\n`);
-    void database.close().finally(() => process.exit(1));
-  });
-
-  async function printWelcome(config: Config) {
-    const url = config.publicUrl;
-    const lines = [`\n  Louvor está no ar: ${url}`];
-    const [demo] = await db
-      .select({ slug: churches.slug })
-      .from(churches)
-      .innerJoin(users, eq(users.id, churches.adminUserId))
-      .where(eq(users.email, DEMO_ADMIN.email));
-    if (demo) {
-      // Outside production the password is the published one; in production it exists only here,
-      // on the start that created it.
-      const password = config.env === "production" ? newDemoPassword : DEMO_ADMIN.password;
-      lines.push(
-        `  Área administrativa: ${url}/admin/login`,
-        `    e-mail: ${DEMO_ADMIN.email}`,
-        password ? `    senha:  ${password}` : "    senha:  mostrada apenas no início que criou a demo",
-        `  Página pública da igreja demo: ${url}/churches/${demo.slug ?? DEMO_CHURCH_SLUG}`,
-      );
-    }
-    process.stdout.write(`${lines.join("\n")}\n\n`);
+async function printWelcome(db: Database, config: Config, newDemoPassword: string | undefined) {
+  const url = config.publicUrl;
+  const lines = [`\n  Louvor está no ar: ${url}`];
+  const [demo] = await db
+    .select({ slug: churches.slug })
+    .from(churches)
+    .innerJoin(users, eq(users.id, churches.adminUserId))
+    .where(eq(users.email, DEMO_ADMIN.email));
+  if (demo) {
+    // Outside production the password is the published one; in production it exists only here,
+    // on the start that created it.
+    const password = config.env === "production" ? newDemoPassword : DEMO_ADMIN.password;
+    lines.push(
+      `  Área administrativa: ${url}/admin/login`,
+      `    e-mail: ${DEMO_ADMIN.email}`,
+      password ? `    senha:  ${password}` : "    senha:  mostrada apenas no início que criou a demo",
+      `  Página pública da igreja demo: ${url}/churches/${demo.slug ?? DEMO_CHURCH_SLUG}`,
+    );
   }
+  process.stdout.write(`${lines.join("\n")}\n\n`);
+}
 
+/**
+ * Stop accepting connections and wait for requests in flight (at most SHUTDOWN_GRACE_MS), then
+ * close the mailer, the pool and the embedded server, in that order. Runs once.
+ */
+function shutdownSteps(parts: { server: Server; mailer: Mailer; database: OpenDatabase; logger: Logger }) {
+  const { server, mailer, database, logger } = parts;
   let stopping = false;
-  shutdown = async (signal: string) => {
+  return async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
@@ -151,7 +196,6 @@ async function main() {
     logger.info("stopped");
     process.exit(0);
   };
-  if (stopSignal !== undefined) void shutdown(stopSignal);
 }
 
 await main();
