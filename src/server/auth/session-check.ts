@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Database } from "../db/client";
+import type { SessionUser } from "../http/app-env";
 import type { Auth } from "./auth";
-
-export type SignedInUser = { id: string; email: string; name: string };
 
 /** One statement per pool connection, planned once: the session of a token with its user. */
 const SESSION_BY_TOKEN = {
@@ -54,7 +53,7 @@ export function verifiedSessionToken(cookieHeader: string | null, cookieName: st
 export function createSessionCheck(auth: Auth, db: Database) {
   const context = auth.$context;
 
-  return async function signedInUser(headers: Headers): Promise<SignedInUser | null> {
+  return async function signedInUser(headers: Headers): Promise<SessionUser | null> {
     const { authCookies, secret, sessionConfig } = await context;
     const token = verifiedSessionToken(headers.get("cookie"), authCookies.sessionToken.name, secret);
     if (!token) return null;

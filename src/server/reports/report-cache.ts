@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import type { Database } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { chooseEncoding, compressWhole, worthCompressing, type Encoding } from "../http/compression";
 
@@ -21,18 +20,9 @@ type ChurchAnswers = { version: string; answers: Map<string, KeptAnswer> };
  * An answer is kept as the bytes it is sent as, compressed at most once per encoding
  * (docs/decisions/306): a kept report then costs a request what a kept public answer does.
  */
-export function createReportCache(db: Database) {
+export function createReportCache() {
   const churches = new Map<string, ChurchAnswers>();
   const encoder = new TextEncoder();
-
-  async function currentVersion(churchId: string): Promise<string> {
-    const result = await db.$client.query<{ version: string }>({
-      name: "louvor_report_content_version",
-      text: "select content_version::text as version from churches where id = $1",
-      values: [churchId],
-    });
-    return result.rows[0]?.version ?? "0";
-  }
 
   function send(c: Context<AppEnv>, kept: KeptAnswer): Response {
     const encoding = worthCompressing(JSON_TYPE, kept.body.byteLength) ? chooseEncoding(c.req.header("accept-encoding")) : null;
@@ -45,7 +35,8 @@ export function createReportCache(db: Database) {
     /** The kept answer for `query`, or `compute()`'s (kept for the church's current version), as JSON. */
     async answer(c: Context<AppEnv>, kind: string, query: unknown, compute: () => Promise<unknown>): Promise<Response> {
       const churchId = c.get("churchId");
-      const version = await currentVersion(churchId);
+      // Read by requireChurch with the church itself: no statement of its own.
+      const version = c.get("churchContentVersion");
       let entry = churches.get(churchId);
       if (!entry || entry.version !== version) {
         churches.delete(churchId);

@@ -20,7 +20,7 @@ import { usageCsvStream } from "./usage-csv";
 /** Admin API for the usage reports: /api/admin/reports, scoped to the signed-in administrator's church. */
 export function reportAdminRoutes({ db }: ModuleDeps) {
   // Figures change only when the administrator writes: answers are kept per content version.
-  const cache = createReportCache(db);
+  const cache = createReportCache();
   return new Hono<AppEnv>()
     .get("/", validate("query", reportFilterSchema), async (c) => {
       const query = c.req.valid("query");
