@@ -123,7 +123,7 @@ export function createApp({ db, config, auth, logger, storage, clientDir, public
 
   // Admin API: a signed-in administrator; below /church, also their church (the scope of every query).
   const admin = new Hono<AppEnv>();
-  admin.use(requireSession(auth));
+  admin.use(requireSession(auth, db));
   admin.route("/church", churchAdminRoutes(deps));
   const churchScope = requireChurch(db);
   const churchModules = {

@@ -9,16 +9,18 @@ export const NO_CHURCH_MESSAGE = "Você precisa cadastrar uma igreja primeiro.";
 
 /**
  * For admin routes that work inside a church: sets `churchId` to the signed-in administrator's
- * church (never one the client names). Without a church the answer is 409 with the spec's text.
+ * church (never one the client names), and `churchContentVersion` to its content version.
+ * Without a church the answer is 409 with the spec's text.
  */
 export function requireChurch(db: Database) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const [church] = await db
-      .select({ id: churches.id })
+      .select({ id: churches.id, contentVersion: churches.contentVersion })
       .from(churches)
       .where(eq(churches.adminUserId, c.get("user").id));
     if (!church) throw new AppError(409, "church_required", NO_CHURCH_MESSAGE);
     c.set("churchId", church.id);
+    c.set("churchContentVersion", String(church.contentVersion));
     await next();
   });
 }

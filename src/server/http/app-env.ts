@@ -16,6 +16,8 @@ export type AppEnv = {
     user: SessionUser;
     /** Set by requireChurch: the signed-in administrator's church, the scope of every admin query. */
     churchId: string;
+    /** Set by requireChurch: that church's content version as the request began (decision 240). */
+    churchContentVersion: string;
     /** Set by requirePublicChurch on /api/public/churches/:churchKey: the church the URL names. */
     publicChurch: PublicChurchScope;
   };

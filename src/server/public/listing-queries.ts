@@ -3,7 +3,7 @@ import type { Executor } from "../db/client";
 import { preparedRows } from "../db/prepared";
 import { likeContains } from "../db/search-pattern";
 import { serviceCardJson } from "./church-queries";
-import type { Page, ServiceListItem, ServiceSort, SongListItem, SongSort, SortDirection } from "../../shared/schemas/public-listing";
+import type { Page, ServiceListItem, ServiceSort, SongSort, SortDirection } from "../../shared/schemas/public-listing";
 
 /**
  * The services and songs listings of the public pages (church "Cultos" page, and the Cultos and
@@ -157,10 +157,6 @@ function songOrder(input: SongListingInput, outside = false): SQL {
   }
 }
 
-const SONG_FROM = sql`song_details d
-  join services s on s.id = d.service_id
-  join songs_catalog c on c.id = d.song_catalog_id`;
-
 /**
  * What the count and the page read. The catalogue is joined only when the search or the order
  * reads the song's name, and then through the church's catalogue rows with their search form
@@ -178,32 +174,45 @@ function songSource(churchId: string, input: SongListingInput): SQL {
     ) c on c.id = d.song_catalog_id`;
 }
 
+/** The columns of a song list item that the page's order and its JSON read, from `d` and `s`. */
+const SONG_ROW = sql`d.id, d.public_key as key, d.song_catalog_id as song_id, d.end_time, s.id as service_id,
+  s.public_key as service_key, s.video_url, s.band_id, s.date as sort_date, s.time as sort_time,
+  d.start_time as sort_start, d.view_count as sort_views, d.end_time - d.start_time as sort_duration`;
+
+/** The JSON array of a page's items, in the page's order, as text (sent as it is, never parsed). */
+function songItemsJson(input: SongListingInput, page: SQL): SQL {
+  return sql`(select coalesce(json_agg(json_build_object(
+      'id', x.id, 'key', x.key, 'name', c.name, 'songId', c.id, 'songKey', c.public_key,
+      'serviceId', x.service_id, 'serviceKey', x.service_key, 'date', x.sort_date, 'time', x.sort_time,
+      'startTime', x.sort_start, 'endTime', x.end_time, 'duration', x.sort_duration,
+      'viewCount', x.sort_views, 'videoUrl', x.video_url,
+      'band', json_build_object('id', b.id, 'key', b.public_key, 'name', b.name, 'year', b.year))
+      order by ${songOrder(input, true)}), '[]'::json)::text
+    from (${page}) x
+    join songs_catalog c on c.id = x.song_id
+    join bands b on b.id = x.band_id)`;
+}
+
 /**
  * One page of song list items: the active segments of a church's active services (spec §3 "Song
- * list item"), each with what its row needs and the keys of the song-within-service URL.
+ * list item"), each with what its row needs and the keys of the song-within-service URL, as the
+ * JSON text of the answer (`Page<SongListItem>`): PostgreSQL writes the JSON, the server passes it on.
+ *
+ * A search finds its segments once (a small set, through the catalogue's trigram index) and
+ * counts and pages that set; an unfiltered page stops early on an index and counts apart.
  */
-export async function listSongs(db: Executor, churchId: string, input: SongListingInput): Promise<Page<SongListItem>> {
+export async function listSongsJson(db: Executor, churchId: string, input: SongListingInput): Promise<string> {
   const where = songFilter(churchId, input);
-  const [row] = await preparedRows<{ total: number; items: SongListItem[] }>(db, sql`select
-    (select count(*)::int from ${songSource(churchId, input)} where ${where}) as total,
-    (select coalesce(json_agg(item order by ${songOrder(input, true)}), '[]'::json) from (
-      select page.*,
-        json_build_object(
-          'id', d.id, 'key', d.public_key, 'name', c.name, 'songId', c.id, 'songKey', c.public_key,
-          'serviceId', s.id, 'serviceKey', s.public_key, 'date', s.date, 'time', s.time,
-          'startTime', d.start_time, 'endTime', d.end_time, 'duration', d.end_time - d.start_time,
-          'viewCount', d.view_count, 'videoUrl', s.video_url,
-          'band', json_build_object('id', b.id, 'key', b.public_key, 'name', b.name, 'year', b.year)) as item
-      from (
-        select d.id, s.date as sort_date, s.time as sort_time, d.start_time as sort_start, d.view_count as sort_views,
-          ${input.sort === "name" ? sql`c.search_name` : sql`null::text`} as sort_name, d.end_time - d.start_time as sort_duration
-        from ${songSource(churchId, input)}
-        where ${where}
-        order by ${songOrder(input)}
-        limit ${input.pageSize} offset ${offset(input.page, input.pageSize)}
-      ) page
-      join ${SONG_FROM} on d.id = page.id
-      join bands b on b.id = s.band_id
-    ) x) as items`);
-  return { items: row!.items, total: row!.total, page: input.page, pageSize: input.pageSize };
+  const sortName = input.sort === "name" ? sql`c.search_name` : sql`null::text`;
+  const limit = sql`limit ${input.pageSize} offset ${offset(input.page, input.pageSize)}`;
+  const query = input.search?.trim()
+    ? sql`with matched as materialized (
+          select ${SONG_ROW}, ${sortName} as sort_name from ${songSource(churchId, input)} where ${where})
+        select (select count(*)::int from matched) as total,
+          ${songItemsJson(input, sql`select * from matched x order by ${songOrder(input, true)} ${limit}`)} as items`
+    : sql`select (select count(*)::int from ${songSource(churchId, input)} where ${where}) as total,
+          ${songItemsJson(input, sql`select ${SONG_ROW}, ${sortName} as sort_name
+            from ${songSource(churchId, input)} where ${where} order by ${songOrder(input)} ${limit}`)} as items`;
+  const [row] = await preparedRows<{ total: number; items: string }>(db, query);
+  return `{"items":${row!.items},"total":${row!.total},"page":${input.page},"pageSize":${input.pageSize}}`;
 }

@@ -20,22 +20,20 @@ import { usageCsvStream } from "./usage-csv";
 /** Admin API for the usage reports: /api/admin/reports, scoped to the signed-in administrator's church. */
 export function reportAdminRoutes({ db }: ModuleDeps) {
   // Figures change only when the administrator writes: answers are kept per content version.
-  const cache = createReportCache(db);
+  const cache = createReportCache();
   return new Hono<AppEnv>()
     .get("/", validate("query", reportFilterSchema), async (c) => {
       const query = c.req.valid("query");
-      const overview = await cache.answer(c.get("churchId"), "overview", query, () => reportOverview(db, c.get("churchId"), query));
-      return c.json(overview satisfies ReportOverview);
+      return cache.answer(c, "overview", query, async () => (await reportOverview(db, c.get("churchId"), query)) satisfies ReportOverview);
     })
     .get("/usage", validate("query", usageQuerySchema), async (c) => {
       const query = c.req.valid("query");
       const churchId = c.get("churchId");
-      const answer = await cache.answer(churchId, "usage", query, async () => {
+      return cache.answer(c, "usage", query, async () => {
         await assertBandOfChurch(db, churchId, query.banda);
         const { rows, total } = await usagePage(db, churchId, query);
         return { rows, total, page: query.page, pageSize: USAGE_PAGE_SIZE } satisfies UsageResponse;
       });
-      return c.json(answer);
     })
     .get("/usage.csv", validate("query", usageCsvQuerySchema), async (c) => {
       const query = c.req.valid("query");

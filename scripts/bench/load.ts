@@ -1,0 +1,177 @@
+/** The load: autocannon at 50 connections on every public JSON endpoint and route's HTML. */
+import { createRequire } from "node:module";
+import { BIG_SLUG, SONG_NAMES, isoDaysAgo } from "./data";
+import { CONNECTIONS, SECONDS, log, type Section } from "./options";
+import type { Running } from "./processes";
+
+type AutocannonResult = {
+  requests: { average: number };
+  latency: { p50: number; p99: number; average: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  "2xx": number;
+};
+type AutocannonOptions = {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+  requests?: { setupRequest: (request: { path: string }) => { path: string } }[];
+};
+const autocannon = createRequire(import.meta.url)("autocannon") as (options: AutocannonOptions, done: (error: Error | null, result: AutocannonResult) => void) => unknown;
+
+type Result = { rps: number; p50: number; p99: number; errors: number };
+
+function run(options: AutocannonOptions): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => {
+      if (error) return reject(error);
+      resolve({
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+      });
+    });
+  });
+}
+
+/** A URL under load for SECONDS at 50 connections, after a short warm-up (opens connections, fills caches). */
+async function load(url: string, vary?: (index: number) => string): Promise<Result> {
+  let index = 0;
+  const requests = vary ? [{ setupRequest: (request: { path: string }) => ({ ...request, path: vary(index++) }) }] : undefined;
+  await run({ url, connections: CONNECTIONS, duration: 1, requests });
+  return run({ url, connections: CONNECTIONS, duration: SECONDS, requests });
+}
+
+type Target = { name: string; kind: "baseline" | "json" | "html" | "search"; url: string; vary?: (index: number) => string };
+
+export async function json<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Every public JSON endpoint and every public route's HTML, for the large church. */
+async function targets(app: Running, bare: Running): Promise<Target[]> {
+  const api = `/api/public/churches/${BIG_SLUG}`;
+  const home = await json<{
+    recentServices: { id: string; key: string }[];
+    recentSongs: { songKey: string; segmentKey: string; serviceKey: string }[];
+    bands: { key: string }[];
+  }>(`${app.base}${api}/home`);
+  const service = home.recentServices[0]!;
+  const song = home.recentSongs[0]!;
+  const band = home.bands[0]!;
+  const musician = "musico-10";
+  const path = (value: string) => new URL(value, app.base).pathname + new URL(value, app.base).search;
+  const terms = (words: readonly string[]) => (index: number) => `${words[index % words.length]} ${Math.floor(index / words.length) + 1}`;
+  const serviceTerm = (index: number) => isoDaysAgo(7 + (index % 1000) * 7).split("-").reverse().join("/");
+  return [
+    { name: "GET /api/health (app)", kind: "baseline", url: `${app.base}/api/health` },
+    { name: "GET /api/health (bare Hono + pg)", kind: "baseline", url: `${bare.base}/api/health` },
+    { name: "directory", kind: "json", url: `${app.base}/api/public/churches` },
+    { name: "church layout", kind: "json", url: `${app.base}${api}` },
+    { name: "church home", kind: "json", url: `${app.base}${api}/home` },
+    { name: "services", kind: "json", url: `${app.base}${api}/services` },
+    { name: "services page 40 (last)", kind: "json", url: `${app.base}${api}/services?page=40` },
+    { name: "services by views", kind: "json", url: `${app.base}${api}/services?sort=view_count` },
+    { name: "services of a band", kind: "json", url: `${app.base}${api}/services?band=${band.key}` },
+    { name: "services of a musician", kind: "json", url: `${app.base}${api}/services?musician=${musician}` },
+    { name: "songs tab", kind: "json", url: `${app.base}${api}/songs?pageSize=100` },
+    { name: "songs tab by name", kind: "json", url: `${app.base}${api}/songs?sort=name&direction=asc&pageSize=100` },
+    { name: "songs tab by views", kind: "json", url: `${app.base}${api}/songs?sort=view_count&pageSize=100` },
+    { name: "songs tab by duration", kind: "json", url: `${app.base}${api}/songs?sort=duration&pageSize=100` },
+    { name: "songs of a musician", kind: "json", url: `${app.base}${api}/songs?musician=${musician}` },
+    { name: "service page", kind: "json", url: `${app.base}${api}/services/${service.key}` },
+    { name: "service page with a song", kind: "json", url: `${app.base}${api}/services/${song.serviceKey}?song=${song.segmentKey}` },
+    { name: "recommendations", kind: "json", url: `${app.base}${api}/recommendations?service=${service.id}` },
+    { name: "bands", kind: "json", url: `${app.base}${api}/bands` },
+    { name: "band page", kind: "json", url: `${app.base}${api}/bands/${band.key}` },
+    { name: "musician page", kind: "json", url: `${app.base}${api}/musicians/${musician}` },
+    { name: "songs page (catalogue)", kind: "json", url: `${app.base}${api}/catalogue` },
+    { name: "song page", kind: "json", url: `${app.base}${api}/catalogue/${song.songKey}` },
+    {
+      name: "services search, a different term each request",
+      kind: "search",
+      url: `${app.base}${api}/services`,
+      vary: (index) => path(`${api}/services?search=${encodeURIComponent(serviceTerm(index))}`),
+    },
+    {
+      name: "songs tab search, a different term each request",
+      kind: "search",
+      url: `${app.base}${api}/songs`,
+      vary: (index) => path(`${api}/songs?pageSize=100&search=${encodeURIComponent(terms(SONG_NAMES)(index))}`),
+    },
+    {
+      name: "catalogue search, a different term each request",
+      kind: "search",
+      url: `${app.base}${api}/catalogue`,
+      vary: (index) => path(`${api}/catalogue?search=${encodeURIComponent(terms(SONG_NAMES)(index))}`),
+    },
+    { name: "HTML /", kind: "html", url: `${app.base}/` },
+    { name: "HTML church home", kind: "html", url: `${app.base}/churches/${BIG_SLUG}` },
+    { name: "HTML services", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/services` },
+    { name: "HTML songs tab", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/services?tab=musicas` },
+    { name: "HTML service page", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/services/${service.key}` },
+    { name: "HTML bands", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/bands` },
+    { name: "HTML band page", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/bands/${band.key}` },
+    { name: "HTML musician page", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/musicians/${musician}` },
+    { name: "HTML songs page", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/songs` },
+    { name: "HTML song page", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/songs/${song.songKey}` },
+  ];
+}
+
+export type Measured = Target & { result: Result };
+
+export async function measureAll(app: Running, bare: Running, label: string): Promise<Measured[]> {
+  const measured: Measured[] = [];
+  for (const target of await targets(app, bare)) {
+    const probe = await fetch(target.vary ? new URL(target.vary(0), app.base) : target.url);
+    await probe.arrayBuffer();
+    if (probe.status !== 200) {
+      log(`  skipped ${target.name}: answered ${probe.status}`);
+      continue;
+    }
+    const result = await load(target.url, target.vary);
+    measured.push({ ...target, result });
+    log(
+      `  [${label}] ${target.name.padEnd(52)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}`,
+    );
+  }
+  return measured;
+}
+
+export function loadSection(title: string, measured: () => Measured[]): Section {
+  return {
+    title,
+    produce: async () => {
+      const rows = measured();
+      const health = rows.find((row) => row.name === "GET /api/health (app)")?.result;
+      const bare = rows.find((row) => row.name === "GET /api/health (bare Hono + pg)")?.result;
+      const lines = [
+        `${CONNECTIONS} connections, ${SECONDS} s each (after a 1-s warm-up). Targets: JSON and HTML at least 1/3 of \`/api/health\`'s`,
+        "requests/s with p99 at most 3× its p99; a search with a different term on every request at least 1/5; `/api/health`",
+        "through the whole app at least half of the bare handler.",
+        "",
+        "| Endpoint | Path | req/s | × health | p50 ms | p99 ms | p99 × health | errors | target |",
+        "|---|---|---:|---:|---:|---:|---:|---:|:---:|",
+      ];
+      for (const row of rows) {
+        const ratio = health ? row.result.rps / health.rps : Number.NaN;
+        const p99Ratio = health ? row.result.p99 / Math.max(health.p99, 1) : Number.NaN;
+        let met: boolean | null = null;
+        if (row.kind === "json" || row.kind === "html") met = ratio >= 1 / 3 && p99Ratio <= 3;
+        if (row.kind === "search") met = ratio >= 1 / 5;
+        if (row.name === "GET /api/health (app)" && bare) met = row.result.rps >= bare.rps / 2;
+        const shown = new URL(row.url).pathname + (row.vary ? "?search=…" : new URL(row.url).search);
+        lines.push(
+          `| ${row.name} | \`${shown}\` | ${row.result.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${row.result.p50} | ${row.result.p99} | ` +
+            `${p99Ratio.toFixed(1)} | ${row.result.errors} | ${met === null ? "" : met ? "✓" : "✗"} |`,
+        );
+      }
+      return lines;
+    },
+  };
+}

@@ -1,0 +1,22 @@
+/** The command line of `npm run bench` and what every part of it shares. */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = fileURLToPath(new URL("../..", import.meta.url));
+
+export const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [name, value] = arg.replace(/^--/, "").split("=");
+    return [name ?? "", value ?? "true"] as const;
+  }),
+);
+
+/** Seconds of load per measured URL (after a 1-s warm-up). */
+export const SECONDS = Number(args.get("seconds") ?? 10);
+export const CONNECTIONS = 50;
+export const OUT = path.resolve(root, args.get("out") ?? "docs/benchmarks.md");
+
+export const log = (line: string) => process.stdout.write(`${line}\n`);
+
+/** A part of the report: its `## title` (none for a script's own section) and its markdown lines. */
+export type Section = { title: string; produce: () => Promise<string[]> };

@@ -1,0 +1,56 @@
+/** The processes the bench starts: the app and the bare handler, each on a free local port. */
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import { root } from "./options";
+
+const children: ChildProcess[] = [];
+
+/** Stops every process still running (on exit or Ctrl-C). */
+export function stopChildren() {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type Running = { base: string; stop: () => Promise<void> };
+
+/** Starts `script` with tsx on `port` and waits until its `/api/health` answers 200. */
+export async function startProcess(script: string, environment: Record<string, string>, port: number): Promise<Running> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, script)], {
+    cwd: root,
+    env: { ...process.env, ...environment, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: `http://127.0.0.1:${port}` },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 180_000) throw new Error(`${script} did not answer /api/health within 3 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    base,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}

@@ -1,0 +1,72 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Database } from "../db/client";
+import type { SessionUser } from "../http/app-env";
+import type { Auth } from "./auth";
+
+/** One statement per pool connection, planned once: the session of a token with its user. */
+const SESSION_BY_TOKEN = {
+  name: "louvor_session_by_token",
+  text: `select s.expires_at, u.id, u.email, u.name
+    from sessions s join users u on u.id = s.user_id
+    where s.token = $1`,
+};
+
+type SessionRow = { expires_at: Date; id: string; email: string; name: string };
+
+/**
+ * The token of a better-auth session cookie (`token.signature`, the signature an HMAC-SHA256 of
+ * the token with the auth secret, in base64, the value URL-encoded), or null when the cookie is
+ * absent or its signature does not verify: the check better-auth's own getSession makes.
+ */
+export function verifiedSessionToken(cookieHeader: string | null, cookieName: string, secret: string): string | null {
+  if (!cookieHeader) return null;
+  let value: string | undefined;
+  for (const part of cookieHeader.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator > 0 && part.slice(0, separator).trim() === cookieName) {
+      value = part.slice(separator + 1).trim();
+      break;
+    }
+  }
+  if (!value) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value.startsWith('"') ? value.slice(1, -1) : value);
+  } catch {
+    return null;
+  }
+  const dot = decoded.lastIndexOf(".");
+  if (dot < 1) return null;
+  const token = decoded.slice(0, dot);
+  const signature = Buffer.from(decoded.slice(dot + 1), "base64");
+  const expected = createHmac("sha256", secret).update(token).digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+}
+
+/**
+ * The signed-in administrator of a request, as better-auth's getSession finds it, in one prepared
+ * statement (docs/decisions/305). A session is read from the database on every request, so
+ * signing out, a password reset or an ended session takes effect at once. Whatever better-auth
+ * must write (an expired session to delete, a session due for its daily extension) goes through
+ * better-auth itself.
+ */
+export function createSessionCheck(auth: Auth, db: Database) {
+  const context = auth.$context;
+
+  return async function signedInUser(headers: Headers): Promise<SessionUser | null> {
+    const { authCookies, secret, sessionConfig } = await context;
+    const token = verifiedSessionToken(headers.get("cookie"), authCookies.sessionToken.name, secret);
+    if (!token) return null;
+    const { rows } = await db.$client.query<SessionRow>({ ...SESSION_BY_TOKEN, values: [token] });
+    const row = rows[0];
+    if (!row) return null;
+    const expiresAt = row.expires_at.getTime();
+    const now = Date.now();
+    const dueForExtension = expiresAt - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= now;
+    if (expiresAt <= now || dueForExtension) {
+      const session = await auth.api.getSession({ headers });
+      return session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null;
+    }
+    return { id: row.id, email: row.email, name: row.name };
+  };
+}
