@@ -19,7 +19,8 @@ import { churches, users } from "./db/schema";
 import { eq } from "drizzle-orm";
 import { httpServerOptions } from "./http/http-timeouts";
 import { createLogger } from "./logger";
-import { createLocalStorage } from "./storage/storage";
+import { moveUploadFolders } from "./storage/move-upload-folder";
+import { createDatabaseStorage } from "./storage/storage";
 
 /** In-flight requests get this long to finish after a shutdown signal. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -69,6 +70,14 @@ async function main() {
     process.exit(0);
   }
   const { db } = database;
+  try {
+    await moveUploadFolders(db, config.legacyUploadFolders, logger);
+  } catch (error) {
+    logger.fatal({ err: error }, "moving the uploaded images into the database failed; nothing was deleted");
+    process.stderr.write(`\nNão foi possível mover as imagens enviadas para o banco de dados (nada foi apagado):\n${String((error as Error)?.message ?? error)}\n`);
+    await database.close();
+    process.exit(1);
+  }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, smtpCa: config.smtpCa, from: config.mailFrom, outboxDir: config.outboxDir, logger });
   const auth = createAuth({ db, config, mailer, logger });
 
@@ -97,7 +106,7 @@ async function main() {
     }
   }
 
-  const storage = createLocalStorage(config.uploadsDir);
+  const storage = createDatabaseStorage(db);
   const app = createApp({ db, config, auth, logger, storage, clientDir: config.clientDir });
   const serverOptions = httpServerOptions(config.httpTimeouts);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions }, (info) => {
