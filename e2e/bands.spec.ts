@@ -73,7 +73,7 @@ test("create a band with two members and an image, see it, edit it and delete it
   const created = card(page, name, 2024);
   await expect(created).toBeVisible();
   await expect(created.getByText("2 músicos")).toBeVisible();
-  await expect(created.locator("img")).toHaveAttribute("src", /^\/uploads\/band-images\/.+\.webp$/);
+  await expect(created.locator("img")).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{64}\.webp$/);
   // Newest year first: the new 2024 band comes before Banda Kairós (2023).
   const names = await page.getByRole("article").evaluateAll((articles) => articles.map((article) => article.getAttribute("aria-label")));
   expect(names.indexOf(`${name} (2024)`)).toBeLessThan(names.indexOf("Banda Kairós (2023)"));

@@ -89,11 +89,12 @@ test("a new administrator registers the church: taken id, free id, logo, and the
   await expect(page.getByText("Logo atualizada com sucesso", { exact: true })).toBeVisible();
   await expect(page.getByText("Gerencie os dados e a logo da sua igreja.")).toBeVisible();
   const src = await logoSrc(page);
-  expect(src).toMatch(/^\/uploads\/church-logos\/[0-9a-f-]{36}\.webp$/);
+  expect(src).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
   const served = await page.request.get(src!);
   expect(served.status()).toBe(200);
   expect(served.headers()["content-type"]).toBe("image/webp");
   expect(served.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(served.headers()["etag"]).toBe(`"${src!.slice("/uploads/".length, -".webp".length)}"`);
 
   // The entries that need a church unlock at once.
   await expect(sidebar(page).getByRole("link", { name: "Músicos" })).not.toHaveAttribute("aria-disabled", "true");
@@ -125,7 +126,7 @@ test("a logo must be an image: a non-image is refused, an image replaces the old
 
   await page.getByLabel("Logo da igreja").setInputFiles(await pngFile("logo-vermelha.png", { r: 200, g: 30, b: 30 }));
   await expect(page.getByText("Logo atualizada com sucesso", { exact: true })).toBeVisible();
-  await expect(page.getByRole("img", { name: "Logo da igreja" })).toHaveAttribute("src", /^\/uploads\/church-logos\//);
+  await expect(page.getByRole("img", { name: "Logo da igreja" })).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{64}\.webp$/);
   const first = await logoSrc(page);
 
   await page.getByLabel("Logo da igreja").setInputFiles(await pngFile("logo-verde.png", { r: 30, g: 160, b: 60 }));
@@ -133,7 +134,7 @@ test("a logo must be an image: a non-image is refused, an image replaces the old
   await expect
     .poll(async () => {
       const src = await logoSrc(page);
-      return src?.startsWith("/uploads/church-logos/") && src !== first;
+      return src?.startsWith("/uploads/") && src !== first;
     })
     .toBe(true);
   const second = await logoSrc(page);

@@ -25,7 +25,7 @@ import { createMailer } from "../src/server/auth/mailer";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/database-server";
 import { DEMO_ADMIN, seedDemoData } from "../src/server/db/seed/seed-demo";
-import { createLocalStorage } from "../src/server/storage/storage";
+import { createDatabaseStorage } from "../src/server/storage/storage";
 import type { ServiceEditorState, ServiceInputBody, ServiceListResponse } from "../src/shared/schemas/services";
 
 const args = new Map(
@@ -73,7 +73,7 @@ async function startBenchApp(): Promise<BenchApp> {
   // better-auth checks the Origin of POSTs against the public URL.
   const appConfig = { ...config, publicUrl: base };
   const auth = createAuth({ db, config: appConfig, mailer, logger });
-  const app = createApp({ db, config: appConfig, auth, logger, storage: createLocalStorage(config.uploadsDir) });
+  const app = createApp({ db, config: appConfig, auth, logger, storage: createDatabaseStorage(db) });
   const server = await new Promise<Server>((resolve) => {
     const started = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve(started as Server));
   });

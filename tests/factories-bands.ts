@@ -4,6 +4,7 @@ import sharp from "sharp";
 import {
   bandMusicians,
   bands,
+  images,
   musicians,
   serviceMusiciansGlobal,
   serviceMusiciansIndividual,
@@ -88,10 +89,11 @@ export function imageForm(bytes: Uint8Array, name = "foto.png", type = "image/pn
   return form;
 }
 
-/** Removes a church's services, songs, bands and musicians, so each test starts from an empty church. */
+/** Removes a church's services, songs, bands, musicians and images, so each test starts from an empty church. */
 export async function emptyChurch(app: TestApp, churchId: string) {
   await app.db.delete(services).where(eq(services.churchId, churchId));
   await app.db.delete(songsCatalog).where(eq(songsCatalog.churchId, churchId));
   await app.db.delete(bands).where(eq(bands.churchId, churchId));
   await app.db.delete(musicians).where(eq(musicians.churchId, churchId));
+  await app.db.delete(images).where(eq(images.churchId, churchId));
 }

@@ -7,7 +7,7 @@ import { createAnswerCache } from "../src/server/public/answer-cache";
 import { createAuth } from "../src/server/auth/auth";
 import { createMailer } from "../src/server/auth/mailer";
 import { loadConfig } from "../src/server/config";
-import { createLocalStorage } from "../src/server/storage/storage";
+import { createDatabaseStorage } from "../src/server/storage/storage";
 import { createTestDatabase } from "./database";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -36,7 +36,7 @@ export async function createTestApp(environment: Record<string, string> = {}, op
   const logger = pino({ level: "silent" });
   const mailer = createMailer({ from: config.mailFrom, outboxDir: config.outboxDir, logger });
   const auth = createAuth({ db: database.db, config, mailer, logger });
-  const storage = createLocalStorage(config.uploadsDir);
+  const storage = createDatabaseStorage(database.db);
   const publicCache = createAnswerCache({ now: options.clock });
   const app = createApp({ db: database.db, config, auth, logger, storage, publicCache });
 

@@ -25,7 +25,7 @@ describe("loadConfig", () => {
       databaseUrl: undefined,
       seedDemo: true,
       publicUrl: "http://localhost:3000",
-      uploadsDir: path.join(dataDir, "uploads"),
+      legacyUploadFolders: [path.join(dataDir, "uploads")],
       outboxDir: path.join(dataDir, "outbox"),
       trustProxy: false,
     });

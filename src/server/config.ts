@@ -24,6 +24,7 @@ const environmentSchema = z.object({
   SMTP_CA_FILE: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default("Louvor <no-reply@louvor.local>"),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Read only to move an older version's image folder into the database (decision 275). */
   UPLOADS_DIR: z.string().min(1).optional(),
   CLIENT_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
@@ -62,7 +63,11 @@ export type Config = {
   smtpCa: string | undefined;
   mailFrom: string;
   outboxDir: string;
-  uploadsDir: string;
+  /**
+   * Folders where versions before decision 275 kept uploaded images (DATA_DIR/uploads, and
+   * UPLOADS_DIR when still set): moved into the database once, at start-up.
+   */
+  legacyUploadFolders: string[];
   /** The built client the server serves (default dist/client). */
   clientDir: string;
   trustProxy: boolean;
@@ -125,7 +130,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     smtpCa: values.SMTP_CA_FILE ? readCertificateFile(values.SMTP_CA_FILE) : undefined,
     mailFrom: values.MAIL_FROM,
     outboxDir: path.join(dataDir, "outbox"),
-    uploadsDir: path.resolve(values.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
+    legacyUploadFolders: [...new Set([path.join(dataDir, "uploads"), ...(values.UPLOADS_DIR ? [path.resolve(values.UPLOADS_DIR)] : [])])],
     clientDir: path.resolve(values.CLIENT_DIR ?? fileURLToPath(new URL("../../dist/client", import.meta.url))),
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL ?? (production ? "info" : values.NODE_ENV === "test" ? "silent" : "info"),

@@ -20,7 +20,8 @@ import { churches, users } from "./db/schema";
 import { eq } from "drizzle-orm";
 import { httpServerOptions } from "./http/http-timeouts";
 import { createLogger, type Logger } from "./logger";
-import { createLocalStorage } from "./storage/storage";
+import { moveUploadFolders } from "./storage/move-upload-folder";
+import { createDatabaseStorage } from "./storage/storage";
 
 /** In-flight requests get this long to finish after a shutdown signal. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,6 +30,22 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * embedded PostgreSQL runs in its own, so it is stopped by us, after the requests and the pool).
  */
 const STOP_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+
+/**
+ * An older version's uploads folder moves into the database once (decision 275). A failure stops
+ * start-up with the reason, having deleted nothing.
+ */
+async function moveOldUploadFolders(database: OpenDatabase, config: Config, logger: Logger) {
+  try {
+    await moveUploadFolders(database.db, config.legacyUploadFolders, logger);
+  } catch (error) {
+    logger.fatal({ err: error }, "moving the uploaded images into the database failed; nothing was deleted");
+    const reason = String((error as Error)?.message ?? error);
+    process.stderr.write(`\nNão foi possível mover as imagens enviadas para o banco de dados (nada foi apagado):\n${reason}\n`);
+    await database.close();
+    process.exit(1);
+  }
+}
 
 async function main() {
   // Once the terminal is gone (SIGHUP), writing to it fails: that must not cut the shutdown short.
@@ -43,12 +60,12 @@ async function main() {
     process.exit(0);
   }
   const { db } = database;
+  await moveOldUploadFolders(database, config, logger);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, smtpCa: config.smtpCa, from: config.mailFrom, outboxDir: config.outboxDir, logger });
   const auth = createAuth({ db, config, mailer, logger });
   const newDemoPassword = await prepareDemoData(db, auth, config, logger);
 
-  const storage = createLocalStorage(config.uploadsDir);
-  const app = createApp({ db, config, auth, logger, storage, clientDir: config.clientDir });
+  const app = createApp({ db, config, auth, logger, storage: createDatabaseStorage(db), clientDir: config.clientDir });
   const serverOptions = httpServerOptions(config.httpTimeouts);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions }, (info) => {
     logger.info({ port: info.port, url: config.publicUrl }, "listening");

@@ -396,13 +396,13 @@ describe("POST /api/admin/bands/:id/image", () => {
     return api(`/api/admin/bands/${id}/image`, { method: "POST", body: form }, as);
   }
 
-  it("stores the image as WebP under band-images and deletes the old one", async () => {
+  it("stores the image as WebP under its hash and deletes the old one", async () => {
     const band = await insertBand(app, churchId);
 
     const first = await upload(band.id, imageForm(await pngBytes()));
     expect(first.status).toBe(200);
     const firstUrl = ((await first.json()) as { band: Band }).band.imageUrl ?? "";
-    expect(firstUrl).toMatch(/^\/uploads\/band-images\/[0-9a-f-]{36}\.webp$/);
+    expect(firstUrl).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
     expect((await app.request(firstUrl)).headers.get("content-type")).toBe("image/webp");
 
     const second = await upload(band.id, imageForm(await pngBytes(80, 40)));

@@ -6,8 +6,6 @@ import { validate } from "../http/validate";
 import { removeReplacedImage, storeUploadedImage } from "../uploads/images";
 import { bandNotFound, deleteBand, findBand, listBands, saveBand, setBandImage } from "./queries";
 
-export const BAND_IMAGES_FOLDER = "band-images";
-
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The :id of the path; an id that cannot exist is as unknown as any other (404). */
@@ -44,27 +42,29 @@ export function bandAdminRoutes({ db, storage }: ModuleDeps) {
       return c.json({ band });
     })
     .delete("/:id", async (c) => {
-      const { imageUrl } = await deleteBand(db, c.get("churchId"), bandId(c));
-      await removeReplacedImage(c, storage, imageUrl);
+      const churchId = c.get("churchId");
+      const { imageUrl } = await deleteBand(db, churchId, bandId(c));
+      await removeReplacedImage(c, storage, churchId, imageUrl);
       return c.body(null, 204);
     })
     .post("/:id/image", async (c) => {
       const churchId = c.get("churchId");
       const id = bandId(c);
       if (!(await findBand(db, churchId, id))) throw bandNotFound();
-      const image = await storeUploadedImage(c, storage, BAND_IMAGES_FOLDER);
+      const image = await storeUploadedImage(c, storage, churchId);
       const result = await setBandImage(db, churchId, id, image.url);
       if (!result) {
-        await removeReplacedImage(c, storage, image.url);
+        await removeReplacedImage(c, storage, churchId, image.url);
         throw bandNotFound();
       }
-      await removeReplacedImage(c, storage, result.previousUrl);
+      await removeReplacedImage(c, storage, churchId, result.previousUrl);
       return c.json({ band: result.band });
     })
     .delete("/:id/image", async (c) => {
-      const result = await setBandImage(db, c.get("churchId"), bandId(c), null);
+      const churchId = c.get("churchId");
+      const result = await setBandImage(db, churchId, bandId(c), null);
       if (!result) throw bandNotFound();
-      await removeReplacedImage(c, storage, result.previousUrl);
+      await removeReplacedImage(c, storage, churchId, result.previousUrl);
       return c.json({ band: result.band });
     });
 }

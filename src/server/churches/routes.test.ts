@@ -300,7 +300,7 @@ describe("POST /api/admin/church/logo", () => {
     const first = await uploadLogo(cookie, await pngFile());
     expect(first.status).toBe(200);
     const firstUrl = ((await first.json()) as { church: { logoUrl: string } }).church.logoUrl;
-    expect(firstUrl).toMatch(/^\/uploads\/church-logos\/[0-9a-f-]{36}\.webp$/);
+    expect(firstUrl).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
     expect((await churchRow(church.id))?.logoUrl).toBe(firstUrl);
 
     const served = await app.request(firstUrl);
@@ -373,6 +373,10 @@ describe("POST /api/admin/church/logo", () => {
     expect(response.status).toBe(200);
     expect((await churchRow(first.church.id))?.logoUrl).toBe(firstLogo);
     expect((await app.request(firstLogo as string)).status).toBe(200);
+    // The same picture is the same URL; the second church replacing its copy leaves the first's.
+    expect((await churchRow(second.church.id))?.logoUrl).toBe(firstLogo);
+    expect((await uploadLogo(second.cookie, await pngFile(300, 300))).status).toBe(200);
+    expect((await app.request(firstLogo as string)).status).toBe(200);
   });
 
   it("keeps a logo URL that is not ours in place of deleting it", async () => {
@@ -381,6 +385,6 @@ describe("POST /api/admin/church/logo", () => {
     const { cookie } = await app.signIn(admin.email, admin.password);
     const response = await uploadLogo(cookie, await pngFile());
     expect(response.status).toBe(200);
-    expect((await churchRow(church.id))?.logoUrl).toMatch(/^\/uploads\/church-logos\//);
+    expect((await churchRow(church.id))?.logoUrl).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
   });
 });

@@ -26,8 +26,6 @@ import {
 } from "./queries";
 import { NO_CHURCH_MESSAGE } from "./require-church";
 
-export const CHURCH_LOGOS_FOLDER = "church-logos";
-
 const churchExists = () => new AppError(409, "church_exists", churchMessages.alreadyExists);
 const slugUnavailable = () =>
   new AppError(409, "slug_unavailable", churchMessages.slugUnavailable, [{ path: "slug", message: churchMessages.slugUnavailable }]);
@@ -83,20 +81,21 @@ export function churchAdminRoutes({ db, storage }: ModuleDeps) {
     })
     .post("/logo", async (c) => {
       const userId = c.get("user").id;
-      if (!(await findChurchOfAdmin(db, userId))) throw churchRequired();
-      const stored = await storeUploadedImage(c, storage, CHURCH_LOGOS_FOLDER);
+      const church = await findChurchOfAdmin(db, userId);
+      if (!church) throw churchRequired();
+      const stored = await storeUploadedImage(c, storage, church.id);
       let replaced: Awaited<ReturnType<typeof replaceChurchLogo>>;
       try {
         replaced = await replaceChurchLogo(db, userId, stored.url);
       } catch (error) {
-        await deleteStoredImage(storage, stored.url);
+        await deleteStoredImage(storage, church.id, stored.url);
         throw error;
       }
       if (!replaced) {
-        await deleteStoredImage(storage, stored.url);
+        await deleteStoredImage(storage, church.id, stored.url);
         throw churchRequired();
       }
-      await deleteStoredImage(storage, replaced.previousLogoUrl).catch((error: unknown) => {
+      await deleteStoredImage(storage, church.id, replaced.previousLogoUrl).catch((error: unknown) => {
         c.get("logger").warn({ err: error, url: replaced.previousLogoUrl }, "could not delete the previous church logo");
       });
       return c.json({ church: replaced.church });

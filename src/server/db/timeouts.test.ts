@@ -10,7 +10,7 @@ import { createApp } from "../app";
 import { createAuth } from "../auth/auth";
 import { createMailer } from "../auth/mailer";
 import { loadConfig } from "../config";
-import { createLocalStorage } from "../storage/storage";
+import { createDatabaseStorage } from "../storage/storage";
 import { openDatabase, type OpenDatabase } from "./database-server";
 import { postgresErrorCode, QUERY_CANCELED } from "./postgres-errors";
 
@@ -43,7 +43,7 @@ beforeAll(async () => {
   opened = await openDatabase(config, logger, { poolSize: 2 });
   mailer = createMailer({ from: config.mailFrom, outboxDir: config.outboxDir, logger });
   const auth = createAuth({ db: opened.db, config, mailer, logger });
-  app = createApp({ db: opened.db, config, auth, logger, storage: createLocalStorage(config.uploadsDir) });
+  app = createApp({ db: opened.db, config, auth, logger, storage: createDatabaseStorage(opened.db) });
 });
 
 afterAll(async () => {

@@ -44,7 +44,8 @@ describe("Cache-Control: no-store", () => {
 
 describe("uploaded files", () => {
   it("keep their own restrictive policy, which the pages' policy does not replace", async () => {
-    const key = await app.storage.put("church-logos", "webp", new Uint8Array([82, 73, 70, 70]));
+    const { church } = await signedInAdmin(app);
+    const key = await app.storage.put(church.id, { contentType: "image/webp", bytes: new Uint8Array([82, 73, 70, 70]) });
     const response = await app.request(app.storage.urlOf(key));
     expect(response.status).toBe(200);
     const policy = response.headers.get("content-security-policy");

@@ -312,7 +312,7 @@ describe("POST /api/admin/musicians/:id/avatar", () => {
     const first = await upload(musician.id, imageForm(await pngBytes()));
     expect(first.status).toBe(200);
     const firstUrl = ((await first.json()) as { musician: Musician }).musician.avatarUrl;
-    expect(firstUrl).toMatch(/^\/uploads\/musician-avatars\/[0-9a-f-]{36}\.webp$/);
+    expect(firstUrl).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
     const served = await app.request(firstUrl ?? "");
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");

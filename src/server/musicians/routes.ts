@@ -14,8 +14,6 @@ import {
   updateMusician,
 } from "./queries";
 
-export const MUSICIAN_AVATARS_FOLDER = "musician-avatars";
-
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The :id of the path; an id that cannot exist is as unknown as any other (404). */
@@ -52,27 +50,29 @@ export function musicianAdminRoutes({ db, storage }: ModuleDeps) {
       return c.json({ musician });
     })
     .delete("/:id", async (c) => {
-      const { avatarUrl } = await deleteMusician(db, c.get("churchId"), musicianId(c));
-      await removeReplacedImage(c, storage, avatarUrl);
+      const churchId = c.get("churchId");
+      const { avatarUrl } = await deleteMusician(db, churchId, musicianId(c));
+      await removeReplacedImage(c, storage, churchId, avatarUrl);
       return c.body(null, 204);
     })
     .post("/:id/avatar", async (c) => {
       const churchId = c.get("churchId");
       const id = musicianId(c);
       if (!(await findMusician(db, churchId, id))) throw musicianNotFound();
-      const image = await storeUploadedImage(c, storage, MUSICIAN_AVATARS_FOLDER);
+      const image = await storeUploadedImage(c, storage, churchId);
       const result = await setMusicianAvatar(db, churchId, id, image.url);
       if (!result) {
-        await removeReplacedImage(c, storage, image.url);
+        await removeReplacedImage(c, storage, churchId, image.url);
         throw musicianNotFound();
       }
-      await removeReplacedImage(c, storage, result.previousUrl);
+      await removeReplacedImage(c, storage, churchId, result.previousUrl);
       return c.json({ musician: result.musician });
     })
     .delete("/:id/avatar", async (c) => {
-      const result = await setMusicianAvatar(db, c.get("churchId"), musicianId(c), null);
+      const churchId = c.get("churchId");
+      const result = await setMusicianAvatar(db, churchId, musicianId(c), null);
       if (!result) throw musicianNotFound();
-      await removeReplacedImage(c, storage, result.previousUrl);
+      await removeReplacedImage(c, storage, churchId, result.previousUrl);
       return c.json({ musician: result.musician });
     });
 }

@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { Hono } from "hono";
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPublicChurch } from "../../../tests/factories-public";
+import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { AppError, errorResponse } from "../http/errors";
-import { createLocalStorage } from "../storage/storage";
+import type { Storage } from "../storage/storage";
 import {
   IMAGE_TOO_LARGE_MESSAGE,
   IMAGE_TOO_MANY_PIXELS_MESSAGE,
@@ -16,9 +15,15 @@ import {
   storeUploadedImage,
 } from "./images";
 
-const root = mkdtempSync(path.join(os.tmpdir(), "louvor-images-"));
-const storage = createLocalStorage(root);
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+let app: TestApp;
+let storage: Storage;
+let churchId: string;
+beforeAll(async () => {
+  app = await createTestApp();
+  storage = app.storage;
+  churchId = (await createPublicChurch(app.db)).id;
+});
+afterAll(() => app.close());
 
 const exif = { IFD0: { Copyright: "Segredo do fotógrafo", Artist: "Fulano" } };
 
@@ -26,10 +31,19 @@ function solid(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } });
 }
 
+/** A PNG no other test stores: a shared image would still be in use elsewhere in this church. */
+function uniquePng() {
+  const channel = () => Math.floor(Math.random() * 256);
+  return sharp({ create: { width: 10, height: 10, channels: 3, background: { r: channel(), g: channel(), b: channel() } } })
+    .png()
+    .toBuffer();
+}
+
 async function storedBytes(key: string) {
-  const bytes = await storage.get(key);
-  if (!bytes) throw new Error(`nothing stored at ${key}`);
-  return bytes;
+  const image = await storage.get(key);
+  if (!image) throw new Error(`nothing stored at ${key}`);
+  expect(image.contentType).toBe("image/webp");
+  return image.bytes;
 }
 
 async function rejection(promise: Promise<unknown>): Promise<AppError> {
@@ -46,9 +60,9 @@ describe("storeImage", () => {
     const png = await solid(300, 200).png().withExif(exif).toBuffer();
     expect((await sharp(png).metadata()).exif).toBeDefined();
 
-    const { key, url } = await storeImage(storage, "church-logos", new File([png], "logo.png", { type: "image/png" }));
+    const { key, url } = await storeImage(storage, churchId, new File([png], "logo.png", { type: "image/png" }));
 
-    expect(key).toMatch(/^church-logos\/[0-9a-f-]{36}\.webp$/);
+    expect(key).toMatch(/^[0-9a-f]{64}\.webp$/);
     expect(url).toBe(`/uploads/${key}`);
     const metadata = await sharp(await storedBytes(key)).metadata();
     expect(metadata.format).toBe("webp");
@@ -59,7 +73,7 @@ describe("storeImage", () => {
   it("turns a JPEG upright by its EXIF orientation and drops the EXIF", async () => {
     const jpeg = await solid(400, 100).jpeg().withMetadata({ orientation: 6 }).withExif(exif).toBuffer();
 
-    const { key } = await storeImage(storage, "church-logos", jpeg);
+    const { key } = await storeImage(storage, churchId, jpeg);
 
     const metadata = await sharp(await storedBytes(key)).metadata();
     expect(metadata.format).toBe("webp");
@@ -73,20 +87,20 @@ describe("storeImage", () => {
     ["gif", () => solid(20, 20).gif().toBuffer()],
     ["avif", () => solid(20, 20).avif().toBuffer()],
   ])("accepts %s", async (_format, make) => {
-    const { key } = await storeImage(storage, "band-images", await make());
+    const { key } = await storeImage(storage, churchId, await make());
     expect((await sharp(await storedBytes(key)).metadata()).format).toBe("webp");
   });
 
   it("scales a large image down to 2048 pixels on its longest side", async () => {
     const png = await solid(4000, 1000).png().toBuffer();
-    const { key } = await storeImage(storage, "church-logos", png);
+    const { key } = await storeImage(storage, churchId, png);
     const metadata = await sharp(await storedBytes(key)).metadata();
     expect([metadata.width, metadata.height]).toEqual([2048, 512]);
   });
 
   it("refuses a text file named .png with a declared image type", async () => {
     const fake = new File(["isto não é uma imagem"], "foto.png", { type: "image/png" });
-    const error = await rejection(storeImage(storage, "church-logos", fake));
+    const error = await rejection(storeImage(storage, churchId, fake));
     expect([error.status, error.code, error.message]).toEqual([422, "invalid_image", INVALID_IMAGE_MESSAGE]);
   });
 
@@ -96,19 +110,19 @@ describe("storeImage", () => {
       "logo.svg",
       { type: "image/svg+xml" },
     );
-    const error = await rejection(storeImage(storage, "church-logos", svg));
+    const error = await rejection(storeImage(storage, churchId, svg));
     expect([error.status, error.message]).toEqual([422, INVALID_IMAGE_MESSAGE]);
   });
 
   it("refuses a file that only starts like a PNG", async () => {
     const png = await solid(50, 50).png().toBuffer();
-    const error = await rejection(storeImage(storage, "church-logos", png.subarray(0, 40)));
+    const error = await rejection(storeImage(storage, churchId, png.subarray(0, 40)));
     expect([error.status, error.message]).toEqual([422, INVALID_IMAGE_MESSAGE]);
   });
 
   it("refuses an empty file and things that are not files", async () => {
     for (const input of [new File([], "vazio.png", { type: "image/png" }), "texto", null, { name: "x" }]) {
-      const error = await rejection(storeImage(storage, "church-logos", input));
+      const error = await rejection(storeImage(storage, churchId, input));
       expect([error.status, error.message]).toEqual([422, INVALID_IMAGE_MESSAGE]);
     }
   });
@@ -116,7 +130,7 @@ describe("storeImage", () => {
   it("refuses more than 5 MB with 413", async () => {
     const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
     for (const input of [new File([big], "grande.png", { type: "image/png" }), big]) {
-      const error = await rejection(storeImage(storage, "church-logos", input));
+      const error = await rejection(storeImage(storage, churchId, input));
       expect([error.status, error.code, error.message]).toEqual([413, "image_too_large", IMAGE_TOO_LARGE_MESSAGE]);
     }
   });
@@ -124,18 +138,18 @@ describe("storeImage", () => {
   it("refuses an image of more than 40 megapixels (a small file that decodes huge)", async () => {
     const png = await solid(8000, 6000).png({ compressionLevel: 9 }).toBuffer();
     expect(png.byteLength).toBeLessThan(MAX_IMAGE_BYTES);
-    const error = await rejection(storeImage(storage, "church-logos", png));
+    const error = await rejection(storeImage(storage, churchId, png));
     expect([error.status, error.message]).toEqual([422, IMAGE_TOO_MANY_PIXELS_MESSAGE]);
   });
 });
 
 describe("storeUploadedImage", () => {
-  const app = new Hono()
-    .post("/upload", async (c) => c.json(await storeUploadedImage(c, storage, "band-images")))
+  const server = new Hono()
+    .post("/upload", async (c) => c.json(await storeUploadedImage(c, storage, churchId)))
     .onError((error, c) => (error instanceof AppError ? errorResponse(c, error) : c.json({ error: "unexpected" }, 500)));
 
   function upload(form: FormData) {
-    return app.request("/upload", { method: "POST", body: form });
+    return server.request("/upload", { method: "POST", body: form });
   }
 
   it("stores the multipart field `file`", async () => {
@@ -144,7 +158,7 @@ describe("storeUploadedImage", () => {
     const response = await upload(form);
     expect(response.status).toBe(200);
     const { key, url } = (await response.json()) as { key: string; url: string };
-    expect(key).toMatch(/^band-images\//);
+    expect(key).toMatch(/^[0-9a-f]{64}\.webp$/);
     expect(url).toBe(`/uploads/${key}`);
   });
 
@@ -156,8 +170,8 @@ describe("storeUploadedImage", () => {
     const responses = [
       await upload(withoutFile),
       await upload(textField),
-      await app.request("/upload", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
-      await app.request("/upload", {
+      await server.request("/upload", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
+      await server.request("/upload", {
         method: "POST",
         headers: { "content-type": "multipart/form-data; boundary=xyz" },
         body: "--xyz\r\nlixo sem fim",
@@ -172,14 +186,36 @@ describe("storeUploadedImage", () => {
 
 describe("deleteStoredImage", () => {
   it("deletes a stored image by its URL", async () => {
-    const { key, url } = await storeImage(storage, "church-logos", await solid(10, 10).png().toBuffer());
-    await deleteStoredImage(storage, url);
+    const { key, url } = await storeImage(storage, churchId, await uniquePng());
+    await deleteStoredImage(storage, churchId, url);
     expect(await storage.get(key)).toBeNull();
   });
 
+  it("keeps one copy of the same image stored twice by a church, until both are given back", async () => {
+    const png = await uniquePng();
+    const first = await storeImage(storage, churchId, png);
+    const second = await storeImage(storage, churchId, png);
+    expect(second.url).toBe(first.url);
+    const copies = await app.db.$client.query("select uses from images where church_id = $1 and sha256 = $2", [churchId, first.key.slice(0, 64)]);
+    expect(copies.rows).toEqual([{ uses: 2 }]);
+
+    await deleteStoredImage(storage, churchId, first.url);
+    expect(await storage.get(first.key)).not.toBeNull();
+    await deleteStoredImage(storage, churchId, second.url);
+    expect(await storage.get(first.key)).toBeNull();
+  });
+
+  it("never gives back another church's image", async () => {
+    const other = await createPublicChurch(app.db);
+    const { key, url } = await storeImage(storage, churchId, await uniquePng());
+    await deleteStoredImage(storage, other.id, url);
+    expect(await storage.get(key)).not.toBeNull();
+  });
+
   it("ignores null and URLs that are not ours", async () => {
-    await expect(deleteStoredImage(storage, null)).resolves.toBeUndefined();
-    await expect(deleteStoredImage(storage, "https://example.com/uploads/x.png")).resolves.toBeUndefined();
-    await expect(deleteStoredImage(storage, "/uploads/../../etc/passwd")).resolves.toBeUndefined();
+    await expect(deleteStoredImage(storage, churchId, null)).resolves.toBeUndefined();
+    await expect(deleteStoredImage(storage, churchId, "https://example.com/uploads/x.png")).resolves.toBeUndefined();
+    await expect(deleteStoredImage(storage, churchId, "/uploads/../../etc/passwd")).resolves.toBeUndefined();
+    await expect(deleteStoredImage(storage, churchId, "/uploads/church-logos/4fb35412-c668-48be-9288-538d9893e712.webp")).resolves.toBeUndefined();
   });
 });

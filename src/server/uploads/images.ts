@@ -23,7 +23,7 @@ const ACCEPTED_MIME_TYPES = new Set<string>(ACCEPTED_IMAGE_TYPES);
 const MAX_OUTPUT_SIDE = 2048;
 /** Refuse to decode more pixels than this (a small file can expand to a huge bitmap). */
 const MAX_INPUT_PIXELS = 40_000_000;
-const STORED_EXTENSION = "webp";
+const STORED_CONTENT_TYPE = "image/webp";
 
 const tooLarge = () => new AppError(413, IMAGE_TOO_LARGE_CODE, IMAGE_TOO_LARGE_MESSAGE);
 const invalid = (message = INVALID_IMAGE_MESSAGE) => new AppError(422, INVALID_IMAGE_CODE, message);
@@ -54,25 +54,27 @@ async function reencode(bytes: Uint8Array): Promise<Buffer> {
 
 /**
  * Validates an uploaded image by its bytes (JPEG, PNG, WebP, GIF or AVIF; at most 5 MB), re-encodes
- * it to WebP without metadata, stores it under `folder` with a server-made key and returns the
- * key and its URL. Throws AppError 413 (image_too_large) or 422 (invalid_image).
+ * it to WebP without metadata, keeps it for the church and returns its key and URL. Throws
+ * AppError 413 (image_too_large) or 422 (invalid_image).
  */
-export async function storeImage(storage: Storage, folder: string, file: unknown): Promise<{ key: string; url: string }> {
+export async function storeImage(storage: Storage, churchId: string, file: unknown): Promise<{ key: string; url: string }> {
   const bytes = await bytesOf(file);
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw tooLarge();
   if (bytes.byteLength === 0) throw invalid();
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !ACCEPTED_MIME_TYPES.has(detected.mime)) throw invalid();
   const encoded = await reencode(bytes);
-  const key = await storage.put(folder, STORED_EXTENSION, encoded);
+  // Rare (noise with transparency) but possible: the stored bytes keep the same limit.
+  if (encoded.byteLength > MAX_IMAGE_BYTES) throw tooLarge();
+  const key = await storage.put(churchId, { contentType: STORED_CONTENT_TYPE, bytes: encoded });
   return { key, url: storage.urlOf(key) };
 }
 
 /**
- * Reads the `file` field of a multipart/form-data request and stores it with storeImage.
- * A request that is not multipart, is malformed or has no file gets 422 (invalid_image).
+ * Reads the `file` field of a multipart/form-data request and stores it for the church with
+ * storeImage. A request that is not multipart, is malformed or has no file gets 422 (invalid_image).
  */
-export async function storeUploadedImage(c: Context, storage: Storage, folder: string): Promise<{ key: string; url: string }> {
+export async function storeUploadedImage(c: Context, storage: Storage, churchId: string): Promise<{ key: string; url: string }> {
   const contentType = c.req.header("content-type") ?? "";
   if (!contentType.toLowerCase().startsWith("multipart/form-data")) throw invalid();
   let body: Record<string, unknown>;
@@ -85,23 +87,26 @@ export async function storeUploadedImage(c: Context, storage: Storage, folder: s
   }
   const file = body.file;
   if (!(file instanceof Blob)) throw invalid();
-  return storeImage(storage, folder, file);
+  return storeImage(storage, churchId, file);
 }
 
-/** Deletes an image stored by storeImage, given its URL; URLs that are not ours (or null) are ignored. */
-export async function deleteStoredImage(storage: Storage, url: string | null): Promise<void> {
+/**
+ * Gives back the church's use of an image stored by storeImage, given its URL (the bytes go when
+ * no other row of the church uses the same image); URLs that are not ours (or null) are ignored.
+ */
+export async function deleteStoredImage(storage: Storage, churchId: string, url: string | null): Promise<void> {
   if (!url) return;
   const key = storage.keyOf(url);
-  if (key) await storage.delete(key);
+  if (key) await storage.release(churchId, key);
 }
 
 /**
  * Removes an image no row points at any more (replaced or its owner deleted). A failure leaves an
- * orphan file and a warning in the log, never a failed request.
+ * orphan image and a warning in the log, never a failed request.
  */
-export async function removeReplacedImage(c: Context<AppEnv>, storage: Storage, url: string | null): Promise<void> {
+export async function removeReplacedImage(c: Context<AppEnv>, storage: Storage, churchId: string, url: string | null): Promise<void> {
   try {
-    await deleteStoredImage(storage, url);
+    await deleteStoredImage(storage, churchId, url);
   } catch (error) {
     c.get("logger").warn({ err: error, url }, "could not delete a replaced image");
   }
