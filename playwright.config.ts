@@ -6,15 +6,18 @@ export const baseURL = `http://localhost:${port}`;
 /**
  * End-to-end tests drive the built app in Debian's Chromium. `npm run test:e2e` (scripts/e2e.ts)
  * builds the client, makes a fresh DATA_DIR and runs this; the server is the real one, on the
- * embedded PostgreSQL with the demo data.
+ * embedded PostgreSQL with the demo data. The public specs read the demo church; each admin spec
+ * (and the views spec, which counts) works on its own administrator and church (e2e/support/test.ts),
+ * so tests run in parallel workers (docs/decisions/300). E2E_WORKERS overrides the count.
  */
 export default defineConfig({
   testDir: "e2e",
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // Two workers share this machine's two cores: a test gets about half the CPU it had alone.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // Per run, so parallel runs do not delete each other's artifacts.

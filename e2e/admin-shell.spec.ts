@@ -1,10 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { createAdminWithCli, signInAsAdmin } from "./support/admin";
 
 const entries = ["Painel", "Igreja", "Músicos", "Bandas", "Cultos", "Músicas"];
 
-test("the sidebar lists the six entries and opens each screen", async ({ page }) => {
-  await signInAsAdmin(page);
+test("the sidebar lists the six entries and opens each screen", async ({ page, churchAdmin }) => {
+  await signInAsAdmin(page, churchAdmin);
   const nav = page.getByRole("navigation").or(page.locator("[data-sidebar=sidebar]")).first();
   for (const entry of entries) await expect(nav.getByRole("link", { name: entry })).toBeVisible();
   await nav.getByRole("link", { name: "Bandas" }).click();
@@ -22,8 +22,8 @@ test("without a church only 'Igreja' opens; the others explain why", async ({ pa
   await expect(page).toHaveURL(/\/admin\/church$/);
 });
 
-test("Ctrl+B collapses the sidebar and the choice survives a reload", async ({ page }) => {
-  await signInAsAdmin(page);
+test("Ctrl+B collapses the sidebar and the choice survives a reload", async ({ page, churchAdmin }) => {
+  await signInAsAdmin(page, churchAdmin);
   const sidebar = page.locator("[data-state][data-collapsible]").first();
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
   await page.keyboard.press("Control+b");
@@ -35,9 +35,9 @@ test("Ctrl+B collapses the sidebar and the choice survives a reload", async ({ p
   await expect(page.locator("[data-state][data-collapsible]").first()).toHaveAttribute("data-state", "collapsed");
 });
 
-test("on a phone the menu is a sheet opened from the top bar", async ({ page }) => {
+test("on a phone the menu is a sheet opened from the top bar", async ({ page, churchAdmin }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, churchAdmin);
   await page.getByRole("button", { name: "Alternar menu lateral" }).first().click();
   const sheet = page.getByRole("dialog", { name: "Menu Principal" });
   await expect(sheet).toBeVisible();

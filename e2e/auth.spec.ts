@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { DEMO_ADMIN, createAdminWithCli, lastMailTo, resetLinkIn, signIn, signInAsAdmin } from "./support/admin";
+import { createAdminWithCli, lastMailTo, resetLinkIn, signIn, signInAsAdmin } from "./support/admin";
+import { expect, test } from "./support/test";
 
 test("shows the validation texts of the login form", async ({ page }) => {
   await page.goto("/admin/login");
@@ -9,33 +9,33 @@ test("shows the validation texts of the login form", async ({ page }) => {
   await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
 });
 
-test("refuses a wrong password", async ({ page }) => {
+test("refuses a wrong password", async ({ page, churchAdmin }) => {
   await page.goto("/admin/login");
-  await signIn(page, { email: DEMO_ADMIN.email, password: "senha-errada-123" });
+  await signIn(page, { email: churchAdmin.email, password: "senha-errada-123" });
   await expect(page.getByText("E-mail ou senha inválidos.", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test("opened at another address than PUBLIC_URL, sign-in says in Portuguese which address to open", async ({ page, baseURL }) => {
+test("opened at another address than PUBLIC_URL, sign-in says in Portuguese which address to open", async ({ page, baseURL, churchAdmin }) => {
   // The server listens on 127.0.0.1 and is configured with PUBLIC_URL http://localhost:PORT.
   const configured = new URL(baseURL!);
   await page.goto(`http://127.0.0.1:${configured.port}/admin/login`);
-  await signIn(page, DEMO_ADMIN);
+  await signIn(page, churchAdmin);
   await expect(page.getByText(`Abra o Louvor pelo endereço configurado: ${configured.origin}`, { exact: true })).toBeVisible();
   await expect(page.getByText("Invalid origin")).toHaveCount(0);
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test("sends a visitor to sign in and back to the page they asked for", async ({ page }) => {
+test("sends a visitor to sign in and back to the page they asked for", async ({ page, churchAdmin }) => {
   await page.goto("/admin/musicians?busca=joao");
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await signIn(page, DEMO_ADMIN);
+  await signIn(page, churchAdmin);
   await expect(page).toHaveURL(/\/admin\/musicians\?busca=joao$/);
   await expect(page.getByRole("heading", { level: 1, name: "Músicos" })).toBeVisible();
 });
 
-test("signs out after confirmation and guards the admin area again", async ({ page }) => {
-  await signInAsAdmin(page);
+test("signs out after confirmation and guards the admin area again", async ({ page, churchAdmin }) => {
+  await signInAsAdmin(page, churchAdmin);
   await page.getByRole("button", { name: "Sair" }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog.getByText("Tem certeza que deseja sair?")).toBeVisible();

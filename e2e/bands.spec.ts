@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { signInAsAdmin } from "./support/admin";
+import { expect, test, type ChurchAdmin } from "./support/test";
 
 /**
- * The demo church has three bands (Banda Ágape 2019, Ministério Shekinah 2021, Banda Kairós 2023)
+ * The spec's own church (e2e/fixtures/church.ts), like the demo church, has three bands (Banda Ágape 2019, Ministério Shekinah 2021, Banda Kairós 2023)
  * with services, regular musicians such as Ana Beatriz Lima and Bruno Cardoso, and multibanda
  * musicians such as Raquel Mendes.
  */
@@ -21,8 +22,8 @@ function card(page: Page, name: string, year: number) {
   return page.getByRole("article", { name: `${name} (${year})` });
 }
 
-async function openBands(page: Page) {
-  await signInAsAdmin(page);
+async function openBands(page: Page, admin: ChurchAdmin) {
+  await signInAsAdmin(page, admin);
   await page.getByRole("navigation", { name: "Menu Principal" }).getByRole("link", { name: "Bandas" }).click();
   await expect(page).toHaveURL(/\/admin\/bands$/);
   await expect(page.getByRole("heading", { level: 1, name: "Bandas" })).toBeVisible();
@@ -35,9 +36,9 @@ async function addMember(page: Page, name: string) {
   await page.getByRole("option", { name: new RegExp(name) }).click();
 }
 
-test("create a band with two members and an image, see it, edit it and delete it", async ({ page }) => {
+test("create a band with two members and an image, see it, edit it and delete it", async ({ page, churchAdmin }) => {
   const name = `Banda Teste ${unique()}`;
-  await openBands(page);
+  await openBands(page, churchAdmin);
 
   await page.getByRole("link", { name: "Nova Banda" }).click();
   await expect(page).toHaveURL(/\/admin\/bands\/new$/);
@@ -113,8 +114,8 @@ test("create a band with two members and an image, see it, edit it and delete it
   await expect(edited).toBeHidden();
 });
 
-test("a band with services is not deleted, and the reason is given", async ({ page }) => {
-  await openBands(page);
+test("a band with services is not deleted, and the reason is given", async ({ page, churchAdmin }) => {
+  await openBands(page, churchAdmin);
   const agape = card(page, "Banda Ágape", 2019);
   await agape.getByRole("button", { name: "Excluir Banda Ágape" }).click();
   await page.getByRole("alertdialog", { name: "Excluir banda" }).getByRole("button", { name: "Excluir" }).click();
@@ -122,8 +123,8 @@ test("a band with services is not deleted, and the reason is given", async ({ pa
   await expect(agape).toBeVisible();
 });
 
-test("an unknown band id shows 'Banda não encontrada'", async ({ page }) => {
-  await signInAsAdmin(page);
+test("an unknown band id shows 'Banda não encontrada'", async ({ page, churchAdmin }) => {
+  await signInAsAdmin(page, churchAdmin);
   await page.goto("/admin/bands/6f1c2b7a-3d4e-4f5a-8b9c-0d1e2f3a4b5c");
   await expect(page.getByRole("heading", { level: 1, name: "Banda não encontrada" })).toBeVisible();
   await page.getByRole("link", { name: "Voltar" }).click();

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { createAdminWithCli, signInAsAdmin } from "./support/admin";
+import { expect, test } from "./support/test";
 
 function card(page: Page, title: string) {
   return page.getByRole("region", { name: title });
@@ -11,8 +12,8 @@ function figure(page: Page, cardTitle: string, label: string) {
   return card(page, cardTitle).getByText(label, { exact: true }).locator("xpath=following-sibling::dd");
 }
 
-test("the demo church's dashboard shows the four cards, and 'Ver Detalhes' opens each screen", async ({ page }) => {
-  await signInAsAdmin(page);
+test("a church's dashboard shows the four cards, and 'Ver Detalhes' opens each screen", async ({ page, churchAdmin }) => {
+  await signInAsAdmin(page, churchAdmin);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
   const expected: [string, string[], RegExp][] = [

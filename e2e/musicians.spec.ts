@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { signInAsAdmin } from "./support/admin";
+import { expect, test, type ChurchAdmin } from "./support/test";
 
-/** The demo church already has musicians (João Pedro Ferreira, Lucas Almeida, ...), some with services. */
+/** The spec's own church (e2e/fixtures/church.ts) already has musicians (João Pedro Ferreira, Lucas Almeida, ...), some with services. */
 
 const unique = () => randomUUID().slice(0, 6);
 
@@ -17,18 +18,18 @@ function row(page: Page, name: string) {
   return page.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
 }
 
-async function openMusicians(page: Page) {
-  await signInAsAdmin(page);
+async function openMusicians(page: Page, admin: ChurchAdmin) {
+  await signInAsAdmin(page, admin);
   await page.getByRole("navigation", { name: "Menu Principal" }).getByRole("link", { name: "Músicos" }).click();
   await expect(page).toHaveURL(/\/admin\/musicians$/);
   await expect(page.getByRole("heading", { level: 1, name: "Músicos" })).toBeVisible();
   await expect(row(page, "Lucas Almeida")).toBeVisible();
 }
 
-test("add a musician with a photo, find them without accents, edit and delete them", async ({ page }) => {
+test("add a musician with a photo, find them without accents, edit and delete them", async ({ page, churchAdmin }) => {
   const name = `João Teste ${unique()}`;
   const renamed = `${name} Filho`;
-  await openMusicians(page);
+  await openMusicians(page, churchAdmin);
 
   // Add: the name is required.
   await page.getByRole("button", { name: "Novo Músico" }).click();
@@ -86,8 +87,8 @@ test("add a musician with a photo, find them without accents, edit and delete th
   await expect(row(page, renamed)).toBeHidden();
 });
 
-test("a musician who played in services is not deleted, and the reason is given", async ({ page }) => {
-  await openMusicians(page);
+test("a musician who played in services is not deleted, and the reason is given", async ({ page, churchAdmin }) => {
+  await openMusicians(page, churchAdmin);
   await row(page, "Lucas Almeida").getByRole("button", { name: "Excluir Lucas Almeida" }).click();
   await page.getByRole("alertdialog", { name: "Excluir músico" }).getByRole("button", { name: "Excluir" }).click();
   await expect(page.getByText(/^Não foi possível excluir o músico\. Este músico participou de \d+ cultos?/)).toBeVisible();

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { setFakePlayerTime, useFakePlayer } from "./fixtures/fake-player";
 import { signInAsAdmin } from "./support/admin";
+import { expect, test } from "./support/test";
 
 /**
  * The service form from the keyboard alone: after signing in, no click. Tab moves to each control
@@ -52,10 +53,10 @@ async function typeDate(page: Page, field: Locator, date: ReturnType<typeof yest
   return order;
 }
 
-test("creates a service with a song, its start and end marked with the player, and a lineup edit, without the mouse", async ({ page }) => {
+test("creates a service with a song, its start and end marked with the player, and a lineup edit, without the mouse", async ({ page, churchAdmin }) => {
   test.setTimeout(120_000);
   await useFakePlayer(page);
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, churchAdmin);
   const songName = `Teclado ${randomUUID().slice(0, 6)}`;
   expect((await page.request.post("/api/admin/songs", { data: { name: songName } })).status()).toBe(201);
   const date = yesterday();
@@ -145,6 +146,6 @@ test("creates a service with a song, its start and end marked with the player, a
   expect(saved.segments.map((segment) => [segment.songName, segment.startTime, segment.endTime])).toEqual([[songName, 95, 300]]);
   expect(saved.globalMusicians.map((musician) => musician.name)).not.toContain("Mateus Oliveira");
 
-  // Leave the demo data as it was for the other specs.
+  // Deleted through the API: the church is the same as before.
   expect((await page.request.delete(`/api/admin/services/${serviceId}`)).ok()).toBe(true);
 });

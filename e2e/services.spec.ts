@@ -1,18 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { setFakePlayerTime, useFakePlayer } from "./fixtures/fake-player";
 import { signInAsAdmin } from "./support/admin";
+import { expect, test } from "./support/test";
 
 /**
- * The service form as an administrator uses it on the demo church, with the fake player served in
+ * The service form as an administrator uses it on the spec's own church (e2e/fixtures/church.ts), with the fake player served in
  * place of YouTube's: map three songs of a service, set the lineups of the service and of one song,
  * save, reopen, edit a segment, and check the catalogue statistics after each step and after the
  * service is deleted.
  */
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, churchAdmin }) => {
   await useFakePlayer(page);
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, churchAdmin);
 });
 
 type SongFigures = { performanceCount: number; firstPlayedAt: string | null; lastPlayedAt: string | null };
@@ -61,15 +62,25 @@ function yesterday(): { iso: string; shown: string } {
   return { iso: `${year}-${month}-${day}`, shown: `${day}/${month}/${year}` };
 }
 
-test("maps a service's songs with lineups, edits it, and keeps the catalogue statistics true until it is deleted", async ({ page }) => {
-  test.setTimeout(120_000);
-  const suffix = randomUUID().slice(0, 6);
-  const names = { first: `Abertura ${suffix}`, second: `Adoração ${suffix}`, third: `Envio ${suffix}` };
-  const firstId = await createSong(page, names.first);
-  const secondId = await createSong(page, names.second);
-  const date = yesterday();
+type Names = { first: string; second: string; third: string };
+type Day = ReturnType<typeof yesterday>;
 
-  // --- Create ---------------------------------------------------------------------------------
+/** The service's edit link in the listing (the church may have a service at the same date and hour). */
+function ownEditLink(page: Page, date: Day, serviceId: string) {
+  return page.getByRole("link", { name: `Editar culto ${date.shown}` }).and(page.locator(`[href$="/admin/services/${serviceId}"]`));
+}
+
+/**
+ * Searches the listing for `date` and waits until the search is in the URL: the listing applies
+ * it a moment after the typing, and a click before that can be undone by it.
+ */
+async function searchServices(page: Page, date: Day) {
+  await page.getByRole("searchbox", { name: "Pesquisar cultos" }).fill(date.shown);
+  await expect(page).toHaveURL(/[?&]search=/);
+}
+
+/** Creates the service in the form: three songs mapped with the player, the band plus a multibanda musician. */
+async function createService(page: Page, names: Names, date: Day): Promise<string> {
   await page.goto("/admin/services");
   await page.getByRole("link", { name: "Novo Culto" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Novo Culto" })).toBeVisible();
@@ -129,19 +140,15 @@ test("maps a service's songs with lineups, edits it, and keeps the catalogue sta
   const serviceId = ((await (await created).json()) as { service: { id: string } }).service.id;
   await expect(page.getByText("Culto salvo com sucesso!", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/services$/);
+  return serviceId;
+}
 
-  const thirdId = await songIdByName(page, names.third);
-  for (const id of [firstId, secondId, thirdId]) {
-    expect(await figures(page, id)).toEqual({ performanceCount: 1, firstPlayedAt: date.iso, lastPlayedAt: date.iso });
-  }
-
-  // --- Reopen and edit --------------------------------------------------------------------------
-  // The demo church may have a service at the same date and hour: open this one by its own link.
-  const ownEditLink = () =>
-    page.getByRole("link", { name: `Editar culto ${date.shown}` }).and(page.locator(`[href$="/admin/services/${serviceId}"]`));
-  await page.getByRole("searchbox", { name: "Pesquisar cultos" }).fill(date.shown);
-  await ownEditLink().click();
+/** Reopens the service from the listing: the second song gets its own lineup, the first segment moves; one save. */
+async function editService(page: Page, names: Names, date: Day, serviceId: string) {
+  await searchServices(page, date);
+  await ownEditLink(page, date, serviceId).click();
   await expect(page.getByRole("heading", { level: 1, name: `Editar Culto: ${date.shown} | Culto 19h` })).toBeVisible();
+  const mapped = page.getByRole("list", { name: "Músicas Mapeadas" }).getByRole("listitem");
   await expect(mapped).toHaveCount(3);
   await expect(page).toHaveURL(new RegExp(`/admin/services/${serviceId}$`));
 
@@ -177,7 +184,36 @@ test("maps a service's songs with lineups, edits it, and keeps the catalogue sta
   await expect(page.getByText("Culto salvo com sucesso!", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/services$/);
   expect(saves).toEqual(["PUT"]);
+}
 
+/** Deletes the service from the listing, after the confirmation. */
+async function deleteService(page: Page, date: Day, serviceId: string) {
+  await searchServices(page, date);
+  await expect(page.getByRole("row", { name: new RegExp(date.shown) })).not.toHaveCount(0);
+  const row = page.getByRole("row").filter({ has: ownEditLink(page, date, serviceId) });
+  await expect(row).toContainText("3 música(s)");
+  await row.getByRole("button", { name: `Excluir culto ${date.shown}` }).click();
+  const deleteDialog = page.getByRole("alertdialog", { name: "Excluir Culto" });
+  await expect(deleteDialog).toContainText("Todas as músicas mapeadas também serão excluídas.");
+  await deleteDialog.getByRole("button", { name: "Excluir" }).click();
+  await expect(page.getByText("Culto excluído com sucesso!", { exact: true })).toBeVisible();
+}
+
+test("maps a service's songs with lineups, edits it, and keeps the catalogue statistics true until it is deleted", async ({ page }) => {
+  test.setTimeout(120_000);
+  const suffix = randomUUID().slice(0, 6);
+  const names = { first: `Abertura ${suffix}`, second: `Adoração ${suffix}`, third: `Envio ${suffix}` };
+  const firstId = await createSong(page, names.first);
+  const secondId = await createSong(page, names.second);
+  const date = yesterday();
+
+  const serviceId = await createService(page, names, date);
+  const thirdId = await songIdByName(page, names.third);
+  for (const id of [firstId, secondId, thirdId]) {
+    expect(await figures(page, id)).toEqual({ performanceCount: 1, firstPlayedAt: date.iso, lastPlayedAt: date.iso });
+  }
+
+  await editService(page, names, date, serviceId);
   const saved = (await (await page.request.get(`/api/admin/services/${serviceId}`)).json()) as {
     segments: { songName: string; startTime: number; endTime: number; hasSpecificMusicians: boolean; musicians: { name: string }[] }[];
     globalMusicians: { name: string }[];
@@ -190,24 +226,13 @@ test("maps a service's songs with lineups, edits it, and keeps the catalogue sta
   expect(saved.globalMusicians.map((m) => m.name)).toContain("André Luiz Fonseca");
   expect(saved.segments[1]?.musicians.map((m) => m.name)).not.toContain("Mateus Oliveira");
   expect(saved.segments[0]?.musicians.map((m) => m.name)).toContain("Mateus Oliveira");
-
   // Saving again counted nothing twice.
   for (const id of [firstId, secondId, thirdId]) {
     expect(await figures(page, id)).toEqual({ performanceCount: 1, firstPlayedAt: date.iso, lastPlayedAt: date.iso });
   }
 
-  // --- Delete -----------------------------------------------------------------------------------
-  await page.getByRole("searchbox", { name: "Pesquisar cultos" }).fill(date.shown);
-  await expect(page.getByRole("row", { name: new RegExp(date.shown) })).not.toHaveCount(0);
-  const row = page.getByRole("row").filter({ has: ownEditLink() });
-  await expect(row).toContainText("3 música(s)");
-  await row.getByRole("button", { name: `Excluir culto ${date.shown}` }).click();
-  const deleteDialog = page.getByRole("alertdialog", { name: "Excluir Culto" });
-  await expect(deleteDialog).toContainText("Todas as músicas mapeadas também serão excluídas.");
-  await deleteDialog.getByRole("button", { name: "Excluir" }).click();
-  await expect(page.getByText("Culto excluído com sucesso!", { exact: true })).toBeVisible();
+  await deleteService(page, date, serviceId);
   expect((await page.request.get(`/api/admin/services/${serviceId}`)).status()).toBe(404);
-
   for (const id of [firstId, secondId, thirdId]) {
     expect(await figures(page, id)).toEqual({ performanceCount: 0, firstPlayedAt: null, lastPlayedAt: null });
   }

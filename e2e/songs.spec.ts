@@ -1,15 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
+import { expect, test } from "./support/test";
 
-/** The song catalogue as an administrator uses it, on the demo church (~80 songs with statistics). */
+/** The song catalogue as an administrator uses it, on the spec's own church (e2e/fixtures/church.ts: played and unplayed songs). */
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, churchAdmin }) => {
   // The preview embeds the video host's player; tests never reach the internet.
   await page.route("https://www.youtube-nocookie.com/**", (route) =>
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title><p>player</p>" }),
   );
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, churchAdmin);
 });
 
 const uniqueName = (prefix: string) => `${prefix} ${randomUUID().slice(0, 6)}`;
@@ -94,7 +95,7 @@ test("sorts by performances, both ways, and opens a song's details with a previe
   await expect(page.getByRole("heading", { level: 1, name: new RegExp(songName) })).toBeVisible();
 });
 
-test("edits a song, copies its share link and deletes it", async ({ page, context, baseURL }) => {
+test("edits a song, copies its share link and deletes it", async ({ page, context, baseURL, churchAdmin }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   const name = uniqueName("Música Editável");
   const created = await page.request.post("/api/admin/songs", { data: { name } });
@@ -124,7 +125,7 @@ test("edits a song, copies its share link and deletes it", async ({ page, contex
     .replace(/[^a-z0-9\s-]/g, "")
     .trim()
     .replace(/\s+/g, "-");
-  expect(copied).toBe(`${baseURL}/churches/igreja-esperanca/songs/${slug}-${song.id.slice(0, 4)}`);
+  expect(copied).toBe(`${baseURL}/churches/${churchAdmin.church.slug}/songs/${slug}-${song.id.slice(0, 4)}`);
 
   await page.getByRole("link", { name: "Voltar" }).click();
   await expect(page).toHaveURL(/\/admin\/songs$/);

@@ -1,13 +1,14 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { useFakePlayer } from "./fixtures/fake-player";
 import { servicePage, serviceKeys, serviceSongUrl, serviceUrl } from "./fixtures/service-data";
 import { gotoHydrated, waitForHydration } from "./support/hydration";
+import { expect, test } from "./support/test";
 
 /**
  * View counting as a visitor causes it: a service view 3 s after opening its page, a song view
  * 1 s after a played song becomes current, each at most once per throttle window in this browser
- * (30 min and 5 min; the server also limits per address). The oldest services are used, which no
- * other test opens.
+ * (30 min and 5 min; the server also limits per address). On the spec's own church
+ * (e2e/fixtures/church.ts): no other spec opens its services, so the counts are this spec's alone.
  */
 
 test.beforeEach(async ({ page }) => {
@@ -24,14 +25,15 @@ function viewRequests(page: Page) {
   };
 }
 
-test("a service view is counted once per throttle window, and not when the visitor leaves at once", async ({ page, request }) => {
-  const [stayKey, leaveKey] = await serviceKeys(request, { oldestFirst: true });
-  const stay = await servicePage(request, stayKey!);
-  const leave = await servicePage(request, leaveKey!);
+test("a service view is counted once per throttle window, and not when the visitor leaves at once", async ({ page, request, churchAdmin }) => {
+  const church = churchAdmin.church.slug;
+  const [stayKey, leaveKey] = await serviceKeys(request, { oldestFirst: true, church });
+  const stay = await servicePage(request, stayKey!, church);
+  const leave = await servicePage(request, leaveKey!, church);
   const views = viewRequests(page);
 
   // Leaving within 3 s counts nothing.
-  await gotoHydrated(page, serviceUrl(leave.service.key));
+  await gotoHydrated(page, serviceUrl(leave.service.key, church));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await gotoHydrated(page, `/churches/${leave.service.church.slug}`);
   await page.waitForTimeout(3500);
@@ -40,7 +42,7 @@ test("a service view is counted once per throttle window, and not when the visit
   // Staying counts one view, 3 s after opening.
   const before = stay.service.viewCount;
   const counted = page.waitForResponse((r) => r.url().endsWith(`/api/views/services/${stay.service.id}`));
-  await gotoHydrated(page, serviceUrl(stay.service.key));
+  await gotoHydrated(page, serviceUrl(stay.service.key, church));
   const response = await counted;
   // The count in the answer is read back from the database. Public pages may show it up to 60 s
   // later (their answers are cached; decision 241, tested in src/server/public/answer-cache.test.ts).
@@ -54,18 +56,19 @@ test("a service view is counted once per throttle window, and not when the visit
   expect(views.to("services", stay.service.id)).toHaveLength(1);
 });
 
-test("a song view is counted once it is played, once per throttle window", async ({ page, request }) => {
+test("a song view is counted once it is played, once per throttle window", async ({ page, request, churchAdmin }) => {
+  const church = churchAdmin.church.slug;
   // Not one of the two services of the test above.
-  const [, , ...keys] = await serviceKeys(request, { oldestFirst: true });
-  let service = await servicePage(request, keys[0]!);
+  const [, , ...keys] = await serviceKeys(request, { oldestFirst: true, church });
+  let service = await servicePage(request, keys[0]!, church);
   for (const key of keys) {
-    service = await servicePage(request, key);
+    service = await servicePage(request, key, church);
     if (service.songs.length >= 2) break;
   }
   const song = service.songs[1]!;
   const views = viewRequests(page);
 
-  await gotoHydrated(page, serviceSongUrl(service.service.key, song.key));
+  await gotoHydrated(page, serviceSongUrl(service.service.key, song.key, church));
   await expect(page.getByTestId("current-song")).toHaveText(song.name);
   // Not played yet: no song view.
   await page.waitForTimeout(2000);

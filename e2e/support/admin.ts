@@ -1,7 +1,8 @@
-import { spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import { expect, type Page } from "@playwright/test";
 
 export const DEMO_ADMIN = { email: "demo@louvor.app", password: "louvor-demo" } as const;
@@ -12,26 +13,43 @@ const dataDir = () => {
   return dir;
 };
 
-/** A new administrator (no church yet), created with the real CLI against the running app's database. */
-export function createAdminWithCli(password = "senha-e2e-123") {
+export type Credentials = { email: string; password: string };
+
+/** The `npm run admin:create` command line for a new administrator (no church yet) on the running app's database. */
+function adminCreateCommand(password: string) {
   const email = `admin-${randomUUID().slice(0, 8)}@example.com`;
-  const result = spawnSync(
-    process.execPath,
-    ["--import", "tsx", "src/server/cli/admin-create.ts", "--email", email, "--password", password],
-    { env: { ...process.env, DATA_DIR: dataDir(), LOG_LEVEL: "warn" }, encoding: "utf8", timeout: 60_000 },
-  );
-  if (result.status !== 0) throw new Error(`admin:create failed: ${result.stderr}`);
-  return { email, password };
+  const args = ["--import", "tsx", "src/server/cli/admin-create.ts", "--email", email, "--password", password];
+  const options = { env: { ...process.env, DATA_DIR: dataDir(), LOG_LEVEL: "warn" }, encoding: "utf8" as const, timeout: 60_000 };
+  return { credentials: { email, password }, args, options };
 }
 
-export async function signIn(page: Page, credentials: { email: string; password: string }) {
+/** A new administrator (no church yet), created with the real CLI against the running app's database. */
+export function createAdminWithCli(password = "senha-e2e-123"): Credentials {
+  const { credentials, args, options } = adminCreateCommand(password);
+  const result = spawnSync(process.execPath, args, options);
+  if (result.status !== 0) throw new Error(`admin:create failed: ${result.stderr}`);
+  return credentials;
+}
+
+/** `createAdminWithCli` without blocking the worker while the CLI runs. */
+export async function createAdminWithCliAsync(password = "senha-e2e-123"): Promise<Credentials> {
+  const { credentials, args, options } = adminCreateCommand(password);
+  try {
+    await promisify(execFile)(process.execPath, args, options);
+  } catch (error) {
+    throw new Error(`admin:create failed: ${(error as { stderr?: string }).stderr ?? String(error)}`);
+  }
+  return credentials;
+}
+
+export async function signIn(page: Page, credentials: Credentials) {
   await page.getByLabel("E-mail").fill(credentials.email);
   await page.getByLabel("Senha").fill(credentials.password);
   await page.getByRole("button", { name: "Entrar" }).click();
 }
 
 /** Signs in from the login page and waits for the admin area. */
-export async function signInAsAdmin(page: Page, credentials: { email: string; password: string } = DEMO_ADMIN) {
+export async function signInAsAdmin(page: Page, credentials: Credentials = DEMO_ADMIN) {
   await page.goto("/admin/login");
   await signIn(page, credentials);
   await expect(page).not.toHaveURL(/\/admin\/login/);
