@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { Trash2Icon } from "lucide-react";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -83,5 +84,14 @@ export function ConfirmDeleteDialog({
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
+  );
+}
+
+/** The row or card button that opens the confirmation: a red bin, named for what it deletes ("Excluir Banda Ágape"). */
+export function DeleteIconButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="icon" className="text-destructive hover:text-destructive" aria-label={label} onClick={onClick}>
+      <Trash2Icon aria-hidden />
+    </Button>
   );
 }

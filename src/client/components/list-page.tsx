@@ -21,33 +21,35 @@ export type ListQueryState = {
   refetch: () => unknown;
 };
 
-export type ListSearch = {
+/** The page's words (a feature's texts object with these keys fits as it is). */
+export type ListPageTexts = {
+  title: string;
+  description?: string;
   /** Accessible name of the search box. */
-  label: string;
-  placeholder: string;
-  /** The term already applied (e.g. read from the URL). */
-  initial?: string;
-  /** Called with the trimmed term once typing stopped for the spec's 500 ms. */
-  onSearch: (term: string) => void;
+  searchLabel: string;
+  searchPlaceholder: string;
+  /** Accessible name of the skeleton shown during the first load. */
+  loadingLabel: string;
+  /** The spec's empty state, e.g. 'Nenhuma banda encontrada'. */
+  empty: string;
 };
 
 export type ListPageProps = {
-  title: string;
-  description?: string;
+  texts: ListPageTexts;
   /** The header's action, e.g. the 'Nova Banda' link. */
   action?: ReactNode;
-  search: ListSearch;
+  /** Called with the trimmed term once typing stopped for the spec's 500 ms. */
+  onSearch: (term: string) => void;
+  /** The term already applied (e.g. read from the URL). */
+  initialSearch?: string;
   /** More controls beside the search box (a filter, the total). */
   toolbar?: ReactNode;
   query: ListQueryState;
   /** The spec's load failure text: a destructive toast 'Erro', and an alert with a retry button. */
   loadFailed: string;
-  /** Accessible name of the skeleton shown during the first load. */
-  loadingLabel: string;
   skeleton: ReactNode;
-  /** True when the loaded list has no entry: `emptyText` shows instead of `children`. */
+  /** True when the loaded list has no entry: the empty state shows instead of `children`. */
   isEmpty: boolean;
-  emptyText: string;
   /** Anterior, page numbers and Próximo under the list (nothing for a single page). */
   pagination?: { page: number; pageCount: number; onPageChange: (page: number) => void };
   /** "card": search, list and pagination inside one card (tables); "plain": on the page (card grids). */
@@ -62,7 +64,7 @@ export type ListPageProps = {
  * and the pagination.
  */
 export function ListPage(props: ListPageProps) {
-  const { title, description, action, query, loadFailed, layout = "plain" } = props;
+  const { texts, action, query, loadFailed, layout = "plain" } = props;
 
   useEffect(() => {
     if (query.isError) toast({ variant: "destructive", title: listPageTexts.errorTitle, description: loadFailed });
@@ -71,7 +73,7 @@ export function ListPage(props: ListPageProps) {
   const body = (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <SearchBox search={props.search} className={layout === "plain" ? "bg-background" : undefined} />
+        <SearchBox {...props} className={layout === "plain" ? "bg-background" : undefined} />
         {props.toolbar}
       </div>
       <ListBody {...props} />
@@ -83,8 +85,8 @@ export function ListPage(props: ListPageProps) {
     <section className="flex flex-col gap-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-          {description && <p className="text-muted-foreground">{description}</p>}
+          <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>
+          {texts.description && <p className="text-muted-foreground">{texts.description}</p>}
         </div>
         {action}
       </header>
@@ -99,16 +101,16 @@ export function ListPage(props: ListPageProps) {
   );
 }
 
-function SearchBox({ search, className }: { search: ListSearch; className?: string }) {
-  const [input, setInput] = useState(search.initial ?? "");
-  const apply = useDebouncedCallback((value: string) => search.onSearch(value.trim()));
+function SearchBox({ texts, onSearch, initialSearch, className }: ListPageProps & { className?: string }) {
+  const [input, setInput] = useState(initialSearch ?? "");
+  const apply = useDebouncedCallback((value: string) => onSearch(value.trim()));
   return (
     <div className="relative w-full max-w-md">
       <SearchIcon aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
       <Input
         type="search"
-        aria-label={search.label}
-        placeholder={search.placeholder}
+        aria-label={texts.searchLabel}
+        placeholder={texts.searchPlaceholder}
         value={input}
         onChange={(event) => {
           setInput(event.target.value);
@@ -120,10 +122,10 @@ function SearchBox({ search, className }: { search: ListSearch; className?: stri
   );
 }
 
-function ListBody({ query, loadFailed, loadingLabel, skeleton, isEmpty, emptyText, children }: ListPageProps) {
+function ListBody({ texts, query, loadFailed, skeleton, isEmpty, children }: ListPageProps) {
   if (query.isPending) {
     return (
-      <div role="status" aria-label={loadingLabel}>
+      <div role="status" aria-label={texts.loadingLabel}>
         {skeleton}
       </div>
     );
@@ -140,6 +142,6 @@ function ListBody({ query, loadFailed, loadingLabel, skeleton, isEmpty, emptyTex
       </Alert>
     );
   }
-  if (isEmpty) return <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{emptyText}</p>;
+  if (isEmpty) return <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{texts.empty}</p>;
   return children;
 }

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { useFilePreview } from "@/components/ui/image-picker";
+import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
+import { errorDescription } from "@/lib/error-description";
 
 /** What happens to the stored image when the form is saved. */
 export type ImageChange = { kind: "keep" } | { kind: "replace"; file: File } | { kind: "remove" };
@@ -19,10 +21,14 @@ export type ImageSaveResult<T> =
 /**
  * The state of an image field (keep, replace or remove the stored image; the upload's progress;
  * the error under the field) and the one way to send it. `storedUrl` is the image the record has
- * now; `failedText` goes under the field when the upload fails for a reason the server did not
- * explain (a network or server failure).
+ * now. Under the field, a refused file shows the server's reason.
+ *
+ * `failedText`, the spec's text for a failed image (e.g. 'Não foi possível enviar a imagem da
+ * banda.'): when given, a failure also toasts 'Erro' with it (and the server's reason), and it
+ * shows under the field for a failure the server did not explain (network, server error).
+ * Without it, the caller tells failures itself.
  */
-export function useImageField(storedUrl: string | null, failedText: string | null = null) {
+export function useImageField(storedUrl: string | null, failedText?: string) {
   const [change, setChange] = useState<ImageChange>({ kind: "keep" });
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -53,7 +59,8 @@ export function useImageField(storedUrl: string | null, failedText: string | nul
       // A refused file (not an image, too big) would be refused again: drop it. A network or
       // server failure keeps it, so saving again retries the upload.
       if (refused) setChange({ kind: "keep" });
-      setError(refused ? failure.message : failedText);
+      setError(refused ? failure.message : (failedText ?? null));
+      if (failedText) toast({ variant: "destructive", title: "Erro", description: errorDescription(failedText, failure) });
       return { status: "failed", error: failure };
     } finally {
       setProgress(null);

@@ -83,7 +83,7 @@ export function BandEditor({ band }: { band: Band | null }) {
       remove: current.imageUrl ? () => removeImage.mutateAsync(current.id) : undefined,
     });
     if (sent.status === "saved") setSaved(sent.result.band);
-    if (sent.status === "failed") return showError(errorDescription(toasts.imageFailed, sent.error));
+    if (sent.status === "failed") return;
     toast({ title: toasts.successTitle, description: isNew ? toasts.created : toasts.updated });
     backToList();
   }

@@ -43,8 +43,7 @@ export function BandsPage() {
   return (
     <>
       <ListPage
-        title={texts.title}
-        description={texts.description}
+        texts={texts}
         action={
           <Button asChild>
             <Link to={paths.admin.bands.new.href()}>
@@ -53,13 +52,11 @@ export function BandsPage() {
             </Link>
           </Button>
         }
-        search={{ label: texts.searchLabel, placeholder: texts.searchPlaceholder, onSearch: setSearch }}
+        onSearch={setSearch}
         query={bands}
         loadFailed={bandsTexts.toasts.loadFailed}
-        loadingLabel={texts.loadingLabel}
         skeleton={<BandsSkeleton />}
         isEmpty={bands.data?.bands.length === 0}
-        emptyText={texts.empty}
       >
         <ul className={gridClasses} aria-label={texts.title}>
           {bands.data?.bands.map((band) => (

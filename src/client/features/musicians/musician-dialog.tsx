@@ -88,7 +88,7 @@ export function MusicianDialog({ musician, onClose }: MusicianDialogProps) {
       remove: current.avatarUrl ? () => removeAvatar.mutateAsync(current.id) : undefined,
     });
     if (sent.status === "saved") setSaved(sent.result.musician);
-    if (sent.status === "failed") return showError(errorDescription(toasts.avatarFailed, sent.error));
+    if (sent.status === "failed") return;
     toast({ title: toasts.successTitle, description: isNew ? toasts.created : toasts.updated });
     onClose();
   }

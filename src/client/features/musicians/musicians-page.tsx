@@ -42,21 +42,18 @@ export function MusiciansPage() {
     <>
       <ListPage
         layout="card"
-        title={texts.title}
-        description={texts.description}
+        texts={texts}
         action={
           <Button onClick={() => openForm(null)}>
             <PlusIcon aria-hidden />
             {texts.newMusician}
           </Button>
         }
-        search={{ label: texts.searchLabel, placeholder: texts.searchPlaceholder, onSearch: setSearch }}
+        onSearch={setSearch}
         query={musicians}
         loadFailed={texts.toasts.loadFailed}
-        loadingLabel={texts.loadingLabel}
         skeleton={<MusiciansSkeleton />}
         isEmpty={musicians.data?.musicians.length === 0}
-        emptyText={texts.empty}
       >
         <MusiciansTable
           musicians={musicians.data?.musicians ?? []}

@@ -1,6 +1,7 @@
-import { PencilIcon, Trash2Icon } from "lucide-react";
+import { PencilIcon } from "lucide-react";
 import type { Musician } from "@shared/schemas/musicians";
 import { Badge } from "@/components/ui/badge";
+import { DeleteIconButton } from "@/components/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { MusicianAvatar } from "./musician-avatar";
@@ -50,15 +51,7 @@ export function MusiciansTable({ musicians, onEdit, onDelete }: MusiciansTablePr
                 <Button variant="ghost" size="icon" aria-label={texts.editMusician(musician.name)} onClick={() => onEdit(musician)}>
                   <PencilIcon aria-hidden />
                 </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="text-destructive hover:text-destructive"
-                  aria-label={texts.deleteMusician(musician.name)}
-                  onClick={() => onDelete(musician)}
-                >
-                  <Trash2Icon aria-hidden />
-                </Button>
+                <DeleteIconButton label={texts.deleteMusician(musician.name)} onClick={() => onDelete(musician)} />
               </div>
             </TableCell>
           </TableRow>
