@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
             }),
             children: [
               { index: true, lazy: lazyPage(() => import("@/features/dashboard/dashboard-page"), (m) => m.DashboardPage) },
-              { path: admin.church.pattern, lazy: lazyPage(() => import("@/features/church/church-settings-page"), (m) => m.ChurchSettingsPage) },
+              { path: admin.church.pattern, lazy: lazyPage(() => import("@/features/churches/church-settings-page"), (m) => m.ChurchSettingsPage) },
               { path: admin.musicians.pattern, lazy: lazyPage(() => import("@/features/musicians/musicians-page"), (m) => m.MusiciansPage) },
               { path: admin.bands.list.pattern, lazy: lazyPage(() => import("@/features/bands/bands-page"), (m) => m.BandsPage) },
               { path: admin.bands.new.pattern, lazy: lazyPage(() => import("@/features/bands/band-form-page"), (m) => m.BandFormPage) },

@@ -15,7 +15,7 @@ import {
   useSidebar,
 } from "@/components/ui/sidebar";
 import { toast } from "@/components/ui/use-toast";
-import { useChurch } from "./api/get-church";
+import { useChurch } from "@/lib/current-church";
 import { navItems, type NavItem } from "./nav-items";
 import { SignOutMenuItem } from "./sign-out-menu-item";
 import { adminShellTexts as texts } from "./texts";

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/lib/paths";
-import { useChurch } from "./api/get-church";
+import { useChurch } from "@/lib/current-church";
 import { navItems } from "./nav-items";
 import { adminShellTexts as texts } from "./texts";
 

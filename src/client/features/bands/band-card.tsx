@@ -1,6 +1,7 @@
-import { ImageIcon, PencilIcon, Trash2Icon, UsersIcon } from "lucide-react";
+import { ImageIcon, PencilIcon, UsersIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { Band } from "@shared/schemas/bands";
+import { DeleteIconButton } from "@/components/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/lib/paths";
@@ -37,15 +38,7 @@ export function BandCard({ band, onDelete }: { band: Band; onDelete: (band: Band
               {texts.edit}
             </Link>
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-destructive hover:text-destructive"
-            aria-label={texts.deleteBand(band.name)}
-            onClick={() => onDelete(band)}
-          >
-            <Trash2Icon aria-hidden />
-          </Button>
+          <DeleteIconButton label={texts.deleteBand(band.name)} onClick={() => onDelete(band)} />
         </div>
       </article>
     </Card>

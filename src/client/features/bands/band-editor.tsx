@@ -1,32 +1,30 @@
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeftIcon } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { useForm, type UseFormReturn } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { Band } from "@shared/schemas/bands";
+import { ImageField } from "@/components/image-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { ImagePicker, useFilePreview } from "@/components/ui/image-picker";
 import { Input } from "@/components/ui/input";
 import { Separator } from "@/components/ui/separator";
 import { useToast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api-client";
+import { useImageField } from "@/components/use-image-field";
+import { errorDescription } from "@/lib/error-description";
 import { paths } from "@/lib/paths";
+import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { useCreateBand } from "./api/create-band";
 import { useRemoveBandImage } from "./api/remove-band-image";
 import { useUpdateBand } from "./api/update-band";
 import { useUploadBandImage } from "./api/upload-band-image";
 import { bandFormDefaults, bandFormSchema, toBandInput, type BandFormOutput, type BandFormValues } from "./band-form-schema";
-import { errorDescription, issuePath } from "./error-description";
 import { MembersField } from "./members-field";
 import { bandsTexts } from "./texts";
 
 const texts = bandsTexts.form;
 const toasts = bandsTexts.toasts;
-
-/** What happens to the image when the band is saved. */
-type ImageChange = { kind: "keep" } | { kind: "replace"; file: File } | { kind: "remove" };
 
 /** A server issue path ("name", "members.2.musicianId") as a field of this form, if it is one. */
 function formPath(path: string): "name" | "year" | `members.${number}.musicianId` | `members.${number}.instruments` | null {
@@ -46,10 +44,7 @@ export function BandEditor({ band }: { band: Band | null }) {
   const { toast } = useToast();
   // After a first save (e.g. the image upload then failed), further saves update the same band.
   const [saved, setSaved] = useState<Band | null>(band);
-  const [image, setImage] = useState<ImageChange>({ kind: "keep" });
-  const [imageError, setImageError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const preview = useFilePreview(image.kind === "replace" ? image.file : null);
+  const image = useImageField(saved?.imageUrl ?? null, toasts.imageFailed);
   const createBand = useCreateBand();
   const updateBand = useUpdateBand();
   const uploadImage = useUploadBandImage();
@@ -61,7 +56,7 @@ export function BandEditor({ band }: { band: Band | null }) {
   });
   const saving = form.formState.isSubmitting;
   const isNew = band === null;
-  const shownImage = image.kind === "replace" ? preview : image.kind === "remove" ? null : (saved?.imageUrl ?? null);
+  const backToList = () => void navigate(paths.admin.bands.list.href());
 
   function showError(description: string) {
     toast({ variant: "destructive", title: toasts.errorTitle, description });
@@ -73,36 +68,9 @@ export function BandEditor({ band }: { band: Band | null }) {
       const response = saved ? await updateBand.mutateAsync({ id: saved.id, input }) : await createBand.mutateAsync(input);
       return response.band;
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const issue of error.issues ?? []) {
-          const path = formPath(issuePath(issue));
-          if (path) form.setError(path, { message: issue.message });
-        }
-      }
+      applyServerFieldErrors(error, form.setError, formPath);
       showError(errorDescription(toasts.saveFailed, error));
       return null;
-    }
-  }
-
-  async function saveImage(current: Band): Promise<boolean> {
-    try {
-      if (image.kind === "replace") {
-        setProgress(0);
-        setSaved((await uploadImage.mutateAsync({ id: current.id, file: image.file, onProgress: setProgress })).band);
-      } else if (image.kind === "remove" && current.imageUrl) {
-        setSaved((await removeImage.mutateAsync(current.id)).band);
-      }
-      setImage({ kind: "keep" });
-      return true;
-    } catch (error) {
-      // A refused file (not an image, too big) would be refused again: drop it. A network or
-      // server failure keeps it, so saving again retries the upload.
-      if (error instanceof ApiError && error.isClientError) setImage({ kind: "keep" });
-      setImageError(error instanceof ApiError ? error.message : toasts.imageFailed);
-      showError(error instanceof ApiError ? `${toasts.imageFailed} ${error.message}` : toasts.imageFailed);
-      return false;
-    } finally {
-      setProgress(null);
     }
   }
 
@@ -110,9 +78,14 @@ export function BandEditor({ band }: { band: Band | null }) {
     const current = await saveBand(values);
     if (!current) return;
     setSaved(current);
-    if (!(await saveImage(current))) return;
+    const sent = await image.save({
+      upload: (file, onProgress) => uploadImage.mutateAsync({ id: current.id, file, onProgress }),
+      remove: current.imageUrl ? () => removeImage.mutateAsync(current.id) : undefined,
+    });
+    if (sent.status === "saved") setSaved(sent.result.band);
+    if (sent.status === "failed") return;
     toast({ title: toasts.successTitle, description: isNew ? toasts.created : toasts.updated });
-    await navigate(paths.admin.bands.list.href());
+    backToList();
   }
 
   return (
@@ -135,77 +108,14 @@ export function BandEditor({ band }: { band: Band | null }) {
           <Card>
             <CardContent className="flex flex-col gap-6">
               <div className="grid gap-6 md:grid-cols-[auto_1fr]">
-                <div className="grid content-start gap-2">
-                  <ImagePicker
-                    label={texts.image}
-                    imageUrl={shownImage}
-                    hint={texts.imageHint}
-                    progress={progress}
-                    disabled={saving}
-                    error={imageError}
-                    onSelect={(file) => {
-                      setImageError(null);
-                      setImage({ kind: "replace", file });
-                    }}
-                    onInvalid={() => setImage({ kind: "keep" })}
-                  />
-                  {shownImage && (
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      className="w-fit text-muted-foreground"
-                      disabled={saving}
-                      onClick={() => {
-                        setImageError(null);
-                        setImage({ kind: "remove" });
-                      }}
-                    >
-                      {texts.removeImage}
-                    </Button>
-                  )}
-                </div>
-                <div className="grid content-start gap-4 sm:grid-cols-[1fr_10rem]">
-                  <FormField
-                    control={form.control}
-                    name="name"
-                    render={({ field }) => (
-                      <FormItem>
-                        <FormLabel>{texts.name}</FormLabel>
-                        <FormControl>
-                          <Input autoComplete="off" placeholder={texts.namePlaceholder} disabled={saving} {...field} />
-                        </FormControl>
-                        <FormMessage />
-                      </FormItem>
-                    )}
-                  />
-                  <FormField
-                    control={form.control}
-                    name="year"
-                    render={({ field }) => (
-                      <FormItem>
-                        <FormLabel>{texts.year}</FormLabel>
-                        <FormControl>
-                          <Input
-                            inputMode="numeric"
-                            autoComplete="off"
-                            maxLength={4}
-                            placeholder={texts.yearPlaceholder}
-                            disabled={saving}
-                            {...field}
-                          />
-                        </FormControl>
-                        <FormMessage />
-                      </FormItem>
-                    )}
-                  />
-                </div>
+                <ImageField state={image} label={texts.image} hint={texts.imageHint} removeLabel={texts.removeImage} disabled={saving} />
+                <BandFields form={form} disabled={saving} />
               </div>
               <Separator />
               <MembersField disabled={saving} />
               <Separator />
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button type="button" variant="outline" disabled={saving} onClick={() => void navigate(paths.admin.bands.list.href())}>
+                <Button type="button" variant="outline" disabled={saving} onClick={backToList}>
                   {texts.cancel}
                 </Button>
                 <Button type="submit" disabled={saving}>
@@ -217,5 +127,39 @@ export function BandEditor({ band }: { band: Band | null }) {
         </form>
       </Form>
     </section>
+  );
+}
+
+/** The band's name and year. */
+function BandFields({ form, disabled }: { form: UseFormReturn<BandFormValues, unknown, BandFormOutput>; disabled: boolean }) {
+  return (
+    <div className="grid content-start gap-4 sm:grid-cols-[1fr_10rem]">
+      <FormField
+        control={form.control}
+        name="name"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{texts.name}</FormLabel>
+            <FormControl>
+              <Input autoComplete="off" placeholder={texts.namePlaceholder} disabled={disabled} {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="year"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{texts.year}</FormLabel>
+            <FormControl>
+              <Input inputMode="numeric" autoComplete="off" maxLength={4} placeholder={texts.yearPlaceholder} disabled={disabled} {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </div>
   );
 }

@@ -2,9 +2,8 @@ import { act, configure, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Band } from "@shared/schemas/bands";
 import type { Musician } from "@shared/schemas/musicians";
-import { clearToasts } from "@/components/ui/use-toast";
-import { answerSignedIn } from "@/test-support/auth-fixtures";
-import { deferredResponse, fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
+import { cleanUpAdminScreen, fakeAdminNetwork, stubResizeObserver, toastRegion } from "@/test-support/admin-screen";
+import { deferredResponse, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { fakeUploads, type FakeUploads } from "@/test-support/fake-upload";
 import { renderApp } from "@/test-support/render-app";
 import { bandsTexts } from "./texts";
@@ -13,15 +12,6 @@ import { bandsTexts } from "./texts";
 configure({ asyncUtilTimeout: 5000 });
 
 const texts = bandsTexts.form;
-
-const church = {
-  id: "0b6f9d4e-2c1a-4e8b-9f3d-7a5c1e2b4d6f",
-  name: "Igreja Batista Central",
-  slug: "igreja-batista-central",
-  address: null,
-  youtubeChannel: "https://www.youtube.com/@ibcentral",
-  logoUrl: null,
-};
 
 function musician(id: string, name: string, instrument: string | null, isMultibanda = false): Musician {
   return { id, name, instrument, isMultibanda, bio: null, avatarUrl: null };
@@ -42,23 +32,14 @@ const agape: Band = {
 
 const IMAGE_URL = "/uploads/band-images/5f0c7a52-8a0e-4c9e-9b1a-2f6d8e4c1a3b.webp";
 
-/** jsdom has neither ResizeObserver (Radix measures with it) nor scrollIntoView (cmdk keeps the active option in view). */
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 let network: FakeNetwork;
 let uploads: FakeUploads;
 
 beforeEach(() => {
-  vi.stubGlobal("ResizeObserver", NoopResizeObserver);
+  stubResizeObserver();
   Element.prototype.scrollIntoView = vi.fn();
-  network = fakeNetwork();
+  network = fakeAdminNetwork();
   uploads = fakeUploads();
-  answerSignedIn(network);
-  network.on("GET", "/api/admin/church", () => jsonResponse({ church }));
   // The server answers only non-multibanda musicians to ?multibanda=false; Raquel is here to show
   // the picker would not offer a multibanda musician even if one came back.
   network.on("GET", "/api/admin/musicians", () => jsonResponse({ musicians: [ana, joao, lucas, raquel] }));
@@ -66,14 +47,7 @@ beforeEach(() => {
   network.on("GET", `/api/admin/bands/${agape.id}`, () => jsonResponse({ band: agape }));
 });
 
-afterEach(() => {
-  act(() => clearToasts());
-  vi.unstubAllGlobals();
-});
-
-function toastRegion() {
-  return within(screen.getByRole("region", { name: /Notificações/, hidden: true }));
-}
+afterEach(cleanUpAdminScreen);
 
 async function openForm(url: string, title: string) {
   const app = renderApp(url);

@@ -1,9 +1,8 @@
-import { act, configure, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Band } from "@shared/schemas/bands";
-import { clearToasts } from "@/components/ui/use-toast";
-import { answerSignedIn } from "@/test-support/auth-fixtures";
-import { deferredResponse, fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
+import { cleanUpAdminScreen, fakeAdminNetwork, toastRegion } from "@/test-support/admin-screen";
+import { deferredResponse, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { renderApp } from "@/test-support/render-app";
 import { bandsTexts } from "./texts";
 
@@ -11,15 +10,6 @@ import { bandsTexts } from "./texts";
 configure({ asyncUtilTimeout: 5000 });
 
 const texts = bandsTexts.list;
-
-const church = {
-  id: "0b6f9d4e-2c1a-4e8b-9f3d-7a5c1e2b4d6f",
-  name: "Igreja Batista Central",
-  slug: "igreja-batista-central",
-  address: null,
-  youtubeChannel: "https://www.youtube.com/@ibcentral",
-  logoUrl: null,
-};
 
 const kairos: Band = {
   id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa",
@@ -42,19 +32,10 @@ const agape: Band = {
 let network: FakeNetwork;
 
 beforeEach(() => {
-  network = fakeNetwork();
-  answerSignedIn(network);
-  network.on("GET", "/api/admin/church", () => jsonResponse({ church }));
+  network = fakeAdminNetwork();
 });
 
-afterEach(() => {
-  act(() => clearToasts());
-  vi.unstubAllGlobals();
-});
-
-function toastRegion() {
-  return within(screen.getByRole("region", { name: /Notificações/, hidden: true }));
-}
+afterEach(cleanUpAdminScreen);
 
 function card(band: Band) {
   return within(screen.getByRole("article", { name: `${band.name} (${band.year})` }));

@@ -18,9 +18,6 @@ export const bandsTexts = {
     title: "Excluir banda",
     description: (name: string) =>
       `Tem certeza que deseja excluir a banda ${name}? Os músicos continuam cadastrados, mas deixam de fazer parte dela. Esta ação não pode ser desfeita.`,
-    cancel: "Cancelar",
-    confirm: "Excluir",
-    deleting: "Excluindo...",
   },
   form: {
     createTitle: "Nova Banda",

@@ -1,25 +1,15 @@
 import { act, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Musician } from "@shared/schemas/musicians";
-import { clearToasts } from "@/components/ui/use-toast";
-import { answerSignedIn } from "@/test-support/auth-fixtures";
-import { deferredResponse, fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
+import { cleanUpAdminScreen, fakeAdminNetwork, stubResizeObserver, toastRegion } from "@/test-support/admin-screen";
+import { deferredResponse, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { fakeUploads, type FakeUploads } from "@/test-support/fake-upload";
 import { renderApp } from "@/test-support/render-app";
 import { musiciansTexts as texts } from "./texts";
 
 // Lazy routes and a busy machine: give async queries more than the default second.
 configure({ asyncUtilTimeout: 5000 });
-
-const church = {
-  id: "0b6f9d4e-2c1a-4e8b-9f3d-7a5c1e2b4d6f",
-  name: "Igreja Batista Central",
-  slug: "igreja-batista-central",
-  address: null,
-  youtubeChannel: "https://www.youtube.com/@ibcentral",
-  logoUrl: null,
-};
 
 const joao: Musician = {
   id: "11111111-1111-4111-8111-111111111111",
@@ -36,37 +26,20 @@ let network: FakeNetwork;
 let uploads: FakeUploads;
 let musicians: Musician[];
 
-/** jsdom has no ResizeObserver; Radix's checkbox measures itself with one. */
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 beforeEach(() => {
-  vi.stubGlobal("ResizeObserver", NoopResizeObserver);
-  network = fakeNetwork();
+  stubResizeObserver();
+  network = fakeAdminNetwork();
   uploads = fakeUploads();
-  answerSignedIn(network);
-  network.on("GET", "/api/admin/church", () => jsonResponse({ church }));
   musicians = [joao];
   network.on("GET", "/api/admin/musicians", () => jsonResponse({ musicians }));
 });
 
-afterEach(() => {
-  act(() => clearToasts());
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAdminScreen);
 
 async function openPage() {
   const app = renderApp("/admin/musicians");
   await screen.findByRole("cell", { name: "João Silva" });
   return app;
-}
-
-/** Toasts render outside the dialog (which hides the rest of the page from the accessibility tree while open). */
-function toastRegion() {
-  return within(screen.getByRole("region", { name: /Notificações/, hidden: true }));
 }
 
 function pngFile(name = "foto.png", size = 1024) {

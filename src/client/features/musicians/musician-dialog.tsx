@@ -1,46 +1,33 @@
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, type UseFormReturn } from "react-hook-form";
 import {
   musicianInputSchema,
   type Musician,
   type MusicianFormValues,
   type MusicianInput,
 } from "@shared/schemas/musicians";
+import { ImageField } from "@/components/image-field";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { ImagePicker, useFilePreview } from "@/components/ui/image-picker";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api-client";
+import { useImageField } from "@/components/use-image-field";
+import { errorDescription } from "@/lib/error-description";
+import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { useCreateMusician } from "./api/create-musician";
 import { useRemoveMusicianAvatar } from "./api/remove-musician-avatar";
 import { useUpdateMusician } from "./api/update-musician";
 import { useUploadMusicianAvatar } from "./api/upload-musician-avatar";
-import { errorDescription, issuePath } from "./error-description";
 import { musiciansTexts } from "./texts";
 
 const texts = musiciansTexts.dialog;
 const toasts = musiciansTexts.toasts;
 
-/** What happens to the photo when the dialog is saved. */
-type AvatarChange = { kind: "keep" } | { kind: "replace"; file: File } | { kind: "remove" };
-
-const FORM_FIELDS = ["name", "isMultibanda", "instrument", "bio"] as const;
-
-function isFormField(path: string): path is (typeof FORM_FIELDS)[number] {
-  return (FORM_FIELDS as readonly string[]).includes(path);
-}
+type MusicianForm = UseFormReturn<MusicianFormValues, unknown, MusicianInput>;
 
 export type MusicianDialogProps = {
   /** The musician to edit, or null to create one. */
@@ -57,16 +44,13 @@ export function MusicianDialog({ musician, onClose }: MusicianDialogProps) {
   const { toast } = useToast();
   // After a first save (e.g. the photo upload failed), further saves update the same musician.
   const [saved, setSaved] = useState<Musician | null>(musician);
-  const [avatar, setAvatar] = useState<AvatarChange>({ kind: "keep" });
-  const [avatarError, setAvatarError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const preview = useFilePreview(avatar.kind === "replace" ? avatar.file : null);
+  const avatar = useImageField(saved?.avatarUrl ?? null, toasts.avatarFailed);
   const createMusician = useCreateMusician();
   const updateMusician = useUpdateMusician();
   const uploadAvatar = useUploadMusicianAvatar();
   const removeAvatar = useRemoveMusicianAvatar();
 
-  const form = useForm<MusicianFormValues, unknown, MusicianInput>({
+  const form: MusicianForm = useForm<MusicianFormValues, unknown, MusicianInput>({
     resolver: zodResolver(musicianInputSchema),
     defaultValues: {
       name: musician?.name ?? "",
@@ -77,7 +61,6 @@ export function MusicianDialog({ musician, onClose }: MusicianDialogProps) {
   });
   const saving = form.formState.isSubmitting;
   const isNew = musician === null;
-  const shownAvatar = avatar.kind === "replace" ? preview : avatar.kind === "remove" ? null : (saved?.avatarUrl ?? null);
 
   function showError(description: string) {
     toast({ variant: "destructive", title: toasts.errorTitle, description });
@@ -90,38 +73,9 @@ export function MusicianDialog({ musician, onClose }: MusicianDialogProps) {
         : await createMusician.mutateAsync(values);
       return response.musician;
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const issue of error.issues ?? []) {
-          const path = issuePath(issue);
-          if (isFormField(path)) form.setError(path, { message: issue.message });
-        }
-      }
+      applyServerFieldErrors(error, form.setError, ["name", "isMultibanda", "instrument", "bio"]);
       showError(errorDescription(saved ? toasts.saveFailed : toasts.createFailed, error));
       return null;
-    }
-  }
-
-  async function saveAvatar(current: Musician): Promise<boolean> {
-    try {
-      if (avatar.kind === "replace") {
-        setProgress(0);
-        const response = await uploadAvatar.mutateAsync({ id: current.id, file: avatar.file, onProgress: setProgress });
-        setSaved(response.musician);
-      } else if (avatar.kind === "remove" && current.avatarUrl) {
-        setSaved((await removeAvatar.mutateAsync(current.id)).musician);
-      }
-      setAvatar({ kind: "keep" });
-      return true;
-    } catch (error) {
-      const message = error instanceof ApiError ? error.message : toasts.avatarFailed;
-      // A refused file (not an image, too big) would be refused again: drop it. A network or
-      // server failure keeps it, so saving again retries the upload.
-      if (error instanceof ApiError && error.isClientError) setAvatar({ kind: "keep" });
-      setAvatarError(message);
-      showError(error instanceof ApiError ? `${toasts.avatarFailed} ${error.message}` : toasts.avatarFailed);
-      return false;
-    } finally {
-      setProgress(null);
     }
   }
 
@@ -129,7 +83,12 @@ export function MusicianDialog({ musician, onClose }: MusicianDialogProps) {
     const current = await saveFields(values);
     if (!current) return;
     setSaved(current);
-    if (!(await saveAvatar(current))) return;
+    const sent = await avatar.save({
+      upload: (file, onProgress) => uploadAvatar.mutateAsync({ id: current.id, file, onProgress }),
+      remove: current.avatarUrl ? () => removeAvatar.mutateAsync(current.id) : undefined,
+    });
+    if (sent.status === "saved") setSaved(sent.result.musician);
+    if (sent.status === "failed") return;
     toast({ title: toasts.successTitle, description: isNew ? toasts.created : toasts.updated });
     onClose();
   }
@@ -143,98 +102,15 @@ export function MusicianDialog({ musician, onClose }: MusicianDialogProps) {
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
-            <FormField
-              control={form.control}
-              name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{texts.name}</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="off" placeholder={texts.namePlaceholder} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+            <MusicianFields form={form} />
+            <ImageField
+              state={avatar}
+              label={texts.avatar}
+              shape="circle"
+              hint={texts.avatarHint}
+              removeLabel={texts.removeAvatar}
+              disabled={saving}
             />
-            <FormField
-              control={form.control}
-              name="isMultibanda"
-              render={({ field }) => (
-                <FormItem className="flex flex-row items-start gap-3 rounded-md border p-3">
-                  <FormControl>
-                    <Checkbox
-                      checked={field.value ?? false}
-                      onCheckedChange={(checked) => field.onChange(checked === true)}
-                      onBlur={field.onBlur}
-                      name={field.name}
-                      ref={field.ref}
-                    />
-                  </FormControl>
-                  <div className="grid gap-1 leading-none">
-                    <FormLabel>{texts.multibanda}</FormLabel>
-                    <FormDescription>{texts.multibandaHint}</FormDescription>
-                    <FormMessage />
-                  </div>
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="instrument"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{texts.instrument}</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="off" placeholder={texts.instrumentPlaceholder} {...field} value={field.value ?? ""} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="bio"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{texts.bio}</FormLabel>
-                  <FormControl>
-                    <Textarea rows={3} placeholder={texts.bioPlaceholder} {...field} value={field.value ?? ""} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <div className="grid gap-2">
-              <ImagePicker
-                label={texts.avatar}
-                shape="circle"
-                imageUrl={shownAvatar}
-                hint={texts.avatarHint}
-                progress={progress}
-                disabled={saving}
-                error={avatarError}
-                onSelect={(file) => {
-                  setAvatarError(null);
-                  setAvatar({ kind: "replace", file });
-                }}
-                onInvalid={() => setAvatar({ kind: "keep" })}
-              />
-              {shownAvatar && (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  className="w-fit text-muted-foreground"
-                  disabled={saving}
-                  onClick={() => {
-                    setAvatarError(null);
-                    setAvatar({ kind: "remove" });
-                  }}
-                >
-                  {texts.removeAvatar}
-                </Button>
-              )}
-            </div>
             <DialogFooter>
               <Button type="button" variant="outline" disabled={saving} onClick={onClose}>
                 {texts.cancel}
@@ -247,5 +123,74 @@ export function MusicianDialog({ musician, onClose }: MusicianDialogProps) {
         </Form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Name, multibanda, instrument and bio. */
+function MusicianFields({ form }: { form: MusicianForm }) {
+  return (
+    <>
+      <FormField
+        control={form.control}
+        name="name"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{texts.name}</FormLabel>
+            <FormControl>
+              <Input autoComplete="off" placeholder={texts.namePlaceholder} {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="isMultibanda"
+        render={({ field }) => (
+          <FormItem className="flex flex-row items-start gap-3 rounded-md border p-3">
+            <FormControl>
+              <Checkbox
+                checked={field.value ?? false}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+              />
+            </FormControl>
+            <div className="grid gap-1 leading-none">
+              <FormLabel>{texts.multibanda}</FormLabel>
+              <FormDescription>{texts.multibandaHint}</FormDescription>
+              <FormMessage />
+            </div>
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="instrument"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{texts.instrument}</FormLabel>
+            <FormControl>
+              <Input autoComplete="off" placeholder={texts.instrumentPlaceholder} {...field} value={field.value ?? ""} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="bio"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{texts.bio}</FormLabel>
+            <FormControl>
+              <Textarea rows={3} placeholder={texts.bioPlaceholder} {...field} value={field.value ?? ""} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </>
   );
 }

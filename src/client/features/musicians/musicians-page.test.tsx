@@ -1,23 +1,13 @@
-import { act, configure, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Musician } from "@shared/schemas/musicians";
-import { clearToasts } from "@/components/ui/use-toast";
-import { answerSignedIn } from "@/test-support/auth-fixtures";
-import { deferredResponse, fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
+import { cleanUpAdminScreen, fakeAdminNetwork } from "@/test-support/admin-screen";
+import { deferredResponse, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { renderApp } from "@/test-support/render-app";
 import { musiciansTexts as texts } from "./texts";
 
 // Lazy routes and a busy machine: give async queries more than the default second.
 configure({ asyncUtilTimeout: 5000 });
-
-const church = {
-  id: "0b6f9d4e-2c1a-4e8b-9f3d-7a5c1e2b4d6f",
-  name: "Igreja Batista Central",
-  slug: "igreja-batista-central",
-  address: null,
-  youtubeChannel: "https://www.youtube.com/@ibcentral",
-  logoUrl: null,
-};
 
 const joao: Musician = {
   id: "11111111-1111-4111-8111-111111111111",
@@ -39,15 +29,10 @@ const raquel: Musician = {
 let network: FakeNetwork;
 
 beforeEach(() => {
-  network = fakeNetwork();
-  answerSignedIn(network);
-  network.on("GET", "/api/admin/church", () => jsonResponse({ church }));
+  network = fakeAdminNetwork();
 });
 
-afterEach(() => {
-  act(() => clearToasts());
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAdminScreen);
 
 function rowOf(name: string) {
   const cell = screen.getByRole("cell", { name });

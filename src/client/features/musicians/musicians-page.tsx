@@ -1,25 +1,22 @@
-import { useEffect, useState } from "react";
-import { PlusIcon, SearchIcon } from "lucide-react";
+import { useState } from "react";
+import { PlusIcon } from "lucide-react";
 import type { Musician } from "@shared/schemas/musicians";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { ListPage } from "@/components/list-page";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
+import { useDeleteMusician } from "./api/delete-musician";
 import { useMusicians } from "./api/list-musicians";
-import { DeleteMusicianDialog } from "./delete-musician-dialog";
 import { MusicianDialog } from "./musician-dialog";
 import { MusiciansTable } from "./musicians-table";
 import { musiciansTexts as texts } from "./texts";
-import { useDebouncedValue } from "@/hooks/use-debounced";
 
 /** Which dialog is open: the new/edit form (musician null = new) or the delete confirmation. */
 type OpenDialog = { kind: "form"; musician: Musician | null; key: number } | { kind: "delete"; musician: Musician } | null;
 
 function MusiciansSkeleton() {
   return (
-    <div role="status" aria-label={texts.loadingLabel} className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3">
       {Array.from({ length: 6 }, (_, index) => (
         <div key={index} className="flex items-center gap-4">
           <Skeleton className="size-9 rounded-full" />
@@ -34,69 +31,47 @@ function MusiciansSkeleton() {
 
 /** /admin/musicians: the church's musicians (spec, admin: Musicians list). */
 export function MusiciansPage() {
-  const [searchInput, setSearchInput] = useState("");
-  const search = useDebouncedValue(searchInput.trim());
-  const { data, isPending, isError, errorUpdatedAt, refetch, isFetching } = useMusicians({ search });
+  const [search, setSearch] = useState("");
+  const musicians = useMusicians({ search });
+  const deleteMusician = useDeleteMusician();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-
-  useEffect(() => {
-    if (isError) toast({ variant: "destructive", title: texts.toasts.errorTitle, description: texts.toasts.loadFailed });
-  }, [isError, errorUpdatedAt]);
-
   const close = () => setDialog(null);
+  const openForm = (musician: Musician | null) => setDialog({ kind: "form", musician, key: Date.now() });
 
   return (
-    <section className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>
-          <p className="text-muted-foreground">{texts.description}</p>
-        </div>
-        <Button onClick={() => setDialog({ kind: "form", musician: null, key: Date.now() })}>
-          <PlusIcon aria-hidden />
-          {texts.newMusician}
-        </Button>
-      </header>
-
-      <Card>
-        <CardContent className="flex flex-col gap-4 px-4 sm:px-6">
-          <div className="relative w-full max-w-md">
-            <SearchIcon
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              type="search"
-              aria-label={texts.searchLabel}
-              placeholder={texts.searchPlaceholder}
-              value={searchInput}
-              onChange={(event) => setSearchInput(event.target.value)}
-              className="pl-9"
-            />
-          </div>
-          {isPending ? (
-            <MusiciansSkeleton />
-          ) : isError && !data ? (
-            <Alert variant="destructive">
-              <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
-                {texts.toasts.loadFailed}
-                <Button variant="outline" size="sm" disabled={isFetching} onClick={() => void refetch()}>
-                  {texts.retry}
-                </Button>
-              </AlertDescription>
-            </Alert>
-          ) : (
-            <MusiciansTable
-              musicians={data?.musicians ?? []}
-              onEdit={(musician) => setDialog({ kind: "form", musician, key: Date.now() })}
-              onDelete={(musician) => setDialog({ kind: "delete", musician })}
-            />
-          )}
-        </CardContent>
-      </Card>
-
+    <>
+      <ListPage
+        layout="card"
+        texts={texts}
+        action={
+          <Button onClick={() => openForm(null)}>
+            <PlusIcon aria-hidden />
+            {texts.newMusician}
+          </Button>
+        }
+        onSearch={setSearch}
+        query={musicians}
+        loadFailed={texts.toasts.loadFailed}
+        skeleton={<MusiciansSkeleton />}
+        isEmpty={musicians.data?.musicians.length === 0}
+      >
+        <MusiciansTable
+          musicians={musicians.data?.musicians ?? []}
+          onEdit={openForm}
+          onDelete={(musician) => setDialog({ kind: "delete", musician })}
+        />
+      </ListPage>
       {dialog?.kind === "form" && <MusicianDialog key={dialog.key} musician={dialog.musician} onClose={close} />}
-      {dialog?.kind === "delete" && <DeleteMusicianDialog key={dialog.musician.id} musician={dialog.musician} onClose={close} />}
-    </section>
+      {dialog?.kind === "delete" && (
+        <ConfirmDeleteDialog
+          key={dialog.musician.id}
+          title={texts.deleteDialog.title}
+          description={texts.deleteDialog.description(dialog.musician.name)}
+          onConfirm={() => deleteMusician.mutateAsync(dialog.musician.id)}
+          onClose={close}
+          toasts={{ deleted: texts.toasts.deleted, failed: texts.toasts.deleteFailed }}
+        />
+      )}
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { PencilIcon, Trash2Icon } from "lucide-react";
+import { PencilIcon } from "lucide-react";
 import type { Musician } from "@shared/schemas/musicians";
 import { Badge } from "@/components/ui/badge";
+import { DeleteIconButton } from "@/components/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { MusicianAvatar } from "./musician-avatar";
@@ -35,42 +36,26 @@ export function MusiciansTable({ musicians, onEdit, onDelete }: MusiciansTablePr
         </TableRow>
       </TableHeader>
       <TableBody>
-        {musicians.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={5} className="h-24 text-center text-muted-foreground">
-              {texts.empty}
+        {musicians.map((musician) => (
+          <TableRow key={musician.id}>
+            <TableCell className="hidden sm:table-cell">
+              <MusicianAvatar musician={musician} />
+            </TableCell>
+            <TableCell className="font-medium whitespace-normal">{musician.name}</TableCell>
+            <TableCell className="hidden text-muted-foreground sm:table-cell">{musician.instrument ?? "—"}</TableCell>
+            <TableCell>
+              <MusicianStatusBadge musician={musician} />
+            </TableCell>
+            <TableCell>
+              <div className="flex justify-end gap-1">
+                <Button variant="ghost" size="icon" aria-label={texts.editMusician(musician.name)} onClick={() => onEdit(musician)}>
+                  <PencilIcon aria-hidden />
+                </Button>
+                <DeleteIconButton label={texts.deleteMusician(musician.name)} onClick={() => onDelete(musician)} />
+              </div>
             </TableCell>
           </TableRow>
-        ) : (
-          musicians.map((musician) => (
-            <TableRow key={musician.id}>
-              <TableCell className="hidden sm:table-cell">
-                <MusicianAvatar musician={musician} />
-              </TableCell>
-              <TableCell className="font-medium whitespace-normal">{musician.name}</TableCell>
-              <TableCell className="hidden text-muted-foreground sm:table-cell">{musician.instrument ?? "—"}</TableCell>
-              <TableCell>
-                <MusicianStatusBadge musician={musician} />
-              </TableCell>
-              <TableCell>
-                <div className="flex justify-end gap-1">
-                  <Button variant="ghost" size="icon" aria-label={texts.editMusician(musician.name)} onClick={() => onEdit(musician)}>
-                    <PencilIcon aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="text-destructive hover:text-destructive"
-                    aria-label={texts.deleteMusician(musician.name)}
-                    onClick={() => onDelete(musician)}
-                  >
-                    <Trash2Icon aria-hidden />
-                  </Button>
-                </div>
-              </TableCell>
-            </TableRow>
-          ))
-        )}
+        ))}
       </TableBody>
     </Table>
   );

@@ -45,9 +45,6 @@ export const musiciansTexts = {
     title: "Excluir músico",
     description: (name: string) =>
       `Tem certeza que deseja excluir o músico ${name}? Ele também sai das bandas de que faz parte. Esta ação não pode ser desfeita.`,
-    cancel: "Cancelar",
-    confirm: "Excluir",
-    deleting: "Excluindo...",
   },
   toasts: {
     successTitle: "Sucesso",

@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { BandListResponse } from "@shared/schemas/bands";
+import { queryString } from "@/components/listing/api/query-string";
 import { apiClient } from "@/lib/api-client";
 import { bandKeys, type BandListFilters } from "./band-keys";
 
 export function listBands(filters: BandListFilters, signal?: AbortSignal): Promise<BandListResponse> {
-  const search = new URLSearchParams();
-  if (filters.search) search.set("search", filters.search);
-  const query = search.toString();
-  return apiClient.get<BandListResponse>(`/api/admin/bands${query ? `?${query}` : ""}`, { signal });
+  return apiClient.get<BandListResponse>(`/api/admin/bands${queryString({ search: filters.search })}`, { signal });
 }
 
 export function bandListQueryOptions(filters: BandListFilters) {

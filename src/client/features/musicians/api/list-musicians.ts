@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { MusicianListResponse } from "@shared/schemas/musicians";
+import { queryString } from "@/components/listing/api/query-string";
 import { apiClient } from "@/lib/api-client";
 import { musicianKeys, type MusicianListFilters } from "./musician-keys";
 
 export function listMusicians(filters: MusicianListFilters, signal?: AbortSignal): Promise<MusicianListResponse> {
-  const search = new URLSearchParams();
-  if (filters.search) search.set("search", filters.search);
-  const query = search.toString();
-  return apiClient.get<MusicianListResponse>(`/api/admin/musicians${query ? `?${query}` : ""}`, { signal });
+  return apiClient.get<MusicianListResponse>(`/api/admin/musicians${queryString({ search: filters.search })}`, { signal });
 }
 
 export function musicianListQueryOptions(filters: MusicianListFilters) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SlugAvailability } from "@shared/schemas/churches";
 import { apiClient } from "@/lib/api-client";
-import { churchKeys } from "./church-keys";
+import { churchKeys } from "@/lib/current-church";
 
 export function checkSlugAvailability(slug: string, signal?: AbortSignal): Promise<SlugAvailability> {
   return apiClient.get<SlugAvailability>(`/api/admin/church/slug-availability?${new URLSearchParams({ slug })}`, { signal });

@@ -2,7 +2,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useChurch } from "./api/get-church";
+import { useChurch } from "@/lib/current-church";
 import { ChurchForm } from "./church-form";
 import { churchTexts as texts } from "./texts";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Church, ChurchInput, GetChurchResponse } from "@shared/schemas/churches";
-import { churchKeys } from "./church-keys";
+import { churchKeys } from "@/lib/current-church";
 import { saveChurch } from "./save-church";
 import { uploadChurchLogo } from "./upload-logo";
 

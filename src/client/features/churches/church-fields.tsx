@@ -1,0 +1,111 @@
+import type { UseFormReturn } from "react-hook-form";
+import type { ChurchFormValues, ChurchInput } from "@shared/schemas/churches";
+import { slugify, slugifyWhileTyping } from "@shared/slugs";
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { paths } from "@/lib/paths";
+import { SlugStatusLine } from "./slug-status-line";
+import { churchTexts as texts } from "./texts";
+import type { SlugStatus } from "./use-slug-status";
+
+type ChurchFieldsProps = {
+  form: UseFormReturn<ChurchFormValues, unknown, ChurchInput>;
+  isNew: boolean;
+  /** The typed slug, normalised, and what is known of its availability. */
+  slug: string;
+  status: SlugStatus;
+};
+
+/** Name, unique id (with its availability and public address), address and YouTube channel. */
+export function ChurchFields({ form, isNew, slug, status }: ChurchFieldsProps) {
+  const publicUrl = slug ? `${window.location.origin}${paths.church.root.href(slug)}` : null;
+  return (
+    <>
+      <FormField
+        control={form.control}
+        name="name"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{texts.fields.name}</FormLabel>
+            <FormControl>
+              <Input
+                {...field}
+                value={field.value ?? ""}
+                placeholder={texts.fields.namePlaceholder}
+                autoComplete="organization"
+                onChange={(event) => {
+                  field.onChange(event);
+                  // A new church's id follows its name until the user types one.
+                  if (isNew && !form.getFieldState("slug").isDirty) {
+                    form.setValue("slug", slugify(event.target.value));
+                  }
+                }}
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+
+      <FormField
+        control={form.control}
+        name="slug"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{texts.fields.slug}</FormLabel>
+            <FormControl>
+              <Input
+                {...field}
+                value={field.value ?? ""}
+                placeholder={texts.fields.slugPlaceholder}
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+                onChange={(event) => field.onChange(slugifyWhileTyping(event.target.value))}
+                onBlur={() => {
+                  form.setValue("slug", slugify(field.value ?? ""), { shouldDirty: true });
+                  field.onBlur();
+                }}
+              />
+            </FormControl>
+            <SlugStatusLine status={status} />
+            {publicUrl && (
+              <FormDescription>
+                {texts.fields.slugDescription} <span className="font-mono break-all">{publicUrl}</span>
+              </FormDescription>
+            )}
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+
+      <FormField
+        control={form.control}
+        name="address"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{texts.fields.address}</FormLabel>
+            <FormControl>
+              <Input {...field} value={field.value ?? ""} placeholder={texts.fields.addressPlaceholder} autoComplete="street-address" />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+
+      <FormField
+        control={form.control}
+        name="youtubeChannel"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{texts.fields.youtubeChannel}</FormLabel>
+            <FormControl>
+              <Input {...field} value={field.value ?? ""} type="url" inputMode="url" placeholder={texts.fields.youtubeChannelPlaceholder} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </>
+  );
+}
