@@ -33,7 +33,7 @@ import pg from "pg";
 import pino from "pino";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/database-server";
-import { DEMO_CHURCH_SLUG } from "../src/server/db/seed/seed-demo";
+import { DEMO_CHURCH_SLUG } from "../src/server/demo/seed-demo";
 import { benchReports } from "./bench-reports";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

@@ -12,13 +12,16 @@ import {
 import { arrayLiteral } from "../db/arrays";
 import type { Database, Executor } from "../db/client";
 import { bands, services, servicesWithBand, songDetails, songsCatalog } from "../db/schema";
+import { likeContains } from "../db/search-pattern";
+import { inTransaction } from "../db/transactions";
 import { AppError, notFound } from "../http/errors";
 import { musiciansOfChurch, replaceLineups, serviceLineup, songLineups } from "../lineups/queries";
 import { markSongsAsNew, refreshSongStatistics } from "../songs/statistics";
-import { inTransaction } from "./transactions";
 
 export const serviceNotFound = () => notFound(serviceMessages.notFound);
 export const segmentNotFound = () => notFound(serviceMessages.segmentNotFound);
+export const concurrentChange = () =>
+  new AppError(409, "concurrent_change", "Os dados mudaram enquanto o culto era salvo. Recarregue a página e tente novamente.");
 
 type Issue = { path: string; message: string };
 const invalid = (issues: Issue[]) => new AppError(422, "validation_failed", "Dados inválidos.", issues);
@@ -30,11 +33,6 @@ const hoursAndMinutes = (time: string) => time.slice(0, 5);
 // List
 // ---------------------------------------------------------------------------
 
-/** "Contains this term", ignoring case (and accents, for the band name); % and _ match themselves. */
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, "\\$&")}%`;
-}
-
 /**
  * One page of the church's active services (inactive ones too with `inactive`), latest first
  * (spec: Services list), with the songs of each. `search` matches the date as dd/MM/yyyy, the
@@ -44,11 +42,11 @@ export async function listServices(db: Executor, churchId: string, query: Servic
   const filters: SQL[] = [eq(servicesWithBand.churchId, churchId)];
   if (!query.inactive) filters.push(eq(servicesWithBand.active, true));
   if (query.search) {
-    const pattern = containsPattern(query.search);
+    const pattern = likeContains(query.search);
     const matches = or(
       sql`${servicesWithBand.dateFormatted} ilike ${pattern}`,
       sql`${servicesWithBand.timeFormatted} ilike ${pattern}`,
-      sql`louvor_search_text(${servicesWithBand.bandName}) like louvor_search_text(${pattern})`,
+      sql`louvor_search_text(${servicesWithBand.bandName}) like ${pattern}`,
     );
     if (matches) filters.push(matches);
   }
@@ -293,7 +291,7 @@ export async function saveService(
 
     await refreshSongStatistics(tx, [...touchedBefore, ...segments.map((segment) => segment.songCatalogId)]);
     return savedId;
-  });
+  }, concurrentChange);
 
   const state = await findServiceEditorState(db, churchId, serviceId);
   if (!state) throw serviceNotFound();
@@ -370,7 +368,7 @@ export async function deleteService(db: Database, churchId: string, id: string):
     await tx.execute(sql`select update_last_service_on_delete(${id}::uuid)`);
     await tx.delete(songDetails).where(eq(songDetails.serviceId, id));
     await tx.delete(services).where(eq(services.id, id));
-  });
+  }, concurrentChange);
 }
 
 /** Deletes one song of a service (the list's single-song delete) and recounts that song. */
@@ -385,5 +383,5 @@ export async function deleteSegment(db: Database, churchId: string, serviceId: s
     await lockSongs(tx, [segment.songCatalogId]);
     await tx.delete(songDetails).where(eq(songDetails.id, segmentId));
     await refreshSongStatistics(tx, [segment.songCatalogId]);
-  });
+  }, concurrentChange);
 }
