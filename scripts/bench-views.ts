@@ -24,7 +24,7 @@ import { createAuth } from "../src/server/auth/auth";
 import { createMailer } from "../src/server/auth/mailer";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/database-server";
-import { DEMO_ADMIN, seedDemoData } from "../src/server/db/seed/seed-demo";
+import { DEMO_ADMIN, seedDemoData } from "../src/server/demo/seed-demo";
 import { createDatabaseStorage } from "../src/server/storage/storage";
 import type { ServiceEditorState, ServiceInputBody, ServiceListResponse } from "../src/shared/schemas/services";
 

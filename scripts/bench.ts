@@ -29,7 +29,7 @@ import pg from "pg";
 import pino from "pino";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/database-server";
-import { DEMO_CHURCH_SLUG } from "../src/server/db/seed/seed-demo";
+import { DEMO_CHURCH_SLUG } from "../src/server/demo/seed-demo";
 import { benchReports } from "./bench-reports";
 import { buildClient, bundleSection } from "./bench/bundle";
 import { BIG_SLUG, WRITE_CONCURRENCY, buildBigChurch, countViews, dataSetFigures, fillSmallChurches } from "./bench/data";

@@ -1,6 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "./auth/auth";
@@ -17,18 +16,19 @@ import { serviceAdminRoutes } from "./services/routes";
 import { songAdminRoutes } from "./songs/routes";
 import { uploadRoutes } from "./storage/routes";
 import type { Storage } from "./storage/storage";
+import { publicSite } from "./ssr/public-site";
 import { viewRoutes } from "./views/routes";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { AppEnv, ModuleDeps } from "./http/app-env";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./http/client-address";
 import { compression } from "./http/compression";
-import { AppError, errorResponse } from "./http/errors";
+import { handleErrors } from "./http/error-handler";
+import { AppError } from "./http/errors";
 import { createPublicReadLimit, createSearchGate } from "./http/public-read-limit";
 import { sameOriginWrites } from "./http/same-origin";
 import { noStore } from "./http/no-store";
-import { staticClient } from "./http/static-client";
-import { isDatabaseUnavailable, postgresErrorCode, QUERY_CANCELED } from "./db/postgres-errors";
+import { requestLog } from "./http/request-log";
 import { refuseControlCharactersInAuthBody, refuseControlCharactersInUrl } from "./http/text-guard";
 import type { Logger } from "./logger";
 
@@ -52,21 +52,7 @@ export function createApp({ db, config, auth, logger, storage, clientDir, public
   const deps: ModuleDeps = { db, config, storage, logger };
 
   app.use(requestId());
-  app.use(async (c, next) => {
-    const requestLogger = logger.child({ requestId: c.get("requestId") });
-    c.set("logger", requestLogger);
-    const started = performance.now();
-    await next();
-    // Writes and failures are worth a line each; successful reads (public pages, static files,
-    // health checks: the bulk of the traffic) only when debugging, so a read pays no log write
-    // (decision 243).
-    const method = c.req.method;
-    const level = c.res.status >= 400 || (method !== "GET" && method !== "HEAD") ? "info" : "debug";
-    if (requestLogger.isLevelEnabled(level)) {
-      const entry = { method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) };
-      requestLogger[level](entry, "request");
-    }
-  });
+  app.use(requestLog(logger));
   app.use(compression());
   app.use(
     secureHeaders({
@@ -121,11 +107,31 @@ export function createApp({ db, config, auth, logger, storage, clientDir, public
     return auth.handler(new Request(c.req.raw, { headers }));
   });
 
-  // Admin API: a signed-in administrator; below /church, also their church (the scope of every query).
+  app.route("/api/admin", adminRoutes(deps, auth));
+
+  app.route("/api/public", publicRoutes(deps, publicCache));
+  app.route("/api/views", viewRoutes(deps));
+  app.route("/uploads", uploadRoutes(storage));
+
+  app.all("/api/*", () => {
+    throw new AppError(404, "not_found", "Rota não encontrada.");
+  });
+
+  if (clientDir) app.route("/", publicSite({ clientDir, db, publicUrl: config.publicUrl, api: app, trustProxy: config.trustProxy }));
+
+  app.onError(handleErrors(logger));
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+/** Admin API: a signed-in administrator; below /church, also their church (the scope of every query). */
+function adminRoutes(deps: ModuleDeps, auth: Auth) {
   const admin = new Hono<AppEnv>();
-  admin.use(requireSession(auth, db));
+  admin.use(requireSession(auth, deps.db));
   admin.route("/church", churchAdminRoutes(deps));
-  const churchScope = requireChurch(db);
+  const churchScope = requireChurch(deps.db);
   const churchModules = {
     "/dashboard": dashboardAdminRoutes(deps),
     "/musicians": musicianAdminRoutes(deps),
@@ -138,46 +144,8 @@ export function createApp({ db, config, auth, logger, storage, clientDir, public
     admin.use(`${prefix}/*`, churchScope);
     admin.route(prefix, routes);
   }
-  app.route("/api/admin", admin);
-
-  app.route("/api/public", publicRoutes(deps, publicCache));
-  app.route("/api/views", viewRoutes(deps));
-  app.route("/uploads", uploadRoutes(storage));
-
-  app.all("/api/*", () => {
-    throw new AppError(404, "not_found", "Rota não encontrada.");
-  });
-
-  if (clientDir) app.route("/", staticClient({ clientDir, db, publicUrl: config.publicUrl, api: app, trustProxy: config.trustProxy }));
-
-  app.onError((error, c) => {
-    if (error instanceof AppError) return errorResponse(c, error);
-    if (error instanceof HTTPException && error.status < 500) {
-      return errorResponse(c, new AppError(error.status, "bad_request", error.message || "Requisição inválida."));
-    }
-    const log = c.get("logger") ?? logger;
-    if (postgresErrorCode(error) === QUERY_CANCELED) {
-      // A statement ran past DB_STATEMENT_TIMEOUT_MS and was cut: the connection is free again.
-      log.warn({ err: error }, "statement timeout");
-      return errorResponse(c, new AppError(503, "timeout", "A operação demorou demais. Tente novamente em instantes."));
-    }
-    if (isDatabaseUnavailable(error)) {
-      // The database is restarting or out of connections: nothing was written; try again soon.
-      log.warn({ err: error }, "database unavailable");
-      c.header("Retry-After", "5");
-      return errorResponse(c, new AppError(503, "database_unavailable", "Banco de dados indisponível. Tente novamente em instantes."));
-    }
-    log.error({ err: error }, "unhandled error");
-    return c.json(
-      { error: { code: "internal_error", message: "Erro interno do servidor.", requestId: c.get("requestId") } },
-      500,
-    );
-  });
-
-  return app;
+  return admin;
 }
-
-export type App = ReturnType<typeof createApp>;
 
 /**
  * A GET or HEAD request has no body (the server never gives it one): the middleware is skipped, as

@@ -15,7 +15,7 @@ import {
   randomDemoPassword,
   replacePublishedDemoPassword,
   seedDemoData,
-} from "./db/seed/seed-demo";
+} from "./demo/seed-demo";
 import { churches, users } from "./db/schema";
 import { eq } from "drizzle-orm";
 import { httpServerOptions } from "./http/http-timeouts";

@@ -1,6 +1,8 @@
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client";
-import { accounts, users } from "../db/schema";
+import { postgresErrorCode, UNIQUE_VIOLATION } from "../db/postgres-errors";
+import { accounts, sessions, users } from "../db/schema";
 import type { Auth } from "./auth";
 import { MIN_PASSWORD_LENGTH } from "./auth";
 
@@ -39,12 +41,38 @@ export async function createAdministrator(db: Database, auth: Auth, input: z.inp
       return user;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AdministratorError(`Já existe um administrador com o e-mail ${email}.`);
+    if (postgresErrorCode(error) === UNIQUE_VIOLATION) throw new AdministratorError(`Já existe um administrador com o e-mail ${email}.`);
     throw error;
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const candidate = error as { code?: string; cause?: { code?: string } };
-  return candidate.code === "23505" || candidate.cause?.code === "23505";
+
+/** Removes an administrator (their accounts and sessions go with the user row). */
+export async function deleteAdministrator(db: Database, userId: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+/**
+ * Replaces the password of the administrator with this e-mail when it is still `known`, and ends
+ * their sessions. False when there is no such administrator or the password was already changed.
+ */
+export async function replaceKnownPassword(
+  db: Database,
+  auth: Auth,
+  input: { email: string; known: string; replacement: string },
+): Promise<boolean> {
+  const [account] = await db
+    .select({ id: accounts.id, userId: accounts.userId, hash: accounts.password })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .where(and(eq(users.email, input.email), eq(accounts.providerId, "credential")));
+  if (!account?.hash) return false;
+  const { password: hasher } = await auth.$context;
+  if (!(await hasher.verify({ hash: account.hash, password: input.known }))) return false;
+  const hash = await hasher.hash(input.replacement);
+  await db.transaction(async (tx) => {
+    await tx.update(accounts).set({ password: hash, updatedAt: new Date() }).where(eq(accounts.id, account.id));
+    await tx.delete(sessions).where(eq(sessions.userId, account.userId));
+  });
+  return true;
 }

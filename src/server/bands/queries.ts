@@ -2,9 +2,10 @@ import { and, eq, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Band, BandInput, BandListQuery } from "../../shared/schemas/bands";
 import { bandMessages } from "../../shared/schemas/bands";
 import type { Executor } from "../db/client";
-import { bandMusicians, bands, musicians, services, songDetails } from "../db/schema";
+import { bandMusicians, bands, musicians } from "../db/schema";
 import { AppError, notFound } from "../http/errors";
 import { bandEligibleMusicianIds } from "../musicians/queries";
+import { servicesOfBand } from "../services/band-services";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "../db/postgres-errors";
 import { likeContains } from "../db/search-pattern";
 
@@ -47,17 +48,6 @@ export async function listBands(db: Executor, churchId: string, query: BandListQ
 export async function findBand(db: Executor, churchId: string, id: string): Promise<Band | null> {
   const [band] = await selectBands(db, churchId, sql`b.id = ${id}`);
   return band ?? null;
-}
-
-/** "Banda Ágape (2019)" for each band the musician belongs to. */
-export async function bandNamesOfMusician(db: Executor, churchId: string, musicianId: string): Promise<string[]> {
-  const rows = await db
-    .select({ name: bands.name, year: bands.year })
-    .from(bandMusicians)
-    .innerJoin(bands, eq(bands.id, bandMusicians.bandId))
-    .where(and(eq(bandMusicians.musicianId, musicianId), eq(bandMusicians.churchId, churchId)))
-    .orderBy(sql`${bands.year} desc`, bands.name);
-  return rows.map((row) => `${row.name} (${row.year})`);
 }
 
 function invalidMembers(indexes: number[]): AppError {
@@ -125,19 +115,6 @@ export async function saveBand(db: Executor, churchId: string, id: string | null
     if (postgresErrorCode(error) === FOREIGN_KEY_VIOLATION) throw invalidMembers([]);
     throw error;
   }
-}
-
-/** How many services the band played in (as the service's band or a song's band). */
-async function servicesOfBand(db: Executor, churchId: string, bandId: string): Promise<number> {
-  const result = await db.execute<{ count: number }>(sql`
-    select count(*)::int as count from (
-      select ${services.id} as service_id from ${services}
-      where ${services.bandId} = ${bandId} and ${services.churchId} = ${churchId}
-      union
-      select ${songDetails.serviceId} from ${songDetails}
-      where ${songDetails.bandId} = ${bandId} and ${songDetails.churchId} = ${churchId}
-    ) as played`);
-  return result.rows[0]?.count ?? 0;
 }
 
 function bandInServices(count: number | null): AppError {

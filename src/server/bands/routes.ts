@@ -1,25 +1,13 @@
 import { Hono, type Context } from "hono";
-import { createMiddleware } from "hono/factory";
 import { bandInputSchema, bandListQuerySchema } from "../../shared/schemas/bands";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
+import { idShape as checkIdShape, pathId } from "../http/path-id";
 import { validate } from "../http/validate";
 import { removeReplacedImage, storeUploadedImage } from "../uploads/images";
 import { bandNotFound, deleteBand, findBand, listBands, saveBand, setBandImage } from "./queries";
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The :id of the path; an id that cannot exist is as unknown as any other (404). */
-function bandId(c: Context<AppEnv>): string {
-  const id = c.req.param("id") ?? "";
-  if (!UUID_PATTERN.test(id)) throw bandNotFound();
-  return id;
-}
-
-/** Refuses a malformed :id before the body is read, so it answers 404 like any unknown id. */
-const idShape = createMiddleware<AppEnv>(async (c, next) => {
-  bandId(c);
-  await next();
-});
+const bandId = (c: Context<AppEnv>) => pathId(c, "id", bandNotFound);
+const idShape = checkIdShape(bandNotFound);
 
 /** Admin API for bands: /api/admin/bands, scoped to the administrator's church. */
 export function bandAdminRoutes({ db, storage }: ModuleDeps) {

@@ -1,76 +1,23 @@
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
-import type { Database } from "../db/client";
-import type { SsrEntry } from "../../shared/ssr-contract";
-import { createAnswerCache, type AnswerCache, type AnswerHeaders, type AnswerScope } from "../public/answer-cache";
-import { directoryVersion } from "../public/church-queries";
-import { resolveChurch } from "../public/keys";
-import { loadShareMeta, renderShareTags, shareTargetOf, type ShareTarget } from "../public/share-meta";
-import { isMobileUserAgent, loadPublicPageRenderer, type PublicPageRenderer } from "../ssr/public-page-renderer";
 import type { AppEnv } from "./app-env";
-import { CLIENT_ADDRESS_HEADER, clientAddress } from "./client-address";
 
-/** The app itself, for the JSON API requests a server-rendered page makes in process. */
-export type InProcessApi = {
-  request: (path: string, init: RequestInit, env: unknown) => Response | Promise<Response>;
-};
+/** How a client route (a path without a file extension) is answered, given the built index.html. */
+export type DocumentRoute = (indexHtml: string) => (c: Context<AppEnv>) => Promise<Response>;
 
-export type StaticClientOptions = {
-  clientDir: string;
-  /** With the database and the public address, each public page's HTML carries its own share tags. */
-  db?: Database;
-  publicUrl?: string;
-  /** With the API, public pages are rendered on the server (docs/decisions/260). */
-  api?: InProcessApi;
-  trustProxy?: boolean;
-  /** Tests: the server entry from source instead of the built `.ssr/entry-server.js`. */
-  ssrEntry?: SsrEntry;
-  /** The rendered public pages kept by content version (decision 245); a fresh one when omitted. */
-  pageCache?: AnswerCache;
-};
+/** Without a document route, every client route gets the built index.html as it is. */
+const plainIndex: DocumentRoute = (indexHtml) => (c) => Promise.resolve(c.html(indexHtml));
 
 /**
- * A rendered page: revalidated by browsers every time (cheap with its ETag), and laid out for a
- * phone or a desktop by the User-Agent, which a shared cache must therefore key on.
+ * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and a
+ * document for client routes (`documents`, index.html by default). A missing file (anything with
+ * an extension) is a 404, never index.html, so a stale page asking for an old chunk fails loudly
+ * instead of parsing HTML as JS.
  */
-const pageHeaders: AnswerHeaders = (etag) => ({ ETag: etag, "Cache-Control": "no-cache", Vary: "User-Agent" });
-
-/** Headers of the visitor's request that the in-process API requests carry on. */
-const FORWARDED_HEADERS = ["x-forwarded-for", "user-agent", "accept-language"];
-
-/**
- * The built index.html split around the tags that change per page: its own <title> and
- * description are taken out, and each response puts the page's tags where they were.
- */
-export function indexTemplate(html: string): { render: (headTags: string) => string } {
-  const withoutTitle = html.replace(/\s*<title>[\s\S]*?<\/title>/i, "").replace(/\s*<meta\s+name="description"[^>]*>/i, "");
-  const at = withoutTitle.search(/<\/head>/i);
-  if (at < 0) return { render: () => html };
-  const head = withoutTitle.slice(0, at).replace(/\s*$/, "");
-  const rest = withoutTitle.slice(at);
-  return { render: (headTags) => `${head}\n    ${headTags}\n  ${rest}` };
-}
-
-/**
- * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and
- * index.html for client routes. A missing file (anything with an extension) is a 404, never
- * index.html, so a stale page asking for an old chunk fails loudly instead of parsing HTML as JS.
- * Public pages get their title, description and Open Graph / Twitter tags in that HTML (one
- * indexed query per request), so a pasted link previews the church, service or song.
- */
-export function staticClient(options: string | StaticClientOptions) {
-  const {
-    clientDir,
-    db,
-    publicUrl,
-    api,
-    trustProxy = false,
-    ssrEntry,
-    pageCache = createAnswerCache({ maxEntries: 1_000, maxBytes: 96 * 1024 * 1024 }),
-  } = typeof options === "string" ? ({ clientDir: options } as StaticClientOptions) : options;
+export function staticClient(options: string | { clientDir: string; documents?: DocumentRoute }) {
+  const { clientDir, documents = plainIndex } = typeof options === "string" ? { clientDir: options } : options;
   const app = new Hono<AppEnv>();
   const indexFile = path.join(clientDir, "index.html");
   if (!existsSync(indexFile)) {
@@ -79,36 +26,7 @@ export function staticClient(options: string | StaticClientOptions) {
     );
     return app;
   }
-  const indexHtml = readFileSync(indexFile, "utf8");
-  const template = indexTemplate(indexHtml);
-  // A new build names new chunks: its pages are new answers, with new ETags.
-  const buildId = createHash("sha256").update(indexHtml).digest("base64url").slice(0, 10);
-  let renderer: Promise<PublicPageRenderer | null> | undefined;
-
-  /** The page rendered with its data, or null (no renderer, not a public page, or it could not be). */
-  async function renderPublicPage(c: Context<AppEnv>, shell: string): Promise<Response | null> {
-    if (!api || shareTargetOf(c.req.path) === null) return null;
-    renderer ??= loadPublicPageRenderer(clientDir, ssrEntry).catch((error: unknown) => {
-      // Once: the client renders every page, as before server rendering.
-      c.get("logger").error({ err: error }, "the server entry could not be loaded");
-      return null;
-    });
-    const pageRenderer = await renderer;
-    if (!pageRenderer) return null;
-    const address = clientAddress(c, trustProxy);
-    const forwarded = new Headers({ accept: "application/json", [CLIENT_ADDRESS_HEADER]: address });
-    for (const name of FORWARDED_HEADERS) {
-      const value = c.req.header(name);
-      if (value) forwarded.set(name, value);
-    }
-    const body = await pageRenderer.render({
-      url: c.req.url,
-      userAgent: c.req.header("user-agent"),
-      shell,
-      fetch: (apiPath, init) => Promise.resolve(api.request(apiPath, { ...init, headers: forwarded }, c.env)),
-    });
-    return body && c.body(body, 200, { "Content-Type": "text/html; charset=UTF-8" });
-  }
+  const documentOf = documents(readFileSync(indexFile, "utf8"));
 
   // The server entry and the build manifest sit in the client folder; neither is for browsers.
   app.use(async (c, next) => {
@@ -132,58 +50,10 @@ export function staticClient(options: string | StaticClientOptions) {
     },
     serveStatic({ root: clientDir, precompressed: true, rewriteRequestPath: (p) => (p === "/" ? "/__no_index__" : p) }),
   );
-  /**
-   * Under what a public page is kept (decision 245): its church's content version (the
-   * directory's, for the directory), the build and the phone/desktop layout; null when the page
-   * is not kept (no renderer, or an unknown church, which the client handles).
-   */
-  async function pageScope(c: Context<AppEnv>, target: ShareTarget): Promise<AnswerScope | null> {
-    if (!db || !api) return null;
-    const variant = `${buildId}.${isMobileUserAgent(c.req.header("user-agent")) ? "m" : "d"}`;
-    if (target.kind === "directory") return { owner: "directory", version: await directoryVersion(db), variant };
-    const church = await resolveChurch(db, target.church.normalize("NFC"));
-    return church && { owner: church.id, version: church.contentVersion, variant };
-  }
-
-  /** The page's document: rendered with its data when it can be (`rendered`), else the shell. */
-  async function documentOf(c: Context<AppEnv>, pathname: string): Promise<{ response: Response; rendered: boolean }> {
-    let shell = indexHtml;
-    if (db && publicUrl) {
-      try {
-        shell = template.render(renderShareTags(await loadShareMeta(db, pathname, publicUrl)));
-      } catch (error) {
-        // The page still works without its preview: the tags are a courtesy to link previews.
-        c.get("logger").warn({ err: error, path: pathname }, "share tags could not be loaded");
-      }
-    }
-    try {
-      const rendered = await renderPublicPage(c, shell);
-      if (rendered) return { response: rendered, rendered: true };
-    } catch (error) {
-      // The client renders the page itself, as it did before server rendering.
-      c.get("logger").error({ err: error, path: pathname }, "server rendering failed");
-    }
-    return { response: c.html(shell), rendered: false };
-  }
-
   app.get("*", async (c) => {
     if (path.extname(c.req.path) !== "") return c.text("Not Found", 404);
     c.header("Cache-Control", "no-cache");
-    const pathname = new URL(c.req.url).pathname;
-    const target = shareTargetOf(pathname);
-    const scope = target && (await pageScope(c, target));
-    if (!scope) return (await documentOf(c, pathname)).response;
-    return pageCache.answer(
-      c,
-      scope,
-      async () => {
-        const { response, rendered } = await documentOf(c, pathname);
-        c.res = response;
-        // Only a page rendered with its data is kept; a fallback is tried again next time.
-        return rendered;
-      },
-      pageHeaders,
-    );
+    return documentOf(c);
   });
   return app;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type {
   LineupEntryInput,
   ServiceLineupMusician,
@@ -57,14 +57,17 @@ export async function songLineups(db: Executor, serviceId: string): Promise<Map<
   return bySegment;
 }
 
-/** Which of these musician ids are musicians of the church. */
-export async function musiciansOfChurch(db: Executor, churchId: string, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: musicians.id })
-    .from(musicians)
-    .where(and(eq(musicians.churchId, churchId), inArray(musicians.id, [...new Set(ids)])));
-  return new Set(rows.map((row) => row.id));
+/** How many services list the musician in a lineup (service-wide or per song). */
+export async function servicesWithMusician(db: Executor, churchId: string, musicianId: string): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`
+    select count(*)::int as count from (
+      select ${serviceMusiciansGlobal.serviceId} as service_id from ${serviceMusiciansGlobal}
+      where ${serviceMusiciansGlobal.musicianId} = ${musicianId} and ${serviceMusiciansGlobal.churchId} = ${churchId}
+      union
+      select ${serviceMusiciansIndividual.serviceId} from ${serviceMusiciansIndividual}
+      where ${serviceMusiciansIndividual.musicianId} = ${musicianId} and ${serviceMusiciansIndividual.churchId} = ${churchId}
+    ) as played`);
+  return result.rows[0]?.count ?? 0;
 }
 
 export type SegmentLineup = { segmentId: string; musicians: LineupEntryInput[] | null };

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Musician, MusicianInput, MusicianListQuery } from "../../shared/schemas/musicians";
 import { musicianMessages } from "../../shared/schemas/musicians";
-import { bandNamesOfMusician } from "../bands/queries";
+import { bandNamesOfMusician } from "../bands/memberships";
 import type { Executor } from "../db/client";
-import { musicians, serviceMusiciansGlobal, serviceMusiciansIndividual } from "../db/schema";
+import { musicians } from "../db/schema";
+import { servicesWithMusician } from "../lineups/queries";
 import { AppError, notFound } from "../http/errors";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "../db/postgres-errors";
 import { likeContains } from "../db/search-pattern";
@@ -99,19 +100,6 @@ function musicianInBands(bandNames: string[]): AppError {
   return new AppError(409, "musician_in_bands", message);
 }
 
-/** How many services list the musician in a lineup (service-wide or per song). */
-async function servicesWithMusician(db: Executor, churchId: string, musicianId: string): Promise<number> {
-  const result = await db.execute<{ count: number }>(sql`
-    select count(*)::int as count from (
-      select ${serviceMusiciansGlobal.serviceId} as service_id from ${serviceMusiciansGlobal}
-      where ${serviceMusiciansGlobal.musicianId} = ${musicianId} and ${serviceMusiciansGlobal.churchId} = ${churchId}
-      union
-      select ${serviceMusiciansIndividual.serviceId} from ${serviceMusiciansIndividual}
-      where ${serviceMusiciansIndividual.musicianId} = ${musicianId} and ${serviceMusiciansIndividual.churchId} = ${churchId}
-    ) as played`);
-  return result.rows[0]?.count ?? 0;
-}
-
 function musicianInServices(count: number | null): AppError {
   const services = count === null ? "cultos" : count === 1 ? "1 culto" : `${count} cultos`;
   return new AppError(
@@ -183,5 +171,15 @@ export async function bandEligibleMusicianIds(db: Executor, churchId: string, id
     .from(musicians)
     .where(and(eq(musicians.churchId, churchId), eq(musicians.isMultibanda, false), inArray(musicians.id, [...ids])))
     .for("share");
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Which of these musician ids are musicians of the church. */
+export async function musiciansOfChurch(db: Executor, churchId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: musicians.id })
+    .from(musicians)
+    .where(and(eq(musicians.churchId, churchId), inArray(musicians.id, [...new Set(ids)])));
   return new Set(rows.map((row) => row.id));
 }

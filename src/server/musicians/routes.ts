@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
-import { createMiddleware } from "hono/factory";
 import { musicianInputSchema, musicianListQuerySchema } from "../../shared/schemas/musicians";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
+import { idShape as checkIdShape, pathId } from "../http/path-id";
 import { validate } from "../http/validate";
 import { removeReplacedImage, storeUploadedImage } from "../uploads/images";
 import {
@@ -14,20 +14,8 @@ import {
   updateMusician,
 } from "./queries";
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The :id of the path; an id that cannot exist is as unknown as any other (404). */
-function musicianId(c: Context<AppEnv>): string {
-  const id = c.req.param("id") ?? "";
-  if (!UUID_PATTERN.test(id)) throw musicianNotFound();
-  return id;
-}
-
-/** Refuses a malformed :id before the body is read, so it answers 404 like any unknown id. */
-const idShape = createMiddleware<AppEnv>(async (c, next) => {
-  musicianId(c);
-  await next();
-});
+const musicianId = (c: Context<AppEnv>) => pathId(c, "id", musicianNotFound);
+const idShape = checkIdShape(musicianNotFound);
 
 /** Admin API for musicians: /api/admin/musicians, scoped to the administrator's church. */
 export function musicianAdminRoutes({ db, storage }: ModuleDeps) {

@@ -72,9 +72,9 @@ export type AnswerCache = ReturnType<typeof createAnswerCache>;
 
 const etagOf = (tag: string, at: number) => `W/"${tag}.${Math.floor(at / (VIEW_COUNT_LAG_SECONDS * 1000))}"`;
 
-export function createAnswerCache({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1024, now = Date.now }: AnswerCacheOptions = {}) {
+/** The kept answers, least recently used first, within a count and a byte budget. */
+function keptAnswers(maxEntries: number, maxBytes: number) {
   const entries = new Map<string, Entry>();
-  const pending = new Map<string, Promise<Entry | null>>();
   let bytes = 0;
 
   function trim() {
@@ -124,6 +124,38 @@ export function createAnswerCache({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1
     return { body: encoded, encoding };
   }
 
+  return {
+    remember,
+    recall,
+    bodyFor,
+    get size() {
+      return entries.size;
+    },
+    clear: () => {
+      entries.clear();
+      bytes = 0;
+    },
+  };
+}
+
+/** The answer `c.res` holds, to keep. */
+async function entryOf(c: Context<AppEnv>, computedAt: number, etag: string): Promise<Entry> {
+  const body = new Uint8Array(await c.res.clone().arrayBuffer());
+  return {
+    body,
+    encoded: {},
+    contentType: c.res.headers.get("Content-Type") ?? "application/json",
+    cacheControl: c.res.headers.get("Cache-Control"),
+    bytes: body.byteLength,
+    computedAt,
+    etag,
+  };
+}
+
+export function createAnswerCache({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1024, now = Date.now }: AnswerCacheOptions = {}) {
+  const store = keptAnswers(maxEntries, maxBytes);
+  const pending = new Map<string, Promise<Entry | null>>();
+
   /**
    * The kept answer of this URL in this scope, or `produce`'s (which sets `c.res`, and returns
    * false when its answer must not be kept), remembered when it is a 200.
@@ -141,12 +173,12 @@ export function createAnswerCache({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1
     const send = (entry: Entry) => {
       const headers = headersOf(entry.etag, entry.cacheControl);
       if (matches(ifNoneMatch, entry.etag)) return c.body(null, 304, headers);
-      const { body, encoding } = bodyFor(key, entry, c.req.header("accept-encoding"));
+      const { body, encoding } = store.bodyFor(key, entry, c.req.header("accept-encoding"));
       return c.body(body, 200, { ...headers, "Content-Type": entry.contentType, ...(encoding ? { "Content-Encoding": encoding } : {}) });
     };
 
     const at = now();
-    const kept = recall(key);
+    const kept = store.recall(key);
     const age = kept ? (at - kept.computedAt) / 1000 : Number.POSITIVE_INFINITY;
     const inFlight = pending.get(key);
     if (kept && age < VIEW_COUNT_LAG_SECONDS && (age < REFRESH_AFTER_SECONDS || inFlight)) return send(kept);
@@ -164,17 +196,8 @@ export function createAnswerCache({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1
       const keep = await produce();
       let entry: Entry | null = null;
       if (c.res.status === 200 && keep !== false && !c.res.headers.has("Content-Encoding")) {
-        const body = new Uint8Array(await c.res.clone().arrayBuffer());
-        entry = {
-          body,
-          encoded: {},
-          contentType: c.res.headers.get("Content-Type") ?? "application/json",
-          cacheControl: c.res.headers.get("Cache-Control"),
-          bytes: body.byteLength,
-          computedAt: at,
-          etag: current,
-        };
-        remember(key, entry);
+        entry = await entryOf(c, at, current);
+        store.remember(key, entry);
         for (const [name, value] of Object.entries(headersOf(entry.etag, entry.cacheControl))) c.res.headers.set(name, value);
       }
       settle(entry);
@@ -200,12 +223,9 @@ export function createAnswerCache({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1
     middleware,
     answer,
     get size() {
-      return entries.size;
+      return store.size;
     },
-    clear: () => {
-      entries.clear();
-      bytes = 0;
-    },
+    clear: store.clear,
   };
 }
 

@@ -29,11 +29,6 @@ import { servicesSinceLastSql, songHistory } from "./song-history";
 export const CATALOGUE_PAGE_SIZE = 100;
 
 
-/** Prepared statements: a search with a new term each time is not planned again (decision 243). */
-function select<T>(db: Executor, query: SQL): Promise<T[]> {
-  return preparedRows<T>(db, query);
-}
-
 const bandSummaryColumns = (alias: string) =>
   sql.raw(`${alias}.id, ${alias}.name, ${alias}.year, ${alias}.image_url as "imageUrl", ${alias}.public_key as key`);
 
@@ -49,7 +44,7 @@ export async function listPublicBands(db: Executor, churchId: string, search?: s
   const filter = search
     ? sql`and (louvor_search_text(b.name) like ${likeContains(search)} or b.year::text like ${likeContains(search)})`
     : sql``;
-  const bands = await select<PublicBandSummary>(
+  const bands = await preparedRows<PublicBandSummary>(
     db,
     sql`select ${bandSummaryColumns("b")}
         from bands b
@@ -65,7 +60,7 @@ export async function listPublicBands(db: Executor, churchId: string, search?: s
 
 /** The band with its three counts and its members, or null when it is not a band of the church. */
 export async function getPublicBand(db: Executor, churchId: string, bandId: string): Promise<PublicBandDetailResponse | null> {
-  const [band] = await select<PublicBandSummary & { services: number; musicians: number; songs: number }>(
+  const [band] = await preparedRows<PublicBandSummary & { services: number; musicians: number; songs: number }>(
     db,
     sql`select ${bandSummaryColumns("b")},
           (select count(*)::int from services s
@@ -77,7 +72,7 @@ export async function getPublicBand(db: Executor, churchId: string, bandId: stri
         where b.id = ${bandId}::uuid and b.church_id = ${churchId}::uuid`,
   );
   if (!band) return null;
-  const musicians = await select<PublicBandMember>(
+  const musicians = await preparedRows<PublicBandMember>(
     db,
     sql`select m.id, m.name, m.avatar_url as "avatarUrl", array_to_string(bm.instrument, ', ') as instruments,
           m.public_key as key
@@ -141,7 +136,7 @@ export async function getPublicMusician(
   churchId: string,
   musicianId: string,
 ): Promise<PublicMusicianDetailResponse | null> {
-  const [musician] = await select<
+  const [musician] = await preparedRows<
     PublicMusicianDetailResponse["musician"] & { services: number; bands: number; songs: number }
   >(
     db,
@@ -153,7 +148,7 @@ export async function getPublicMusician(
         where m.id = ${musicianId}::uuid and m.church_id = ${churchId}::uuid`,
   );
   if (!musician) return null;
-  const bands = await select<PublicBandSummary>(
+  const bands = await preparedRows<PublicBandSummary>(
     db,
     sql`select ${bandSummaryColumns("b")}
         from band_musicians bm
@@ -186,7 +181,7 @@ export async function listPublicCatalogue(
     : sql``;
   const where = sql`where c.church_id = ${churchId}::uuid and c.active and c.performance_count > 0 ${filter}`;
   const [rows, counted] = await Promise.all([
-    select<PublicCatalogueSong>(
+    preparedRows<PublicCatalogueSong>(
       db,
       sql`select c.id, c.name, c.author, c.performance_count as "performanceCount",
             c.public_key as key,
@@ -204,7 +199,7 @@ export async function listPublicCatalogue(
           order by ${byName("c")}, c.id
           limit ${CATALOGUE_PAGE_SIZE} offset ${(input.page - 1) * CATALOGUE_PAGE_SIZE}`,
     ),
-    select<{ total: number }>(db, sql`select count(*)::int as total from songs_catalog c ${where}`),
+    preparedRows<{ total: number }>(db, sql`select count(*)::int as total from songs_catalog c ${where}`),
   ]);
   const total = counted[0]?.total ?? 0;
   return {
@@ -226,7 +221,7 @@ function videoLinkAt(videoUrl: string, startTime: number): string | null {
 
 /** A catalogue song of the church with its performances and their statistics, or null. */
 export async function getPublicSong(db: Executor, churchId: string, songId: string): Promise<PublicSongDetailResponse | null> {
-  const [songRow] = await select<PublicSongDetailResponse["song"] & { servicesSinceLast: number }>(
+  const [songRow] = await preparedRows<PublicSongDetailResponse["song"] & { servicesSinceLast: number }>(
     db,
     sql`select c.id, c.name, c.author, c.chord_file as "chordFile", c.performance_count as "performanceCount",
           c.public_key as key,
@@ -236,7 +231,7 @@ export async function getPublicSong(db: Executor, churchId: string, songId: stri
   );
   if (!songRow) return null;
   const { servicesSinceLast, ...song } = songRow;
-  const rows = await select<PerformanceRow>(
+  const rows = await preparedRows<PerformanceRow>(
     db,
     sql`select d.id as "segmentId", d.public_key as "segmentKey",
           s.id as "serviceId",

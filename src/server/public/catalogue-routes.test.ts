@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { catalogueFactory } from "../../../tests/factories-public-catalogue";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { services } from "../db/schema";
-import { DEMO_ADMIN, DEMO_CHURCH_SLUG, seedDemoData } from "../db/seed/seed-demo";
+import { DEMO_ADMIN, DEMO_CHURCH_SLUG, seedDemoData } from "../demo/seed-demo";
 import type {
   PublicBandDetailResponse,
   PublicBandsResponse,

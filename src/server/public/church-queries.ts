@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
+import { rows } from "../db/rows";
 import { likeContains } from "../db/search-pattern";
 import type { PublicChurch } from "./keys";
 import type { ChurchHome, ChurchSummary, DirectoryChurch } from "../../shared/schemas/public-listing";
@@ -15,10 +16,6 @@ export const HOME_RECENT_SERVICES = 8;
 export const HOME_SONGS_PER_SECTION = 10;
 /** The bands strip shows every band; a bound keeps one page's answer small whatever happens. */
 export const HOME_BANDS_LIMIT = 100;
-
-async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  return (await db.execute(query)).rows as T[];
-}
 
 /** The churches of the directory, by name; a search matches name or slug ignoring case and accents. */
 export async function listChurches(db: Executor, search: string | undefined): Promise<DirectoryChurch[]> {

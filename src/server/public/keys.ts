@@ -1,6 +1,8 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { preparedRows } from "../db/prepared";
+import { rows } from "../db/rows";
+import { asUuid, UUID_SOURCE } from "../db/uuid";
 
 /**
  * Readable keys of the public URLs (spec §2 "Readable keys in URLs"), stored on their rows in
@@ -22,17 +24,10 @@ import { preparedRows } from "../db/prepared";
  * names, the band slug, date and hour alone, the earliest namesake). Garbage gives null.
  */
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-export const UUID_SUFFIX = /-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+export const UUID_SUFFIX = new RegExp(`-(${UUID_SOURCE})$`);
 export const SHORT_ID_SUFFIX = /-([0-9a-f]{4})$/;
 /** Keys are short; anything longer is not one of ours and is not worth a query. */
 const MAX_KEY_LENGTH = 300;
-
-/** The id as a lower-case UUID string, or null when the text is not a UUID. */
-export function asUuid(value: string): string | null {
-  const lower = value.trim().toLowerCase();
-  return UUID_PATTERN.test(lower) ? lower : null;
-}
 
 /** The key as compared: trimmed, lower case, accents removed; null when empty, too long or out of scope. */
 export function normalisedKey(key: string, scopeId?: string): string | null {
@@ -48,11 +43,6 @@ export function normalisedKey(key: string, scopeId?: string): string | null {
 // ---------------------------------------------------------------------------
 
 type Candidate = { id: string; key: string };
-
-async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return result.rows as T[];
-}
 
 /** The row of `table` whose stored key is the key, within the church (its unique index). */
 async function byStoredKey(db: Executor, table: "services" | "bands" | "musicians" | "songs_catalog", churchId: string, key: string): Promise<string | null> {

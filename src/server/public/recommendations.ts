@@ -1,7 +1,8 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { serviceLabel } from "../../shared/shifts";
 import { youtubeThumbnailUrl } from "../../shared/youtube-url";
 import type { Executor } from "../db/client";
+import { rows } from "../db/rows";
 import type {
   RecommendationsResponse,
   RecommendedService,
@@ -25,11 +26,6 @@ import type {
 
 export const SERVICE_RULES = { sameDay: 1, sameBand: 3, otherBands: 1, recentPool: 10, recent: 3 } as const;
 export const SONG_RULES = { sameSong: 3, popular: 1, newest: 1, recentPool: 20, recent: 5 } as const;
-
-async function select<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return result.rows as T[];
-}
 
 /** Fisher–Yates on a copy. */
 export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
@@ -72,7 +68,7 @@ export type CurrentService = { id: string; bandId: string; date: string };
 
 /** The active service of the church the recommendations are for, or null. */
 export async function findCurrentService(db: Executor, churchId: string, serviceId: string): Promise<CurrentService | null> {
-  const [row] = await select<CurrentService>(
+  const [row] = await rows<CurrentService>(
     db,
     sql`select id, band_id as "bandId", date::text as date from services
         where id = ${serviceId}::uuid and church_id = ${churchId}::uuid and active`,
@@ -82,7 +78,7 @@ export async function findCurrentService(db: Executor, churchId: string, service
 
 async function serviceCandidates(db: Executor, churchId: string, current: CurrentService): Promise<ServiceRow[]> {
   const church = sql`${churchId}::uuid`;
-  return select<ServiceRow>(
+  return rows<ServiceRow>(
     db,
     sql`with candidates as (
           (select 'same-day' as reason, 1 as rule, s.id, row_number() over (order by s.time, s.id) as ord from services s
@@ -128,7 +124,7 @@ async function songCandidates(
   const currentSong = songDetailId
     ? sql`(select d.song_catalog_id from song_details d where d.id = ${songDetailId}::uuid and d.service_id = ${service} and d.active)`
     : sql`null::uuid`;
-  return select<SongRow>(
+  return rows<SongRow>(
     db,
     sql`with current_song as (select ${currentSong} as id),
         candidates as (

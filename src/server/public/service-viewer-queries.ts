@@ -1,7 +1,8 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { serviceLabel } from "../../shared/shifts";
 import { youtubeThumbnailUrl, youtubeVideoId } from "../../shared/youtube-url";
 import type { Executor } from "../db/client";
+import { rows } from "../db/rows";
 import type { PublicChurch } from "./keys";
 import type { ServicePageResponse, ViewerMusician, ViewerShift, ViewerSong } from "../../shared/schemas/public-service-viewer";
 
@@ -12,11 +13,6 @@ import type { ServicePageResponse, ViewerMusician, ViewerShift, ViewerSong } fro
  * song_details (service_id, start_time); the lineup tables by service and band_musicians by band),
  * whatever the size of the church. Inactive services and segments are never read.
  */
-
-async function select<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return result.rows as T[];
-}
 
 type ServiceRow = {
   id: string;
@@ -43,7 +39,7 @@ export async function getServicePage(
   serviceId: string,
   selectedSongId: string | null = null,
 ): Promise<ServicePageResponse | null> {
-  const [service] = await select<ServiceRow>(
+  const [service] = await rows<ServiceRow>(
     db,
     sql`select s.id, s.date::text as date, to_char(s.time, 'HH24:MI') as time, s.shift,
           s.video_url as "videoUrl", s.view_count as "viewCount",
@@ -57,7 +53,7 @@ export async function getServicePage(
   );
   if (!service) return null;
 
-  const songs = await select<ViewerSong>(
+  const songs = await rows<ViewerSong>(
     db,
     sql`select d.id, d.public_key as key,
           d.song_catalog_id as "songCatalogId", c.public_key as "songKey",
@@ -71,7 +67,7 @@ export async function getServicePage(
   );
 
   // The three lineups in one statement: each song's own rows, the service-wide rows and the band's members.
-  const musicianRows = await select<MusicianRow>(
+  const musicianRows = await rows<MusicianRow>(
     db,
     sql`select 'song' as source, i.song_detail_id as "songId", m.id, m.name, m.avatar_url as "avatarUrl",
           coalesce(nullif(btrim(i.instrument), ''), m.instrument) as instrument, m.public_key as key,

@@ -15,7 +15,7 @@ import {
 } from "../../../tests/factories-public";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import type { AppEnv } from "../http/app-env";
-import { indexTemplate, staticClient } from "../http/static-client";
+import { indexTemplate, publicSite } from "../ssr/public-site";
 import { shareTargetOf } from "./share-meta";
 
 const PUBLIC_URL = "https://louvor.example.org";
@@ -44,7 +44,7 @@ beforeAll(async () => {
     c.set("logger", pino({ level: "silent" }));
     await next();
   });
-  site.route("/", staticClient({ clientDir, db: t.db, publicUrl: PUBLIC_URL }));
+  site.route("/", publicSite({ clientDir, db: t.db, publicUrl: PUBLIC_URL }));
 
   const church = await createPublicChurch(t.db, { name: `Igreja "Luz" <Vida> & Paz`, slug: "igreja-luz", logoUrl: "/uploads/logos/luz.png" });
   ids.church = church.id;

@@ -2,8 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { formatClock, formatDate, formatHour } from "../../shared/formatting";
 import { youtubeThumbnailUrl, youtubeVideoId } from "../../shared/youtube-url";
 import type { Executor } from "../db/client";
+import { asUuid } from "../db/uuid";
 import {
-  asUuid,
   hourBounds,
   normalisedKey,
   parseServiceKey,

@@ -11,14 +11,19 @@ import {
 } from "../../shared/schemas/services";
 import { arrayLiteral } from "../db/arrays";
 import type { Database, Executor } from "../db/client";
-import { bands, services, servicesWithBand, songDetails, songsCatalog } from "../db/schema";
+import { services, servicesWithBand, songDetails, songsCatalog } from "../db/schema";
+import { likeContains } from "../db/search-pattern";
+import { inTransaction } from "../db/transactions";
 import { AppError, notFound } from "../http/errors";
-import { musiciansOfChurch, replaceLineups, serviceLineup, songLineups } from "../lineups/queries";
-import { markSongsAsNew, refreshSongStatistics } from "../songs/statistics";
-import { inTransaction } from "./transactions";
+import { isBandOfChurch } from "../bands/memberships";
+import { replaceLineups, serviceLineup, songLineups } from "../lineups/queries";
+import { musiciansOfChurch } from "../musicians/queries";
+import { lockSongs, markSongsAsNew, refreshSongStatistics, songNamesOfChurch, songsLastPlayedIn } from "../songs/statistics";
 
 export const serviceNotFound = () => notFound(serviceMessages.notFound);
 export const segmentNotFound = () => notFound(serviceMessages.segmentNotFound);
+export const concurrentChange = () =>
+  new AppError(409, "concurrent_change", "Os dados mudaram enquanto o culto era salvo. Recarregue a página e tente novamente.");
 
 type Issue = { path: string; message: string };
 const invalid = (issues: Issue[]) => new AppError(422, "validation_failed", "Dados inválidos.", issues);
@@ -30,11 +35,6 @@ const hoursAndMinutes = (time: string) => time.slice(0, 5);
 // List
 // ---------------------------------------------------------------------------
 
-/** "Contains this term", ignoring case (and accents, for the band name); % and _ match themselves. */
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, "\\$&")}%`;
-}
-
 /**
  * One page of the church's active services (inactive ones too with `inactive`), latest first
  * (spec: Services list), with the songs of each. `search` matches the date as dd/MM/yyyy, the
@@ -44,11 +44,11 @@ export async function listServices(db: Executor, churchId: string, query: Servic
   const filters: SQL[] = [eq(servicesWithBand.churchId, churchId)];
   if (!query.inactive) filters.push(eq(servicesWithBand.active, true));
   if (query.search) {
-    const pattern = containsPattern(query.search);
+    const pattern = likeContains(query.search);
     const matches = or(
       sql`${servicesWithBand.dateFormatted} ilike ${pattern}`,
       sql`${servicesWithBand.timeFormatted} ilike ${pattern}`,
-      sql`louvor_search_text(${servicesWithBand.bandName}) like louvor_search_text(${pattern})`,
+      sql`louvor_search_text(${servicesWithBand.bandName}) like ${pattern}`,
     );
     if (matches) filters.push(matches);
   }
@@ -166,28 +166,11 @@ async function lockService(tx: Executor, churchId: string, id: string): Promise<
   return row;
 }
 
-/**
- * Locks catalogue rows in id order before any of them is written. Two saves (of different
- * services) that touch the same song then recount it one after the other, each in a statement
- * that starts after the other committed, so neither recount misses the other's segments; the
- * fixed order keeps them from deadlocking (docs/decisions/153).
- */
-async function lockSongs(tx: Executor, songIds: readonly string[]): Promise<void> {
-  if (songIds.length === 0) return;
-  await tx.execute(sql`
-    select id from songs_catalog
-    where id = any(${arrayLiteral([...new Set(songIds)])}::uuid[])
-    order by id
-    for no key update`);
-}
-
 /** Songs whose statistics depend on this service: its segments' songs and songs it is the last service of. */
 async function songsOfService(tx: Executor, serviceId: string): Promise<string[]> {
-  const result = await tx.execute<{ id: string }>(sql`
-    select song_catalog_id as id from song_details where service_id = ${serviceId}
-    union
-    select id from songs_catalog where last_service_id = ${serviceId}`);
-  return result.rows.map((row) => row.id);
+  const segments = await tx.execute<{ id: string }>(sql`select song_catalog_id as id from song_details where service_id = ${serviceId}`);
+  const lastPlayed = await songsLastPlayedIn(tx, serviceId);
+  return [...new Set([...segments.rows.map((row) => row.id), ...lastPlayed])];
 }
 
 // ---------------------------------------------------------------------------
@@ -293,7 +276,7 @@ export async function saveService(
 
     await refreshSongStatistics(tx, [...touchedBefore, ...segments.map((segment) => segment.songCatalogId)]);
     return savedId;
-  });
+  }, concurrentChange);
 
   const state = await findServiceEditorState(db, churchId, serviceId);
   if (!state) throw serviceNotFound();
@@ -312,18 +295,12 @@ async function checkReferences(
 ): Promise<Map<string, string>> {
   const issues: Issue[] = [];
 
-  const [band] = await tx
-    .select({ id: bands.id })
-    .from(bands)
-    .where(and(eq(bands.id, input.bandId), eq(bands.churchId, churchId)));
-  if (!band) issues.push({ path: "bandId", message: serviceMessages.bandNotFound });
-
-  const songIds = [...new Set(input.segments.map((segment) => segment.songCatalogId))];
-  const songs = await tx
-    .select({ id: songsCatalog.id, name: songsCatalog.name })
-    .from(songsCatalog)
-    .where(and(eq(songsCatalog.churchId, churchId), inArray(songsCatalog.id, songIds)));
-  const songNames = new Map(songs.map((song) => [song.id, song.name]));
+  if (!(await isBandOfChurch(tx, churchId, input.bandId))) issues.push({ path: "bandId", message: serviceMessages.bandNotFound });
+  const songNames = await songNamesOfChurch(
+    tx,
+    churchId,
+    input.segments.map((segment) => segment.songCatalogId),
+  );
 
   const musicianIds = [
     ...input.musicians.map((entry) => entry.musicianId),
@@ -370,7 +347,7 @@ export async function deleteService(db: Database, churchId: string, id: string):
     await tx.execute(sql`select update_last_service_on_delete(${id}::uuid)`);
     await tx.delete(songDetails).where(eq(songDetails.serviceId, id));
     await tx.delete(services).where(eq(services.id, id));
-  });
+  }, concurrentChange);
 }
 
 /** Deletes one song of a service (the list's single-song delete) and recounts that song. */
@@ -385,5 +362,5 @@ export async function deleteSegment(db: Database, churchId: string, serviceId: s
     await lockSongs(tx, [segment.songCatalogId]);
     await tx.delete(songDetails).where(eq(songDetails.id, segmentId));
     await refreshSongStatistics(tx, [segment.songCatalogId]);
-  });
+  }, concurrentChange);
 }

@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import { createMiddleware } from "hono/factory";
 import {
   instrumentHintQuerySchema,
   latestTodayOnEarth,
@@ -9,6 +8,7 @@ import {
 } from "../../shared/schemas/services";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { notFound } from "../http/errors";
+import { idShape as checkIdShape, pathId } from "../http/path-id";
 import { validate } from "../http/validate";
 import { instrumentHint } from "../lineups/queries";
 import {
@@ -21,22 +21,8 @@ import {
   serviceNotFound,
 } from "./queries";
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A path id that cannot exist is as unknown as any other (404). */
-function pathId(c: Context<AppEnv>, name: string, missing: () => Error): string {
-  const id = c.req.param(name) ?? "";
-  if (!UUID_PATTERN.test(id)) throw missing();
-  return id;
-}
-
 const serviceId = (c: Context<AppEnv>) => pathId(c, "id", serviceNotFound);
-
-/** Refuses a malformed :id before the body is read, so it answers 404 like any unknown id. */
-const idShape = createMiddleware<AppEnv>(async (c, next) => {
-  serviceId(c);
-  await next();
-});
+const idShape = checkIdShape(serviceNotFound);
 
 /** The server does not know the administrator's time zone: "today" is the latest day on Earth (decision 151). */
 const serviceInput = serviceInputSchema(() => latestTodayOnEarth());

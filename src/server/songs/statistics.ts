@@ -36,3 +36,33 @@ export async function markSongsAsNew(
     ) as mark(song_id, service_date, band_id)
     where c.id = mark.song_id and c.new_marked_at is null`);
 }
+
+/**
+ * Locks catalogue rows in id order before any of them is written. Two saves (of different
+ * services) that touch the same song then recount it one after the other, each in a statement
+ * that starts after the other committed, so neither recount misses the other's segments; the
+ * fixed order keeps them from deadlocking (docs/decisions/153).
+ */
+export async function lockSongs(tx: Executor, songIds: readonly string[]): Promise<void> {
+  if (songIds.length === 0) return;
+  await tx.execute(sql`
+    select id from songs_catalog
+    where id = any(${arrayLiteral([...new Set(songIds)])}::uuid[])
+    order by id
+    for no key update`);
+}
+
+/** The songs whose last performance is in this service (their statistics depend on it). */
+export async function songsLastPlayedIn(db: Executor, serviceId: string): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`select id from songs_catalog where last_service_id = ${serviceId}`);
+  return result.rows.map((row) => row.id);
+}
+
+/** The names of those of these songs that are in the church's catalogue, by id. */
+export async function songNamesOfChurch(db: Executor, churchId: string, songIds: readonly string[]): Promise<Map<string, string>> {
+  if (songIds.length === 0) return new Map();
+  const result = await db.execute<{ id: string; name: string }>(sql`
+    select id, name from songs_catalog
+    where church_id = ${churchId} and id = any(${arrayLiteral([...new Set(songIds)])}::uuid[])`);
+  return new Map(result.rows.map((song) => [song.id, song.name]));
+}

@@ -11,7 +11,7 @@ import { createBand, createPublicChurch, createSegment, createService, createSon
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import type { AppEnv } from "../http/app-env";
 import { compression } from "../http/compression";
-import { staticClient } from "../http/static-client";
+import { publicSite } from "./public-site";
 
 const PUBLIC_URL = "https://louvor.example.org";
 const INDEX_HTML = `<!doctype html>
@@ -60,7 +60,7 @@ beforeAll(async () => {
     await next();
   });
   site.use(compression());
-  site.route("/", staticClient({ clientDir, db: t.db, publicUrl: PUBLIC_URL, api: t.app, ssrEntry }));
+  site.route("/", publicSite({ clientDir, db: t.db, publicUrl: PUBLIC_URL, api: t.app, ssrEntry }));
 
   const church = await createPublicChurch(t.db, { name: "Igreja Boa Nova", slug: "igreja-boa-nova" });
   const band = await createBand(t.db, church.id, { name: "Banda Ágape", year: 2019 });

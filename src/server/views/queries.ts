@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "../db/client";
+import { rows } from "../db/rows";
 
 /**
  * View counting (spec §7 "View counting"): atomic increments through the spec's routines
@@ -32,11 +33,6 @@ export type ViewOutcome =
   | { status: "repeated"; viewCount: number }
   | { status: "not-found" }
   | { status: "too-many" };
-
-async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return result.rows as T[];
-}
 
 /** Counts one request of this address in its current minute; false when that is over the limit. */
 async function withinMinuteBudget(db: Executor, address: string): Promise<boolean> {

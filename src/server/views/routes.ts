@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { clientAddress } from "../http/client-address";
 import { AppError, notFound } from "../http/errors";
-import { asUuid } from "../public/keys";
+import { asUuid } from "../db/uuid";
 import type { ViewResponse } from "../../shared/schemas/public-service-viewer";
 import { deleteExpiredViewLimits, recordServiceView, recordSongView, type ViewOutcome } from "./queries";
 

@@ -1,6 +1,6 @@
 /**
  * The fixed content of the demo church. Every person, song and author here is invented; the song
- * entries are titles only (no lyrics). `seed-demo.ts` turns this into rows, with services, segments
+ * entries are titles only (no lyrics). `plan.ts` turns this into rows, with services, segments
  * and lineups drawn from a seeded random generator.
  */
 

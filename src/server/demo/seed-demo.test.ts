@@ -4,20 +4,13 @@ import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../../tests/database";
-import { createAuth, type Auth } from "../../auth/auth";
-import { createMailer, type Mailer } from "../../auth/mailer";
-import { loadConfig } from "../../config";
-import {
-  buildDemoPlan,
-  DEMO_ADMIN,
-  DEMO_CHURCH_SLUG,
-  DemoSeedError,
-  isDatabaseEmpty,
-  replacePublishedDemoPassword,
-  seedDemoData,
-  seededIds,
-} from "./seed-demo";
+import { createTestDatabase, type TestDatabase } from "../../../tests/database";
+import { createAuth, type Auth } from "../auth/auth";
+import { createMailer, type Mailer } from "../auth/mailer";
+import { loadConfig } from "../config";
+import { buildDemoPlan } from "./plan";
+import { seededIds } from "./random";
+import { DEMO_ADMIN, DEMO_CHURCH_SLUG, DemoSeedError, isDatabaseEmpty, replacePublishedDemoPassword, seedDemoData } from "./seed-demo";
 
 let database: TestDatabase;
 let dataDir: string;

@@ -1,0 +1,51 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns";
+import { churches } from "./churches";
+import { musicians } from "./musicians";
+
+/** The bands of a church and their members. */
+export const bands = pgTable(
+  "bands",
+  {
+    id: id(),
+    churchId: uuid("church_id")
+      .notNull()
+      .references(() => churches.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    year: integer("year").notNull(),
+    /** Readable key of public URLs (decision 244), kept by triggers; unique in the church (checked at commit). */
+    publicKey: text("public_key"),
+    imageUrl: text("image_url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("bands_name_not_blank", sql`btrim(${t.name}) <> ''`),
+    check("bands_year_range", sql`${t.year} between 1900 and 2200`),
+    index("bands_church_id_year_idx").on(t.churchId, t.year.desc()),
+  ],
+);
+
+export const bandMusicians = pgTable(
+  "band_musicians",
+  {
+    id: id(),
+    churchId: uuid("church_id")
+      .notNull()
+      .references(() => churches.id, { onDelete: "cascade" }),
+    bandId: uuid("band_id")
+      .notNull()
+      .references(() => bands.id, { onDelete: "cascade" }),
+    musicianId: uuid("musician_id")
+      .notNull()
+      .references(() => musicians.id, { onDelete: "cascade" }),
+    instrument: text("instrument").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("band_musicians_band_id_musician_id_unique").on(t.bandId, t.musicianId),
+    index("band_musicians_musician_id_created_at_idx").on(t.musicianId, t.createdAt.desc()),
+    index("band_musicians_church_id_idx").on(t.churchId),
+  ],
+);

@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt, xid8 } from "./columns";
+import { users } from "./auth";
+
+/** The churches: one per administrator, with the figures the public pages read (decision 242). */
+export const churches = pgTable(
+  "churches",
+  {
+    id: id(),
+    // One church per administrator: the unique constraint is the rule. When the user is deleted
+    // the church and its public pages stay; another administrator can be given it.
+    adminUserId: uuid("admin_user_id")
+      .unique("churches_admin_user_id_unique")
+      .references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique("churches_slug_unique"),
+    address: text("address"),
+    youtubeChannel: text("youtube_channel"),
+    logoUrl: text("logo_url"),
+    /** Advanced by every transaction that changes the church's public pages (decision 240); never by views. */
+    contentVersion: bigint("content_version", { mode: "number" }).notNull().default(1),
+    /** The transaction that last advanced content_version, so one transaction advances it once. */
+    contentXact: xid8("content_xact"),
+    /** Read model (decision 242, kept by triggers): active services, and their active segments. */
+    servicesTotal: integer("services_total").notNull().default(0),
+    songsTotal: integer("songs_total").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("churches_name_not_blank", sql`btrim(${t.name}) <> ''`),
+    // The normalised form produced by shared/slugs.ts: word characters in single-hyphen groups.
+    check("churches_slug_format", sql`${t.slug} ~ '^[a-z0-9_]+(-[a-z0-9_]+)*$'`),
+  ],
+);

@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns";
+import { churches } from "./churches";
+
+/** The musicians of a church. */
+export const musicians = pgTable(
+  "musicians",
+  {
+    id: id(),
+    churchId: uuid("church_id")
+      .notNull()
+      .references(() => churches.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Readable key of public URLs (decision 244), kept by triggers; unique in the church (checked at commit). */
+    publicKey: text("public_key"),
+    isMultibanda: boolean("is_multibanda").notNull().default(false),
+    instrument: text("instrument"),
+    bio: text("bio"),
+    avatarUrl: text("avatar_url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("musicians_name_not_blank", sql`btrim(${t.name}) <> ''`),
+    index("musicians_church_id_name_idx").on(t.churchId, t.name),
+    index("musicians_search_idx").using("gin", sql`louvor_search_text(${t.name}) gin_trgm_ops`),
+  ],
+);

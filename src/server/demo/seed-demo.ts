@@ -1,0 +1,121 @@
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { AdministratorError, createAdministrator, deleteAdministrator, replaceKnownPassword } from "../auth/administrators";
+import type { Auth } from "../auth/auth";
+import type { Database, Executor } from "../db/client";
+import {
+  bandMusicians,
+  bands,
+  churches,
+  musicians,
+  serviceMusiciansGlobal,
+  serviceMusiciansIndividual,
+  services,
+  songDetails,
+  songsCatalog,
+  users,
+} from "../db/schema";
+import { markSongsAsNew, refreshSongStatistics } from "../songs/statistics";
+import { buildDemoPlan, DEMO_CHURCH_SLUG } from "./plan";
+
+export { DEMO_CHURCH_SLUG } from "./plan";
+
+/**
+ * The demo administrator. The password is published (README, `npm start`), so it is used only
+ * outside production; a production demo (SEED_DEMO=true) gets a random one, printed once.
+ */
+export const DEMO_ADMIN = { email: "demo@louvor.app", password: "louvor-demo", name: "Administrador Demo" } as const;
+
+/** A password nobody else knows, for a demo administrator in production. */
+export function randomDemoPassword(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+/** Raised when the demo cannot be loaded (it is already there, or its administrator exists). */
+export class DemoSeedError extends Error {}
+
+// ---------------------------------------------------------------------------
+// Loading
+// ---------------------------------------------------------------------------
+
+/** True when the database has no church and no user (a fresh database). */
+export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
+  const result = await db.execute<{ used: boolean }>(
+    sql`select exists (select 1 from ${churches}) or exists (select 1 from ${users}) as used`,
+  );
+  return result.rows[0]?.used === false;
+}
+
+/**
+ * Loads the demo church: its administrator first (through better-auth, which owns password
+ * hashing), then everything else in one transaction. Catalogue statistics come from the same
+ * code the app uses when services are saved. Refuses to run twice.
+ */
+export async function seedDemoData(
+  db: Database,
+  auth: Auth,
+  options: { today?: Date; password?: string } = {},
+): Promise<{ adminEmail: string; adminPassword: string; churchSlug: string }> {
+  const today = options.today ?? new Date();
+  const adminPassword = options.password ?? DEMO_ADMIN.password;
+  const alreadyLoaded = () =>
+    new DemoSeedError(
+      `Cannot load the demo data: a church with the slug "${DEMO_CHURCH_SLUG}" already exists (the demo was probably loaded before).`,
+    );
+  const [existing] = await db.select({ id: churches.id }).from(churches).where(eq(churches.slug, DEMO_CHURCH_SLUG));
+  if (existing) throw alreadyLoaded();
+
+  let admin: { id: string };
+  try {
+    admin = await createAdministrator(db, auth, { ...DEMO_ADMIN, password: adminPassword });
+  } catch (error) {
+    if (error instanceof AdministratorError) throw new DemoSeedError(`Cannot load the demo data: ${error.message}`);
+    throw error;
+  }
+
+  const plan = buildDemoPlan(today, admin.id);
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(churches).values(plan.church);
+      await tx.insert(bands).values(plan.bands);
+      await tx.insert(musicians).values(plan.musicians);
+      await tx.insert(bandMusicians).values(plan.bandMusicians);
+      await tx.insert(songsCatalog).values(plan.songs);
+      await tx.insert(services).values(plan.services);
+      await tx.insert(songDetails).values(plan.segments);
+      await tx.insert(serviceMusiciansGlobal).values(plan.serviceLineups);
+      await tx.insert(serviceMusiciansIndividual).values(plan.songLineups);
+
+      await markSongsAsNew(tx, plan.newSongMarks);
+      await refreshSongStatistics(
+        tx,
+        plan.songs.map((song) => song.id),
+      );
+      // A song has been watched as often as its segments have.
+      await tx.execute(sql`
+        update ${songsCatalog} as c
+        set view_count = coalesce((select sum(d.view_count) from ${songDetails} d where d.song_catalog_id = c.id), 0)
+        where c.church_id = ${plan.church.id}`);
+    });
+  } catch (error) {
+    // Leave no administrator without the church they were made for.
+    await deleteAdministrator(db, admin.id).catch(() => undefined);
+    // Another process loading the demo at the same moment got there first.
+    const failure = error as { constraint?: string; cause?: { constraint?: string } };
+    if ((failure.cause?.constraint ?? failure.constraint) === "churches_slug_unique") throw alreadyLoaded();
+    throw error;
+  }
+
+  return { adminEmail: DEMO_ADMIN.email, adminPassword, churchSlug: DEMO_CHURCH_SLUG };
+}
+
+/**
+ * A demo administrator loaded before production demos got their own password may still have the
+ * published one: replace it with a random password (and end its sessions). Returns the new
+ * password to show once, or null when there was nothing to replace.
+ */
+export async function replacePublishedDemoPassword(db: Database, auth: Auth): Promise<string | null> {
+  const password = randomDemoPassword();
+  const replaced = await replaceKnownPassword(db, auth, { email: DEMO_ADMIN.email, known: DEMO_ADMIN.password, replacement: password });
+  return replaced ? password : null;
+}
