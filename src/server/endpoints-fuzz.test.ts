@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pngBytes } from "../../tests/factories-bands";
-import { signedInAdmin } from "../../tests/factories";
-import { addBandMember, insertCatalogSong, insertServicesBand, insertServicesMusician, serviceBody } from "../../tests/factories-services";
+import { createBand, createBandMember, createMusician, createSong, signedInAdmin } from "../../tests/factories";
+import { pngBytes } from "../../tests/images";
+import { serviceBody } from "../../tests/service-body";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../tests/test-app";
 
 /**
@@ -604,10 +604,10 @@ beforeAll(async () => {
   const signedIn = await signedInAdmin(app);
   cookie = signedIn.cookie;
   const churchId = signedIn.church.id;
-  const band = await insertServicesBand(app, churchId, { name: "Banda Ágape", year: 2019 });
-  const musician = await insertServicesMusician(app, churchId, { name: "João Pedro", instrument: "Violão" });
-  await addBandMember(app, churchId, band.id, musician.id, ["Violão"]);
-  const song = await insertCatalogSong(app, churchId, { name: "Grande é o Senhor" });
+  const band = await createBand(app.db, churchId, { name: "Banda Ágape", year: 2019 });
+  const musician = await createMusician(app.db, churchId, { name: "João Pedro", instrument: "Violão" });
+  await createBandMember(app.db, churchId, { bandId: band.id, musicianId: musician.id, instrument: ["Violão"] });
+  const song = await createSong(app.db, churchId, { name: "Grande é o Senhor" });
   const saved = await app.request("/api/admin/services", {
     method: "POST",
     headers: { cookie },

@@ -19,7 +19,7 @@ describe("sign-in", () => {
 
   it("signs in with the right password and sets an HttpOnly, SameSite=Lax session cookie", async () => {
     const admin = await createAdmin(app);
-    const church = await createChurch(app, admin.id, { name: "Igreja do Teste" });
+    const church = await createChurch(app.db, { adminUserId: admin.id, name: "Igreja do Teste" });
 
     const { response, cookie } = await app.signIn(admin.email, admin.password);
 
@@ -108,8 +108,8 @@ describe("admin API access", () => {
   it("shows each administrator only their own church", async () => {
     const first = await createAdmin(app);
     const second = await createAdmin(app);
-    await createChurch(app, first.id, { name: "Primeira" });
-    const secondChurch = await createChurch(app, second.id, { name: "Segunda" });
+    await createChurch(app.db, { adminUserId: first.id, name: "Primeira" });
+    const secondChurch = await createChurch(app.db, { adminUserId: second.id, name: "Segunda" });
     const { cookie } = await app.signIn(second.email, second.password);
     const response = await app.request("/api/admin/church", { headers: { cookie } });
     expect(await response.json()).toMatchObject({ church: { id: secondChurch.id, name: "Segunda" } });

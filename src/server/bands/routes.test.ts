@@ -1,20 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  emptyChurch,
-  imageForm,
-  insertBand,
-  insertMusician,
-  insertSegment,
-  insertService,
-  pngBytes,
-} from "../../../tests/factories-bands";
-import { signedInAdmin } from "../../../tests/factories";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
+import { createAdminContext, type AdminRequest } from "../../../tests/admin-context";
+import { createBand, createMusician, createSegment, createService, emptyChurch } from "../../../tests/factories";
+import type { TestApp } from "../../../tests/test-app";
 import type { Band } from "../../shared/schemas/bands";
 import { bandMusicians, bands } from "../db/schema";
 
 let app: TestApp;
+let api: AdminRequest;
 let churchId: string;
 let cookie: string;
 /** A second church's administrator: sees none of the first church's data. */
@@ -22,13 +15,7 @@ let otherCookie: string;
 let otherChurchId: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  const signedIn = await signedInAdmin(app);
-  churchId = signedIn.church.id;
-  cookie = signedIn.cookie;
-  const other = await signedInAdmin(app);
-  otherCookie = other.cookie;
-  otherChurchId = other.church.id;
+  ({ app, api, churchId, cookie, otherChurchId, otherCookie } = await createAdminContext());
 });
 
 afterAll(async () => {
@@ -36,16 +23,12 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await emptyChurch(app, churchId);
-  await emptyChurch(app, otherChurchId);
+  await emptyChurch(app.db, churchId);
+  await emptyChurch(app.db, otherChurchId);
 });
 
 const MISSING_ID = "6f1c2b7a-3d4e-4f5a-8b9c-0d1e2f3a4b5c";
 const NOT_FOUND = { error: { code: "not_found", message: "Banda não encontrada" } };
-
-function api(url: string, init: RequestInit & { json?: unknown } = {}, as = cookie) {
-  return app.request(url, { ...init, headers: { cookie: as, ...(init.headers as Record<string, string>) } });
-}
 
 async function bandRow(id: string) {
   const [row] = await app.db.select().from(bands).where(eq(bands.id, id));
@@ -68,15 +51,15 @@ async function listed(query = "") {
 
 describe("GET /api/admin/bands", () => {
   it("lists the church's bands with members, by year (newest first) then name", async () => {
-    const ana = await insertMusician(app, churchId, { name: "Ana" });
-    const bruno = await insertMusician(app, churchId, { name: "Bruno" });
-    const agape = await insertBand(app, churchId, { name: "Ágape", year: 2019 }, [
+    const ana = await createMusician(app.db, churchId, { name: "Ana" });
+    const bruno = await createMusician(app.db, churchId, { name: "Bruno" });
+    const agape = await createBand(app.db, churchId, { members: [
       { musicianId: bruno.id, instrument: ["Baixo"] },
       { musicianId: ana.id, instrument: ["Violão", "Vocal"] },
-    ]);
-    await insertBand(app, churchId, { name: "Kairós", year: 2023 });
-    await insertBand(app, churchId, { name: "Zion", year: 2019 });
-    await insertBand(app, otherChurchId, { name: "De outra igreja", year: 2030 });
+    ], name: "Ágape", year: 2019 });
+    await createBand(app.db, churchId, { name: "Kairós", year: 2023 });
+    await createBand(app.db, churchId, { name: "Zion", year: 2019 });
+    await createBand(app.db, otherChurchId, { name: "De outra igreja", year: 2030 });
 
     const list = await listed();
     expect(list.map((band) => `${band.name} ${band.year}`)).toEqual(["Kairós 2023", "Ágape 2019", "Zion 2019"]);
@@ -94,9 +77,9 @@ describe("GET /api/admin/bands", () => {
   });
 
   it("searches the name ignoring case and accents, or the year", async () => {
-    await insertBand(app, churchId, { name: "Banda Ágape", year: 2019 });
-    await insertBand(app, churchId, { name: "Banda Kairós", year: 2023 });
-    await insertBand(app, churchId, { name: "Louvor 100%", year: 2021 });
+    await createBand(app.db, churchId, { name: "Banda Ágape", year: 2019 });
+    await createBand(app.db, churchId, { name: "Banda Kairós", year: 2023 });
+    await createBand(app.db, churchId, { name: "Louvor 100%", year: 2021 });
 
     expect((await listed("?search=AGAPE")).map((band) => band.name)).toEqual(["Banda Ágape"]);
     expect((await listed("?search=kairos")).map((band) => band.name)).toEqual(["Banda Kairós"]);
@@ -113,8 +96,8 @@ describe("GET /api/admin/bands", () => {
 
 describe("GET /api/admin/bands/:id", () => {
   it("answers the band with its members", async () => {
-    const ana = await insertMusician(app, churchId, { name: "Ana" });
-    const band = await insertBand(app, churchId, { name: "Ágape", year: 2019 }, [{ musicianId: ana.id, instrument: ["Vocal"] }]);
+    const ana = await createMusician(app.db, churchId, { name: "Ana" });
+    const band = await createBand(app.db, churchId, { members: [{ musicianId: ana.id, instrument: ["Vocal"] }], name: "Ágape", year: 2019 });
     const response = await api(`/api/admin/bands/${band.id}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -123,7 +106,7 @@ describe("GET /api/admin/bands/:id", () => {
   });
 
   it("answers 404 'Banda não encontrada' for unknown, malformed and other churches' ids", async () => {
-    const band = await insertBand(app, churchId);
+    const band = await createBand(app.db, churchId);
     for (const [id, as] of [
       [MISSING_ID, cookie],
       ["nao-e-um-id", cookie],
@@ -139,8 +122,8 @@ describe("GET /api/admin/bands/:id", () => {
 
 describe("POST /api/admin/bands", () => {
   it("creates the band and its members in one request, answering 201", async () => {
-    const ana = await insertMusician(app, churchId, { name: "Ana" });
-    const bruno = await insertMusician(app, churchId, { name: "Bruno" });
+    const ana = await createMusician(app.db, churchId, { name: "Ana" });
+    const bruno = await createMusician(app.db, churchId, { name: "Bruno" });
 
     const response = await api("/api/admin/bands", {
       method: "POST",
@@ -217,9 +200,9 @@ describe("POST /api/admin/bands", () => {
   });
 
   it("refuses unknown, other churches' and multibanda musicians with 'ID de músico inválido.', creating nothing", async () => {
-    const ana = await insertMusician(app, churchId, { name: "Ana" });
-    const multi = await insertMusician(app, churchId, { name: "Multi", isMultibanda: true });
-    const stranger = await insertMusician(app, otherChurchId, { name: "De fora" });
+    const ana = await createMusician(app.db, churchId, { name: "Ana" });
+    const multi = await createMusician(app.db, churchId, { name: "Multi", isMultibanda: true });
+    const stranger = await createMusician(app.db, otherChurchId, { name: "De fora" });
 
     const response = await api("/api/admin/bands", {
       method: "POST",
@@ -244,13 +227,13 @@ describe("POST /api/admin/bands", () => {
 
 describe("PUT /api/admin/bands/:id", () => {
   it("replaces the band's fields and members in one request", async () => {
-    const ana = await insertMusician(app, churchId, { name: "Ana" });
-    const bruno = await insertMusician(app, churchId, { name: "Bruno" });
-    const carla = await insertMusician(app, churchId, { name: "Carla" });
-    const band = await insertBand(app, churchId, { name: "Ágape", year: 2019 }, [
+    const ana = await createMusician(app.db, churchId, { name: "Ana" });
+    const bruno = await createMusician(app.db, churchId, { name: "Bruno" });
+    const carla = await createMusician(app.db, churchId, { name: "Carla" });
+    const band = await createBand(app.db, churchId, { members: [
       { musicianId: ana.id, instrument: ["Vocal"] },
       { musicianId: bruno.id, instrument: ["Baixo"] },
-    ]);
+    ], name: "Ágape", year: 2019 });
     const [anaJoined] = (await memberRows(band.id)).filter((row) => row.musicianId === ana.id);
 
     const response = await api(`/api/admin/bands/${band.id}`, {
@@ -284,18 +267,18 @@ describe("PUT /api/admin/bands/:id", () => {
   });
 
   it("removes every member when the list is empty", async () => {
-    const ana = await insertMusician(app, churchId);
-    const band = await insertBand(app, churchId, {}, [{ musicianId: ana.id }]);
+    const ana = await createMusician(app.db, churchId);
+    const band = await createBand(app.db, churchId, { members: [{ musicianId: ana.id }] });
     const response = await api(`/api/admin/bands/${band.id}`, { method: "PUT", json: { name: "Só nome", year: 2021, members: [] } });
     expect(response.status).toBe(200);
     expect(await memberRows(band.id)).toEqual([]);
   });
 
   it("changes nothing when one member is invalid (one transaction)", async () => {
-    const ana = await insertMusician(app, churchId, { name: "Ana" });
-    const bruno = await insertMusician(app, churchId, { name: "Bruno" });
-    const multi = await insertMusician(app, churchId, { name: "Multi", isMultibanda: true });
-    const band = await insertBand(app, churchId, { name: "Ágape", year: 2019 }, [{ musicianId: ana.id, instrument: ["Vocal"] }]);
+    const ana = await createMusician(app.db, churchId, { name: "Ana" });
+    const bruno = await createMusician(app.db, churchId, { name: "Bruno" });
+    const multi = await createMusician(app.db, churchId, { name: "Multi", isMultibanda: true });
+    const band = await createBand(app.db, churchId, { members: [{ musicianId: ana.id, instrument: ["Vocal"] }], name: "Ágape", year: 2019 });
     const before = await memberRows(band.id);
 
     const response = await api(`/api/admin/bands/${band.id}`, {
@@ -322,9 +305,9 @@ describe("PUT /api/admin/bands/:id", () => {
   });
 
   it("does not let another church's administrator change the band or its members", async () => {
-    const ana = await insertMusician(app, churchId, { name: "Ana" });
-    const band = await insertBand(app, churchId, { name: "Ágape", year: 2019 }, [{ musicianId: ana.id, instrument: ["Vocal"] }]);
-    const theirs = await insertMusician(app, otherChurchId, { name: "Deles" });
+    const ana = await createMusician(app.db, churchId, { name: "Ana" });
+    const band = await createBand(app.db, churchId, { members: [{ musicianId: ana.id, instrument: ["Vocal"] }], name: "Ágape", year: 2019 });
+    const theirs = await createMusician(app.db, otherChurchId, { name: "Deles" });
     const before = await memberRows(band.id);
 
     for (const members of [[], [{ musicianId: theirs.id }], [{ musicianId: ana.id }]]) {
@@ -339,8 +322,8 @@ describe("PUT /api/admin/bands/:id", () => {
 
 describe("DELETE /api/admin/bands/:id", () => {
   it("deletes the band and its memberships, keeping the musicians", async () => {
-    const ana = await insertMusician(app, churchId);
-    const band = await insertBand(app, churchId, {}, [{ musicianId: ana.id }]);
+    const ana = await createMusician(app.db, churchId);
+    const band = await createBand(app.db, churchId, { members: [{ musicianId: ana.id }] });
     const response = await api(`/api/admin/bands/${band.id}`, { method: "DELETE" });
     expect(response.status).toBe(204);
     expect(await bandRow(band.id)).toBeUndefined();
@@ -349,9 +332,9 @@ describe("DELETE /api/admin/bands/:id", () => {
   });
 
   it("refuses to delete a band with services (409), saying how many", async () => {
-    const band = await insertBand(app, churchId, { name: "Ágape" });
-    await insertService(app, churchId, band.id, "2025-01-05");
-    await insertService(app, churchId, band.id, "2025-01-12");
+    const band = await createBand(app.db, churchId, { name: "Ágape" });
+    await createService(app.db, churchId, { bandId: band.id, date: "2025-01-05" });
+    await createService(app.db, churchId, { bandId: band.id, date: "2025-01-12" });
 
     const response = await api(`/api/admin/bands/${band.id}`, { method: "DELETE" });
     expect(response.status).toBe(409);
@@ -365,10 +348,10 @@ describe("DELETE /api/admin/bands/:id", () => {
   });
 
   it("refuses to delete a band that played a song in another band's service", async () => {
-    const guest = await insertBand(app, churchId, { name: "Convidada" });
-    const host = await insertBand(app, churchId, { name: "Anfitriã" });
-    const service = await insertService(app, churchId, host.id);
-    await insertSegment(app, churchId, service.id, guest.id);
+    const guest = await createBand(app.db, churchId, { name: "Convidada" });
+    const host = await createBand(app.db, churchId, { name: "Anfitriã" });
+    const service = await createService(app.db, churchId, { bandId: host.id });
+    await createSegment(app.db, churchId, { serviceId: service.id, bandId: guest.id });
 
     const response = await api(`/api/admin/bands/${guest.id}`, { method: "DELETE" });
     expect(response.status).toBe(409);
@@ -377,7 +360,7 @@ describe("DELETE /api/admin/bands/:id", () => {
   });
 
   it("answers 404 for unknown, malformed and other churches' ids, deleting nothing", async () => {
-    const band = await insertBand(app, churchId);
+    const band = await createBand(app.db, churchId);
     for (const [id, as] of [
       [MISSING_ID, cookie],
       ["nao-e-um-id", cookie],
@@ -388,78 +371,5 @@ describe("DELETE /api/admin/bands/:id", () => {
       expect(await response.json()).toEqual(NOT_FOUND);
     }
     expect(await bandRow(band.id)).toBeDefined();
-  });
-});
-
-describe("POST /api/admin/bands/:id/image", () => {
-  async function upload(id: string, form: FormData, as = cookie) {
-    return api(`/api/admin/bands/${id}/image`, { method: "POST", body: form }, as);
-  }
-
-  it("stores the image as WebP under its hash and deletes the old one", async () => {
-    const band = await insertBand(app, churchId);
-
-    const first = await upload(band.id, imageForm(await pngBytes()));
-    expect(first.status).toBe(200);
-    const firstUrl = ((await first.json()) as { band: Band }).band.imageUrl ?? "";
-    expect(firstUrl).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
-    expect((await app.request(firstUrl)).headers.get("content-type")).toBe("image/webp");
-
-    const second = await upload(band.id, imageForm(await pngBytes(80, 40)));
-    expect(second.status).toBe(200);
-    const { band: updated } = (await second.json()) as { band: Band };
-    expect(updated.imageUrl).not.toBe(firstUrl);
-    expect(updated).toMatchObject({ id: band.id, members: [] });
-    expect((await bandRow(band.id))?.imageUrl).toBe(updated.imageUrl);
-    expect((await app.request(firstUrl)).status).toBe(404);
-  });
-
-  it("refuses a non-image (422) and an image over 5 MB (413), keeping the image", async () => {
-    const band = await insertBand(app, churchId);
-    const notImage = await upload(band.id, imageForm(new TextEncoder().encode("GIF89a isto não é imagem"), "banda.gif", "image/gif"));
-    expect(notImage.status).toBe(422);
-    expect(await notImage.json()).toMatchObject({ error: { message: "Por favor, selecione um arquivo de imagem válido." } });
-
-    const big = new Uint8Array(5 * 1024 * 1024 + 1);
-    big.set(await pngBytes());
-    const tooBig = await upload(band.id, imageForm(big));
-    expect(tooBig.status).toBe(413);
-    expect(await tooBig.json()).toMatchObject({ error: { message: "A imagem deve ter no máximo 5MB." } });
-
-    const noFile = await api(`/api/admin/bands/${band.id}/image`, { method: "POST", body: new FormData() });
-    expect(noFile.status).toBe(422);
-    expect((await bandRow(band.id))?.imageUrl).toBeNull();
-  });
-
-  it("answers 404 to another church's administrator and for unknown ids, changing nothing", async () => {
-    const band = await insertBand(app, churchId);
-    expect((await upload(band.id, imageForm(await pngBytes()), otherCookie)).status).toBe(404);
-    expect((await upload(MISSING_ID, imageForm(await pngBytes()))).status).toBe(404);
-    expect((await upload("x", imageForm(await pngBytes()))).status).toBe(404);
-    expect((await bandRow(band.id))?.imageUrl).toBeNull();
-  });
-});
-
-describe("DELETE /api/admin/bands/:id/image", () => {
-  it("removes the image and its file; another church gets 404", async () => {
-    const band = await insertBand(app, churchId);
-    const uploaded = await api(`/api/admin/bands/${band.id}/image`, { method: "POST", body: imageForm(await pngBytes()) });
-    const url = ((await uploaded.json()) as { band: Band }).band.imageUrl ?? "";
-
-    expect((await api(`/api/admin/bands/${band.id}/image`, { method: "DELETE" }, otherCookie)).status).toBe(404);
-    expect((await bandRow(band.id))?.imageUrl).toBe(url);
-
-    const response = await api(`/api/admin/bands/${band.id}/image`, { method: "DELETE" });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ band: { imageUrl: null } });
-    expect((await app.request(url)).status).toBe(404);
-  });
-
-  it("deleting the band deletes its image file", async () => {
-    const band = await insertBand(app, churchId);
-    const uploaded = await api(`/api/admin/bands/${band.id}/image`, { method: "POST", body: imageForm(await pngBytes()) });
-    const url = ((await uploaded.json()) as { band: Band }).band.imageUrl ?? "";
-    expect((await api(`/api/admin/bands/${band.id}`, { method: "DELETE" })).status).toBe(204);
-    expect((await app.request(url)).status).toBe(404);
   });
 });

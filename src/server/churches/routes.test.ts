@@ -381,7 +381,7 @@ describe("POST /api/admin/church/logo", () => {
 
   it("keeps a logo URL that is not ours in place of deleting it", async () => {
     const admin = await createAdmin(app);
-    const church = await createChurch(app, admin.id, { logoUrl: "https://cdn.example.com/logo.png" });
+    const church = await createChurch(app.db, { adminUserId: admin.id, logoUrl: "https://cdn.example.com/logo.png" });
     const { cookie } = await app.signIn(admin.email, admin.password);
     const response = await uploadLogo(cookie, await pngFile());
     expect(response.status).toBe(200);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBand, createPublicChurch, createService } from "../../../tests/factories-public";
+import { createBand, createChurch, createService } from "../../../tests/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/database";
 import { createApp } from "../app";
 import { createAuth } from "../auth/auth";
@@ -85,9 +85,9 @@ describe("database timeouts", () => {
   });
 
   it("cut a request stuck behind a lock with a 503, and the app keeps answering", async () => {
-    const church = await createPublicChurch(database.db);
+    const church = await createChurch(database.db);
     const band = await createBand(database.db, church.id);
-    const service = await createService(database.db, church.id, band.id);
+    const service = await createService(database.db, church.id, { bandId: band.id });
     const view = (address: string) =>
       app.request(`/api/views/services/${service.id}`, { method: "POST", headers: { "x-forwarded-for": address } });
 

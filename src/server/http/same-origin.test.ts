@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, signedInAdmin } from "../../../tests/factories";
-import { createBand, createPublicChurch, createService } from "../../../tests/factories-public";
+import { createAdmin, createBand, createChurch, createService, signedInAdmin } from "../../../tests/factories";
 import { createTestApp, sessionCookie, TEST_ORIGIN, type TestApp } from "../../../tests/test-app";
 import { churches, images, services } from "../db/schema";
 
@@ -90,9 +89,9 @@ describe("writes from another site", () => {
   });
 
   it("counts no view posted from another site's page", async () => {
-    const church = await createPublicChurch(app.db);
+    const church = await createChurch(app.db);
     const band = await createBand(app.db, church.id);
-    const service = await createService(app.db, church.id, band.id, { viewCount: 10 });
+    const service = await createService(app.db, church.id, { bandId: band.id, viewCount: 10 });
     const response = await app.app.request(`/api/views/services/${service.id}`, { method: "POST", headers: { origin: EVIL } });
     expect(response.status).toBe(403);
     const [row] = await app.db.select({ viewCount: services.viewCount }).from(services).where(eq(services.id, service.id));

@@ -1,17 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  addToServiceLineup,
-  addToSongLineup,
-  emptyChurch,
-  imageForm,
-  insertBand,
-  insertMusician,
-  insertSegment,
-  insertService,
-  pngBytes,
-} from "../../../tests/factories-bands";
-import { createAdmin, signedInAdmin } from "../../../tests/factories";
+import { createAdmin, createBand, createMusician, createSegment, createSegmentLineup, createService, createServiceLineup, emptyChurch, signedInAdmin } from "../../../tests/factories";
+import { imageForm, pngBytes } from "../../../tests/images";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import type { Musician } from "../../shared/schemas/musicians";
 import { bandMusicians, musicians } from "../db/schema";
@@ -39,8 +29,8 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await emptyChurch(app, churchId);
-  await emptyChurch(app, otherChurchId);
+  await emptyChurch(app.db, churchId);
+  await emptyChurch(app.db, otherChurchId);
 });
 
 const MISSING_ID = "6f1c2b7a-3d4e-4f5a-8b9c-0d1e2f3a4b5c";
@@ -63,10 +53,10 @@ async function rowOf(id: string) {
 
 describe("GET /api/admin/musicians", () => {
   it("lists the church's musicians in the contract's shape, ordered by name ignoring accents", async () => {
-    const joao = await insertMusician(app, churchId, { name: "João Silva", instrument: "Violão", bio: "Toca desde criança." });
-    await insertMusician(app, churchId, { name: "Zeca Lima" });
-    await insertMusician(app, churchId, { name: "Ágata Reis", isMultibanda: true });
-    await insertMusician(app, otherChurchId, { name: "Alguém de outra igreja" });
+    const joao = await createMusician(app.db, churchId, { name: "João Silva", instrument: "Violão", bio: "Toca desde criança." });
+    await createMusician(app.db, churchId, { name: "Zeca Lima" });
+    await createMusician(app.db, churchId, { name: "Ágata Reis", isMultibanda: true });
+    await createMusician(app.db, otherChurchId, { name: "Alguém de outra igreja" });
 
     const response = await api("/api/admin/musicians");
     expect(response.status).toBe(200);
@@ -83,10 +73,10 @@ describe("GET /api/admin/musicians", () => {
   });
 
   it("searches by name, ignoring case and accents, as 'contains'", async () => {
-    await insertMusician(app, churchId, { name: "João Silva" });
-    await insertMusician(app, churchId, { name: "Joana Prado" });
-    await insertMusician(app, churchId, { name: "Pedro São João" });
-    await insertMusician(app, churchId, { name: "Marcos" });
+    await createMusician(app.db, churchId, { name: "João Silva" });
+    await createMusician(app.db, churchId, { name: "Joana Prado" });
+    await createMusician(app.db, churchId, { name: "Pedro São João" });
+    await createMusician(app.db, churchId, { name: "Marcos" });
 
     expect(await listNames("?search=joao")).toEqual(["João Silva", "Pedro São João"]);
     expect(await listNames("?search=JOÃO")).toEqual(["João Silva", "Pedro São João"]);
@@ -95,10 +85,10 @@ describe("GET /api/admin/musicians", () => {
   });
 
   it("takes % and _ in the search literally", async () => {
-    await insertMusician(app, churchId, { name: "Ana 100%" });
-    await insertMusician(app, churchId, { name: "Ana 1000" });
-    await insertMusician(app, churchId, { name: "Bia_Som" });
-    await insertMusician(app, churchId, { name: "Bia Som" });
+    await createMusician(app.db, churchId, { name: "Ana 100%" });
+    await createMusician(app.db, churchId, { name: "Ana 1000" });
+    await createMusician(app.db, churchId, { name: "Bia_Som" });
+    await createMusician(app.db, churchId, { name: "Bia Som" });
 
     expect(await listNames(`?search=${encodeURIComponent("100%")}`)).toEqual(["Ana 100%"]);
     expect(await listNames("?search=_")).toEqual(["Bia_Som"]);
@@ -106,8 +96,8 @@ describe("GET /api/admin/musicians", () => {
   });
 
   it("filters by multibanda", async () => {
-    await insertMusician(app, churchId, { name: "Regular" });
-    await insertMusician(app, churchId, { name: "Multi", isMultibanda: true });
+    await createMusician(app.db, churchId, { name: "Regular" });
+    await createMusician(app.db, churchId, { name: "Multi", isMultibanda: true });
 
     expect(await listNames("?multibanda=true")).toEqual(["Multi"]);
     expect(await listNames("?multibanda=false")).toEqual(["Regular"]);
@@ -178,7 +168,7 @@ describe("POST /api/admin/musicians", () => {
 
 describe("PUT /api/admin/musicians/:id", () => {
   it("updates the musician; fields left out keep their value and null clears them", async () => {
-    const musician = await insertMusician(app, churchId, { name: "Ana", instrument: "Flauta", bio: "Bio" });
+    const musician = await createMusician(app.db, churchId, { name: "Ana", instrument: "Flauta", bio: "Bio" });
 
     const renamed = await api(`/api/admin/musicians/${musician.id}`, { method: "PUT", json: { name: "Ana Paula" } });
     expect(renamed.status).toBe(200);
@@ -203,15 +193,15 @@ describe("PUT /api/admin/musicians/:id", () => {
   });
 
   it("refuses a blank name with 422 and changes nothing", async () => {
-    const musician = await insertMusician(app, churchId, { name: "Ana" });
+    const musician = await createMusician(app.db, churchId, { name: "Ana" });
     const response = await api(`/api/admin/musicians/${musician.id}`, { method: "PUT", json: { name: "" } });
     expect(response.status).toBe(422);
     expect((await rowOf(musician.id))?.name).toBe("Ana");
   });
 
   it("refuses to make a band member multibanda, naming the band", async () => {
-    const musician = await insertMusician(app, churchId, { name: "Ana" });
-    await insertBand(app, churchId, { name: "Banda Ágape", year: 2019 }, [{ musicianId: musician.id }]);
+    const musician = await createMusician(app.db, churchId, { name: "Ana" });
+    await createBand(app.db, churchId, { members: [{ musicianId: musician.id }], name: "Banda Ágape", year: 2019 });
 
     const response = await api(`/api/admin/musicians/${musician.id}`, { method: "PUT", json: { name: "Ana Maria", isMultibanda: true } });
     expect(response.status).toBe(409);
@@ -225,7 +215,7 @@ describe("PUT /api/admin/musicians/:id", () => {
   });
 
   it("does not let another church's administrator change the musician", async () => {
-    const musician = await insertMusician(app, churchId, { name: "Ana", instrument: "Flauta" });
+    const musician = await createMusician(app.db, churchId, { name: "Ana", instrument: "Flauta" });
     const response = await api(`/api/admin/musicians/${musician.id}`, { method: "PUT", json: { name: "Invadido" } }, otherCookie);
     expect(response.status).toBe(404);
     expect(await rowOf(musician.id)).toMatchObject({ name: "Ana", instrument: "Flauta" });
@@ -234,7 +224,7 @@ describe("PUT /api/admin/musicians/:id", () => {
 
 describe("GET /api/admin/musicians/:id", () => {
   it("answers the musician, and 404 for another church's or a malformed id", async () => {
-    const musician = await insertMusician(app, churchId, { name: "Ana" });
+    const musician = await createMusician(app.db, churchId, { name: "Ana" });
     expect(await (await api(`/api/admin/musicians/${musician.id}`)).json()).toMatchObject({ musician: { id: musician.id, name: "Ana" } });
     expect((await api(`/api/admin/musicians/${musician.id}`, {}, otherCookie)).status).toBe(404);
     expect((await api("/api/admin/musicians/x")).status).toBe(404);
@@ -243,8 +233,8 @@ describe("GET /api/admin/musicians/:id", () => {
 
 describe("DELETE /api/admin/musicians/:id", () => {
   it("deletes the musician and their band memberships", async () => {
-    const musician = await insertMusician(app, churchId);
-    const band = await insertBand(app, churchId, {}, [{ musicianId: musician.id, instrument: ["Baixo"] }]);
+    const musician = await createMusician(app.db, churchId);
+    const band = await createBand(app.db, churchId, { members: [{ musicianId: musician.id, instrument: ["Baixo"] }] });
 
     const response = await api(`/api/admin/musicians/${musician.id}`, { method: "DELETE" });
     expect(response.status).toBe(204);
@@ -253,15 +243,15 @@ describe("DELETE /api/admin/musicians/:id", () => {
   });
 
   it("refuses to delete a musician who played in services, saying how many", async () => {
-    const musician = await insertMusician(app, churchId, { name: "Ana" });
-    const band = await insertBand(app, churchId);
-    const first = await insertService(app, churchId, band.id, "2025-01-05");
-    const second = await insertService(app, churchId, band.id, "2025-01-12");
-    await addToServiceLineup(app, churchId, first.id, musician.id);
-    const segment = await insertSegment(app, churchId, first.id, band.id);
-    await addToSongLineup(app, churchId, first.id, segment.id, musician.id);
-    const secondSegment = await insertSegment(app, churchId, second.id, band.id);
-    await addToSongLineup(app, churchId, second.id, secondSegment.id, musician.id);
+    const musician = await createMusician(app.db, churchId, { name: "Ana" });
+    const band = await createBand(app.db, churchId);
+    const first = await createService(app.db, churchId, { bandId: band.id, date: "2025-01-05" });
+    const second = await createService(app.db, churchId, { bandId: band.id, date: "2025-01-12" });
+    await createServiceLineup(app.db, churchId, { serviceId: first.id, musicianId: musician.id });
+    const segment = await createSegment(app.db, churchId, { serviceId: first.id, bandId: band.id });
+    await createSegmentLineup(app.db, churchId, { serviceId: first.id, songDetailId: segment.id, musicianId: musician.id });
+    const secondSegment = await createSegment(app.db, churchId, { serviceId: second.id, bandId: band.id });
+    await createSegmentLineup(app.db, churchId, { serviceId: second.id, songDetailId: secondSegment.id, musicianId: musician.id });
 
     const response = await api(`/api/admin/musicians/${musician.id}`, { method: "DELETE" });
     expect(response.status).toBe(409);
@@ -277,10 +267,10 @@ describe("DELETE /api/admin/musicians/:id", () => {
   });
 
   it("says '1 culto' for a single service", async () => {
-    const musician = await insertMusician(app, churchId);
-    const band = await insertBand(app, churchId);
-    const service = await insertService(app, churchId, band.id);
-    await addToServiceLineup(app, churchId, service.id, musician.id);
+    const musician = await createMusician(app.db, churchId);
+    const band = await createBand(app.db, churchId);
+    const service = await createService(app.db, churchId, { bandId: band.id });
+    await createServiceLineup(app.db, churchId, { serviceId: service.id, musicianId: musician.id });
 
     const response = await api(`/api/admin/musicians/${musician.id}`, { method: "DELETE" });
     expect(response.status).toBe(409);
@@ -288,7 +278,7 @@ describe("DELETE /api/admin/musicians/:id", () => {
   });
 
   it("answers 404 for unknown, malformed and other churches' ids, deleting nothing", async () => {
-    const musician = await insertMusician(app, churchId);
+    const musician = await createMusician(app.db, churchId);
     for (const [id, as] of [
       [MISSING_ID, cookie],
       ["nao-e-um-id", cookie],
@@ -307,7 +297,7 @@ describe("POST /api/admin/musicians/:id/avatar", () => {
   }
 
   it("stores the image as WebP, serves it, and replaces the previous one", async () => {
-    const musician = await insertMusician(app, churchId);
+    const musician = await createMusician(app.db, churchId);
 
     const first = await upload(musician.id, imageForm(await pngBytes()));
     expect(first.status).toBe(200);
@@ -325,7 +315,7 @@ describe("POST /api/admin/musicians/:id/avatar", () => {
   });
 
   it("refuses a file that is not an image, keeping the avatar", async () => {
-    const musician = await insertMusician(app, churchId, { avatarUrl: null });
+    const musician = await createMusician(app.db, churchId, { avatarUrl: null });
     const response = await upload(musician.id, imageForm(new TextEncoder().encode("<svg onload=alert(1)>"), "x.png"));
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ error: { message: "Por favor, selecione um arquivo de imagem válido." } });
@@ -333,7 +323,7 @@ describe("POST /api/admin/musicians/:id/avatar", () => {
   });
 
   it("refuses an image over 5 MB with 413", async () => {
-    const musician = await insertMusician(app, churchId);
+    const musician = await createMusician(app.db, churchId);
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(await pngBytes());
     const response = await upload(musician.id, imageForm(big));
@@ -342,13 +332,13 @@ describe("POST /api/admin/musicians/:id/avatar", () => {
   });
 
   it("refuses a request that is not a multipart upload", async () => {
-    const musician = await insertMusician(app, churchId);
+    const musician = await createMusician(app.db, churchId);
     const response = await api(`/api/admin/musicians/${musician.id}/avatar`, { method: "POST", json: { file: "x" } });
     expect(response.status).toBe(422);
   });
 
   it("answers 404 to another church's administrator and changes nothing", async () => {
-    const musician = await insertMusician(app, churchId);
+    const musician = await createMusician(app.db, churchId);
     const response = await upload(musician.id, imageForm(await pngBytes()), otherCookie);
     expect(response.status).toBe(404);
     expect((await rowOf(musician.id))?.avatarUrl).toBeNull();
@@ -358,7 +348,7 @@ describe("POST /api/admin/musicians/:id/avatar", () => {
 
 describe("DELETE /api/admin/musicians/:id/avatar", () => {
   it("removes the avatar and its file; another church gets 404", async () => {
-    const musician = await insertMusician(app, churchId);
+    const musician = await createMusician(app.db, churchId);
     const uploaded = await api(`/api/admin/musicians/${musician.id}/avatar`, { method: "POST", body: imageForm(await pngBytes()) });
     const url = ((await uploaded.json()) as { musician: Musician }).musician.avatarUrl ?? "";
 

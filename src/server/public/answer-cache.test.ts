@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin } from "../../../tests/factories";
-import { insertCatalogSong, insertServicesBand, insertServicesMusician, serviceBody } from "../../../tests/factories-services";
+import { createBand, createMusician, createSong, signedInAdmin } from "../../../tests/factories";
+import { serviceBody } from "../../../tests/service-body";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import type { ChurchHome } from "../../shared/schemas/public-listing";
 import { PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL, VIEW_COUNT_LAG_SECONDS } from "./answer-cache";
@@ -51,9 +51,9 @@ beforeAll(async () => {
   const signedIn = await signedInAdmin(t);
   cookie = signedIn.cookie;
   church = signedIn.church;
-  bandId = (await insertServicesBand(t, church.id, { name: "Banda Ágape", year: 2020 })).id;
-  songId = (await insertCatalogSong(t, church.id, { name: "Grande É o Senhor" })).id;
-  musicianId = (await insertServicesMusician(t, church.id, { name: "Ana Lima" })).id;
+  bandId = (await createBand(t.db, church.id, { name: "Banda Ágape", year: 2020 })).id;
+  songId = (await createSong(t.db, church.id, { name: "Grande É o Senhor" })).id;
+  musicianId = (await createMusician(t.db, church.id, { name: "Ana Lima" })).id;
   const saved = await admin("/api/admin/services", {
     method: "POST",
     json: serviceBody(bandId, [{ songCatalogId: songId, startTime: 10, endTime: 200 }], {

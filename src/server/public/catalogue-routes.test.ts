@@ -1,13 +1,13 @@
 import pg from "pg";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { catalogueFactory } from "../../../tests/factories-public-catalogue";
+import { createBand, createBandMember, createChurch, createMusician, createSegment, createService, createSong } from "../../../tests/factories";
+import { refreshSongStatistics } from "../songs/statistics";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { services } from "../db/schema";
 import { DEMO_ADMIN, DEMO_CHURCH_SLUG, seedDemoData } from "../demo/seed-demo";
 import type {
   PublicBandDetailResponse,
-  PublicBandsResponse,
   PublicCatalogueResponse,
   PublicMusicianDetailResponse,
   PublicSongDetailResponse,
@@ -15,11 +15,9 @@ import type {
 import { CATALOGUE_PAGE_SIZE } from "./catalogue-queries";
 
 let app: TestApp;
-let make: ReturnType<typeof catalogueFactory>;
 
 beforeAll(async () => {
   app = await createTestApp();
-  make = catalogueFactory(app);
   await seedDemoData(app.db, app.auth);
 });
 
@@ -53,228 +51,24 @@ async function countStatements(run: () => Promise<unknown>): Promise<number> {
 
 const api = (church: string) => `/api/public/churches/${church}`;
 
-describe("GET /churches/:churchKey/bands", () => {
-  it("lists the church's bands by name (accents ignored), then year descending, with their keys", async () => {
-    const church = await make.church();
-    await make.band(church.id, { name: "Banda Zeta", year: 2020 });
-    await make.band(church.id, { name: "Coral", year: 2021, imageUrl: "/uploads/bands/coral.webp" });
-    await make.band(church.id, { name: "Banda Ágape", year: 2019 });
-    await make.band(church.id, { name: "Banda Ágape", year: 2022 });
-    const other = await make.church();
-    await make.band(other.id, { name: "Banda de Outra Igreja", year: 2020 });
-
-    const body = await getJson<PublicBandsResponse>(`${api(church.slug)}/bands`);
-
-    expect(body.bands.map(({ name, year, key }) => [name, year, key])).toEqual([
-      ["Banda Ágape", 2022, "banda-agape-2022"],
-      ["Banda Ágape", 2019, "banda-agape-2019"],
-      ["Banda Zeta", 2020, "banda-zeta-2020"],
-      ["Coral", 2021, "coral-2021"],
-    ]);
-    expect(Object.keys(body.bands[3]!).sort()).toEqual(["id", "imageUrl", "key", "name", "year"]);
-    expect(body.bands[3]!.imageUrl).toBe("/uploads/bands/coral.webp");
-  });
-
-  it("filters on the name without accents or case, or on the year", async () => {
-    const church = await make.church();
-    await make.band(church.id, { name: "Banda Ágape", year: 2019 });
-    await make.band(church.id, { name: "Ministério Shekinah", year: 2021 });
-    const names = async (search: string) =>
-      (await getJson<PublicBandsResponse>(`${api(church.slug)}/bands?search=${encodeURIComponent(search)}`)).bands.map(
-        (band) => band.name,
-      );
-
-    expect(await names("AGAPE")).toEqual(["Banda Ágape"]);
-    expect(await names("ministerio")).toEqual(["Ministério Shekinah"]);
-    expect(await names("2021")).toEqual(["Ministério Shekinah"]);
-    expect(await names("20")).toEqual(["Banda Ágape", "Ministério Shekinah"]);
-    expect(await names("%")).toEqual([]);
-    expect(await names("   ")).toEqual(["Banda Ágape", "Ministério Shekinah"]);
-  });
-
-  it("finds the church by id as well as by slug", async () => {
-    const church = await make.church();
-    await make.band(church.id, { name: "Louvor", year: 2020 });
-    const body = await getJson<PublicBandsResponse>(`${api(church.id)}/bands`);
-    expect(body.bands.map((band) => band.name)).toEqual(["Louvor"]);
-  });
-
-  it("answers 404 for an unknown church and 422 for a search that is too long", async () => {
-    await expectNotFound(`${api("nao-existe")}/bands`, "Igreja não encontrada");
-    await expectNotFound(`${api("00000000-0000-4000-8000-000000000000")}/bands`, "Igreja não encontrada");
-    const body = await getJson<ErrorBody>(`${api(DEMO_CHURCH_SLUG)}/bands?search=${"a".repeat(101)}`, 422);
-    expect(body.error.code).toBe("validation_failed");
-  });
-});
-
-describe("GET /churches/:churchKey/bands/:bandKey", () => {
-  async function bandWithHistory() {
-    const church = await make.church();
-    const band = await make.band(church.id, { name: "Banda Ágape", year: 2019, imageUrl: "/uploads/bands/a.webp" });
-    const otherBand = await make.band(church.id, { name: "Kairós", year: 2023 });
-    const lucas = await make.musician(church.id, { name: "Lucas Almeida", instrument: "Vocal" });
-    const ana = await make.musician(church.id, { name: "Ana Lima", instrument: "Violão" });
-    const guest = await make.musician(church.id, { name: "Convidado", instrument: "Sax" });
-    await make.member(church.id, band.id, lucas.id, ["Vocal"]);
-    await make.member(church.id, band.id, ana.id, ["Violão", "Backing vocal"]);
-    await make.member(church.id, otherBand.id, guest.id, ["Sax"]);
-    const song = await make.song(church.id, { name: "Graça Sem Fim" });
-    const first = await make.service(church.id, band.id, { date: "2025-03-02", time: "19:00" });
-    const second = await make.service(church.id, band.id, { date: "2025-03-09", time: "09:30" });
-    const hidden = await make.service(church.id, band.id, { date: "2025-03-16", time: "19:00", active: false });
-    const elsewhere = await make.service(church.id, otherBand.id, { date: "2025-03-23", time: "19:00" });
-    await make.segment(first, song.id, { startTime: 10, endTime: 200 });
-    await make.segment(first, song.id, { startTime: 300, endTime: 500 });
-    await make.segment(first, song.id, { startTime: 600, endTime: 700, active: false });
-    await make.segment(second, song.id, { startTime: 10, endTime: 200 });
-    await make.segment(hidden, song.id, { startTime: 10, endTime: 200 });
-    await make.segment(elsewhere, song.id, { startTime: 10, endTime: 200 });
-    return { church, band, lucas, ana };
-  }
-
-  it("gives the band, its counts (active only) and its musicians with their instruments", async () => {
-    const { church, band, lucas, ana } = await bandWithHistory();
-
-    const body = await getJson<PublicBandDetailResponse>(`${api(church.slug)}/bands/banda-agape-2019`);
-
-    expect(body.band).toEqual({
-      id: band.id,
-      key: "banda-agape-2019",
-      name: "Banda Ágape",
-      year: 2019,
-      imageUrl: "/uploads/bands/a.webp",
-    });
-    expect(body.stats).toEqual({ services: 2, musicians: 2, songs: 3 });
-    expect(body.musicians).toEqual([
-      { id: ana.id, key: "ana-lima", name: "Ana Lima", instruments: "Violão, Backing vocal", avatarUrl: null },
-      { id: lucas.id, key: "lucas-almeida", name: "Lucas Almeida", instruments: "Vocal", avatarUrl: null },
-    ]);
-  });
-
-  it("accepts the bare id, and answers 'Banda não encontrada' for unknown keys and other churches' bands", async () => {
-    const { church, band } = await bandWithHistory();
-    const other = await make.church();
-    const foreign = await make.band(other.id, { name: "Estrangeira", year: 2020 });
-
-    expect((await getJson<PublicBandDetailResponse>(`${api(church.slug)}/bands/${band.id}`)).band.id).toBe(band.id);
-    await expectNotFound(`${api(church.slug)}/bands/banda-agape-2020`, "Banda não encontrada");
-    await expectNotFound(`${api(church.slug)}/bands/${"x".repeat(400)}`, "Banda não encontrada");
-    await expectNotFound(`${api(church.slug)}/bands/%25%27%3B`, "Banda não encontrada");
-    await expectNotFound(`${api(church.slug)}/bands/${foreign.id}`, "Banda não encontrada");
-    await expectNotFound(`${api(church.slug)}/bands/estrangeira-2020`, "Banda não encontrada");
-    await expectNotFound(`${api("nao-existe")}/bands/${band.id}`, "Igreja não encontrada");
-  });
-});
-
-describe("GET /churches/:churchKey/musicians/:musicianKey", () => {
-  it("gives the profile, its bands and the counts by the lineup rule (the song's own, else the service's)", async () => {
-    const church = await make.church();
-    const agape = await make.band(church.id, { name: "Ágape", year: 2019, imageUrl: "/uploads/bands/a.webp" });
-    const kairos = await make.band(church.id, { name: "Kairós", year: 2023 });
-    const joao = await make.musician(church.id, { name: "João Pedro", instrument: "Violão", bio: "Violonista." });
-    const maria = await make.musician(church.id, { name: "Maria", instrument: "Vocal" });
-    await make.member(church.id, agape.id, joao.id, ["Violão"]);
-    await make.member(church.id, kairos.id, joao.id, ["Guitarra"]);
-    await make.member(church.id, agape.id, maria.id, ["Vocal"]);
-    const song = await make.song(church.id, { name: "Caminho de Luz" });
-
-    // 1. No lineup recorded: nobody is known to have played (the listing's musician filter agrees).
-    const bandOnly = await make.service(church.id, agape.id, { date: "2025-01-05", time: "19:00" });
-    await make.segment(bandOnly, song.id, { startTime: 0, endTime: 100 });
-    await make.segment(bandOnly, song.id, { startTime: 200, endTime: 300 });
-    // 2. Service lineup without João; one song has its own lineup with him (1 song).
-    const guestSong = await make.service(church.id, agape.id, { date: "2025-01-12", time: "19:00" });
-    await make.serviceLineup(guestSong, [maria.id]);
-    await make.segment(guestSong, song.id, { startTime: 0, endTime: 100 });
-    const withJoao = await make.segment(guestSong, song.id, { startTime: 200, endTime: 300 });
-    await make.segmentLineup(withJoao, [joao.id, maria.id]);
-    // 3. Service lineup with João; one song's own lineup leaves him out (1 song).
-    const satOut = await make.service(church.id, kairos.id, { date: "2025-01-19", time: "09:00" });
-    await make.serviceLineup(satOut, [joao.id, maria.id]);
-    await make.segment(satOut, song.id, { startTime: 0, endTime: 100 });
-    const withoutJoao = await make.segment(satOut, song.id, { startTime: 200, endTime: 300 });
-    await make.segmentLineup(withoutJoao, [maria.id]);
-    // 4. Service lineup without him, no own lineups: not his.
-    const notHis = await make.service(church.id, agape.id, { date: "2025-01-26", time: "19:00" });
-    await make.serviceLineup(notHis, [maria.id]);
-    await make.segment(notHis, song.id, { startTime: 0, endTime: 100 });
-    // 5. Inactive service or segment: never counted.
-    const hidden = await make.service(church.id, agape.id, { date: "2025-02-02", time: "19:00", active: false });
-    await make.segment(hidden, song.id, { startTime: 0, endTime: 100 });
-    await make.segment(bandOnly, song.id, { startTime: 400, endTime: 500, active: false });
-
-    const body = await getJson<PublicMusicianDetailResponse>(`${api(church.slug)}/musicians/joao-pedro`);
-
-    expect(body.musician).toEqual({
-      id: joao.id,
-      key: "joao-pedro",
-      name: "João Pedro",
-      instrument: "Violão",
-      bio: "Violonista.",
-      avatarUrl: null,
-    });
-    expect(body.stats).toEqual({ services: 2, bands: 2, songs: 2 });
-    expect(body.bands).toEqual([
-      { id: agape.id, key: "agape-2019", name: "Ágape", year: 2019, imageUrl: "/uploads/bands/a.webp" },
-      { id: kairos.id, key: "kairos-2023", name: "Kairós", year: 2023, imageUrl: null },
-    ]);
-  });
-
-  it("gives a musician of no band empty bands and zero counts", async () => {
-    const church = await make.church();
-    await make.musician(church.id, { name: "Raquel Mendes", instrument: "Violino" });
-    const body = await getJson<PublicMusicianDetailResponse>(`${api(church.slug)}/musicians/raquel-mendes`);
-    expect(body.stats).toEqual({ services: 0, bands: 0, songs: 0 });
-    expect(body.bands).toEqual([]);
-    expect(body.musician.bio).toBeNull();
-  });
-
-  it("gives namesakes keys of their own that open each of them", async () => {
-    const church = await make.church();
-    const first = await make.musician(church.id, { name: "Ana Souza", instrument: "Vocal" });
-    const second = await make.musician(church.id, { name: "Ana Souza", instrument: "Teclado" });
-    const band = await make.band(church.id, { name: "Banda", year: 2020 });
-    await make.member(church.id, band.id, first.id);
-    await make.member(church.id, band.id, second.id);
-
-    const { musicians } = await getJson<PublicBandDetailResponse>(`${api(church.slug)}/bands/${band.id}`);
-    const keys = musicians.map((musician) => musician.key);
-    expect(new Set(keys).size).toBe(2);
-    for (const musician of musicians) {
-      const body = await getJson<PublicMusicianDetailResponse>(`${api(church.slug)}/musicians/${musician.key}`);
-      expect(body.musician.id).toBe(musician.id);
-    }
-  });
-
-  it("answers 'Músico não encontrado' for unknown keys and other churches' musicians", async () => {
-    const church = await make.church();
-    const other = await make.church();
-    const foreign = await make.musician(other.id, { name: "Estrangeiro" });
-    await expectNotFound(`${api(church.slug)}/musicians/ninguem`, "Músico não encontrado");
-    await expectNotFound(`${api(church.slug)}/musicians/${foreign.id}`, "Músico não encontrado");
-    await expectNotFound(`${api(church.slug)}/musicians/estrangeiro`, "Músico não encontrado");
-    await expectNotFound(`${api("nao-existe")}/musicians/estrangeiro`, "Igreja não encontrada");
-  });
-});
-
 describe("GET /churches/:churchKey/catalogue", () => {
   it("lists performed, active songs by name with the latest performance's video (the thumbnail's source)", async () => {
-    const church = await make.church();
-    const band = await make.band(church.id, { name: "Banda", year: 2020 });
-    const graca = await make.song(church.id, { name: "Graça Sem Fim", author: "Clara Monteiro" });
-    const aguas = await make.song(church.id, { name: "Águas Profundas", author: null });
-    await make.song(church.id, { name: "Nunca Tocada", author: "Ninguém" });
-    const hiddenSong = await make.song(church.id, { name: "Inativa", active: false });
-    const onlyHidden = await make.song(church.id, { name: "Só em culto inativo" });
-    const older = await make.service(church.id, band.id, { date: "2025-01-05", time: "19:00", videoId: "olderVideo1" });
-    const newer = await make.service(church.id, band.id, { date: "2025-02-05", time: "19:00", videoId: "newerVideo1" });
-    const inactive = await make.service(church.id, band.id, { date: "2025-03-05", time: "19:00", active: false });
-    await make.segment(older, graca.id, { startTime: 0, endTime: 100 });
-    await make.segment(newer, graca.id, { startTime: 0, endTime: 100 });
-    await make.segment(inactive, graca.id, { startTime: 0, endTime: 100 });
-    await make.segment(older, aguas.id, { startTime: 200, endTime: 300 });
-    await make.segment(older, hiddenSong.id, { startTime: 400, endTime: 500 });
-    await make.segment(inactive, onlyHidden.id, { startTime: 400, endTime: 500 });
+    const church = await createChurch(app.db);
+    const band = await createBand(app.db, church.id, { name: "Banda", year: 2020 });
+    const graca = await createSong(app.db, church.id, { name: "Graça Sem Fim", author: "Clara Monteiro" });
+    const aguas = await createSong(app.db, church.id, { name: "Águas Profundas", author: null });
+    await createSong(app.db, church.id, { name: "Nunca Tocada", author: "Ninguém" });
+    const hiddenSong = await createSong(app.db, church.id, { name: "Inativa", active: false });
+    const onlyHidden = await createSong(app.db, church.id, { name: "Só em culto inativo" });
+    const older = await createService(app.db, church.id, { bandId: band.id, date: "2025-01-05", time: "19:00", videoUrl: "https://www.youtube.com/watch?v=olderVideo1" });
+    const newer = await createService(app.db, church.id, { bandId: band.id, date: "2025-02-05", time: "19:00", videoUrl: "https://www.youtube.com/watch?v=newerVideo1" });
+    const inactive = await createService(app.db, church.id, { bandId: band.id, date: "2025-03-05", time: "19:00", active: false });
+    await createSegment(app.db, older.churchId, { serviceId: older.id, songCatalogId: graca.id, youtubeUrl: older.videoUrl, startTime: 0, endTime: 100 });
+    await createSegment(app.db, newer.churchId, { serviceId: newer.id, songCatalogId: graca.id, youtubeUrl: newer.videoUrl, startTime: 0, endTime: 100 });
+    await createSegment(app.db, inactive.churchId, { serviceId: inactive.id, songCatalogId: graca.id, youtubeUrl: inactive.videoUrl, startTime: 0, endTime: 100 });
+    await createSegment(app.db, older.churchId, { serviceId: older.id, songCatalogId: aguas.id, youtubeUrl: older.videoUrl, startTime: 200, endTime: 300 });
+    await createSegment(app.db, older.churchId, { serviceId: older.id, songCatalogId: hiddenSong.id, youtubeUrl: older.videoUrl, startTime: 400, endTime: 500 });
+    await createSegment(app.db, inactive.churchId, { serviceId: inactive.id, songCatalogId: onlyHidden.id, youtubeUrl: inactive.videoUrl, startTime: 400, endTime: 500 });
 
     const body = await getJson<PublicCatalogueResponse>(`${api(church.slug)}/catalogue`);
 
@@ -300,16 +94,16 @@ describe("GET /churches/:churchKey/catalogue", () => {
   });
 
   it("searches name or author ignoring case and accents", async () => {
-    const church = await make.church();
-    const band = await make.band(church.id, { name: "Banda", year: 2020 });
-    const service = await make.service(church.id, band.id, { date: "2025-01-05", time: "19:00" });
+    const church = await createChurch(app.db);
+    const band = await createBand(app.db, church.id, { name: "Banda", year: 2020 });
+    const service = await createService(app.db, church.id, { bandId: band.id, date: "2025-01-05", time: "19:00" });
     for (const [index, [name, author]] of [
       ["Graça Sem Fim", "Clara Monteiro"],
       ["Tua Presença", "Sarah Vasconcelos"],
       ["Coração Grato", "Heitor Campos"],
     ].entries()) {
-      const song = await make.song(church.id, { name: name!, author: author! });
-      await make.segment(service, song.id, { startTime: index * 100, endTime: index * 100 + 50 });
+      const song = await createSong(app.db, church.id, { name: name!, author: author! });
+      await createSegment(app.db, service.churchId, { serviceId: service.id, songCatalogId: song.id, youtubeUrl: service.videoUrl, startTime: index * 100, endTime: index * 100 + 50 });
     }
     const names = async (search: string) =>
       (await getJson<PublicCatalogueResponse>(`${api(church.slug)}/catalogue?search=${encodeURIComponent(search)}`)).songs.map(
@@ -327,12 +121,12 @@ describe("GET /churches/:churchKey/catalogue", () => {
     const demo = await getJson<PublicCatalogueResponse>(`${api(DEMO_CHURCH_SLUG)}/catalogue`);
     expect(demo.total).toBeGreaterThan(0);
 
-    const church = await make.church();
-    const band = await make.band(church.id, { name: "Banda", year: 2020 });
-    const service = await make.service(church.id, band.id, { date: "2025-01-05", time: "19:00" });
+    const church = await createChurch(app.db);
+    const band = await createBand(app.db, church.id, { name: "Banda", year: 2020 });
+    const service = await createService(app.db, church.id, { bandId: band.id, date: "2025-01-05", time: "19:00" });
     for (let index = 0; index < CATALOGUE_PAGE_SIZE + 5; index++) {
-      const song = await make.song(church.id, { name: `Canção ${String(index).padStart(3, "0")}` });
-      await make.segment(service, song.id, { startTime: index * 10, endTime: index * 10 + 5 });
+      const song = await createSong(app.db, church.id, { name: `Canção ${String(index).padStart(3, "0")}` });
+      await createSegment(app.db, service.churchId, { serviceId: service.id, songCatalogId: song.id, youtubeUrl: service.videoUrl, startTime: index * 10, endTime: index * 10 + 5 });
     }
     const first = await getJson<PublicCatalogueResponse>(`${api(church.slug)}/catalogue`);
     const second = await getJson<PublicCatalogueResponse>(`${api(church.slug)}/catalogue?page=2`);
@@ -352,25 +146,25 @@ describe("GET /churches/:churchKey/catalogue", () => {
 
 describe("GET /churches/:churchKey/catalogue/:songKey", () => {
   it("gives the song, its active performances newest first and their statistics", async () => {
-    const church = await make.church();
-    const agape = await make.band(church.id, { name: "Banda Ágape", year: 2019 });
-    const kairos = await make.band(church.id, { name: "Kairós", year: 2023 });
-    const song = await make.song(church.id, {
+    const church = await createChurch(app.db);
+    const agape = await createBand(app.db, church.id, { name: "Banda Ágape", year: 2019 });
+    const kairos = await createBand(app.db, church.id, { name: "Kairós", year: 2023 });
+    const song = await createSong(app.db, church.id, {
       name: "Graça Sem Fim",
       author: "Clara Monteiro",
       chordFile: "https://www.cifraclub.com.br/clara/graca/",
     });
-    const morning = await make.service(church.id, agape.id, { date: "2025-03-09", time: "09:30", videoId: "morningVid1" });
-    const evening = await make.service(church.id, kairos.id, { date: "2025-03-16", time: "19:00", videoId: "eveningVid1" });
-    const afternoon = await make.service(church.id, kairos.id, { date: "2025-03-16", time: "15:00", videoId: "aftnoonVid1" });
-    const inactive = await make.service(church.id, agape.id, { date: "2025-04-01", time: "19:00" });
-    const first = await make.segment(morning, song.id, { startTime: 125, endTime: 310 });
-    const second = await make.segment(evening, song.id, { startTime: 600, endTime: 845 });
-    await make.segment(afternoon, song.id, { startTime: 0, endTime: 200 });
-    await make.segment(afternoon, song.id, { startTime: 300, endTime: 400, active: false });
-    await make.segment(inactive, song.id, { startTime: 0, endTime: 100 });
+    const morning = await createService(app.db, church.id, { bandId: agape.id, date: "2025-03-09", time: "09:30", videoUrl: "https://www.youtube.com/watch?v=morningVid1" });
+    const evening = await createService(app.db, church.id, { bandId: kairos.id, date: "2025-03-16", time: "19:00", videoUrl: "https://www.youtube.com/watch?v=eveningVid1" });
+    const afternoon = await createService(app.db, church.id, { bandId: kairos.id, date: "2025-03-16", time: "15:00", videoUrl: "https://www.youtube.com/watch?v=aftnoonVid1" });
+    const inactive = await createService(app.db, church.id, { bandId: agape.id, date: "2025-04-01", time: "19:00" });
+    const first = await createSegment(app.db, morning.churchId, { serviceId: morning.id, songCatalogId: song.id, youtubeUrl: morning.videoUrl, startTime: 125, endTime: 310 });
+    const second = await createSegment(app.db, evening.churchId, { serviceId: evening.id, songCatalogId: song.id, youtubeUrl: evening.videoUrl, startTime: 600, endTime: 845 });
+    await createSegment(app.db, afternoon.churchId, { serviceId: afternoon.id, songCatalogId: song.id, youtubeUrl: afternoon.videoUrl, startTime: 0, endTime: 200 });
+    await createSegment(app.db, afternoon.churchId, { serviceId: afternoon.id, songCatalogId: song.id, youtubeUrl: afternoon.videoUrl, startTime: 300, endTime: 400, active: false });
+    await createSegment(app.db, inactive.churchId, { serviceId: inactive.id, songCatalogId: song.id, youtubeUrl: inactive.videoUrl, startTime: 0, endTime: 100 });
     await app.db.update(services).set({ active: false }).where(eq(services.id, inactive.id));
-    await make.refresh([song.id]);
+    await refreshSongStatistics(app.db, [song.id]);
 
     const key = `graca-sem-fim-${song.id.slice(0, 4)}`;
     const body = await getJson<PublicSongDetailResponse>(`${api(church.slug)}/catalogue/${key}`);
@@ -409,8 +203,8 @@ describe("GET /churches/:churchKey/catalogue/:songKey", () => {
   });
 
   it("gives a song never performed an empty list and no statistics", async () => {
-    const church = await make.church();
-    const song = await make.song(church.id, { name: "Nova Canção" });
+    const church = await createChurch(app.db);
+    const song = await createSong(app.db, church.id, { name: "Nova Canção" });
     const body = await getJson<PublicSongDetailResponse>(`${api(church.slug)}/catalogue/${song.id}`);
     expect(body.performances).toEqual([]);
     expect(body.statistics).toEqual({ totalPerformances: 0, averageDuration: null, lastPerformanceDate: null });
@@ -418,10 +212,10 @@ describe("GET /churches/:churchKey/catalogue/:songKey", () => {
   });
 
   it("answers 'Música não encontrada' for unknown keys, inactive songs and other churches' songs", async () => {
-    const church = await make.church();
-    const other = await make.church();
-    const foreign = await make.song(other.id, { name: "Estrangeira" });
-    const inactive = await make.song(church.id, { name: "Inativa", active: false });
+    const church = await createChurch(app.db);
+    const other = await createChurch(app.db);
+    const foreign = await createSong(app.db, other.id, { name: "Estrangeira" });
+    const inactive = await createSong(app.db, church.id, { name: "Inativa", active: false });
     await expectNotFound(`${api(church.slug)}/catalogue/nao-existe-abcd`, "Música não encontrada");
     await expectNotFound(`${api(church.slug)}/catalogue/sem-id`, "Música não encontrada");
     await expectNotFound(`${api(church.slug)}/catalogue/${foreign.id}`, "Música não encontrada");
@@ -455,13 +249,13 @@ describe("the band and musician tiles", () => {
 
 describe("every catalogue endpoint", () => {
   it("answers with the same number of SQL statements for a tiny church and the demo church", async () => {
-    const tiny = await make.church();
-    const band = await make.band(tiny.id, { name: "Banda", year: 2020 });
-    const musician = await make.musician(tiny.id, { name: "Solo" });
-    await make.member(tiny.id, band.id, musician.id);
-    const song = await make.song(tiny.id, { name: "Canção" });
-    const service = await make.service(tiny.id, band.id, { date: "2025-01-05", time: "19:00" });
-    await make.segment(service, song.id, { startTime: 0, endTime: 100 });
+    const tiny = await createChurch(app.db);
+    const band = await createBand(app.db, tiny.id, { name: "Banda", year: 2020 });
+    const musician = await createMusician(app.db, tiny.id, { name: "Solo" });
+    await createBandMember(app.db, tiny.id, { bandId: band.id, musicianId: musician.id });
+    const song = await createSong(app.db, tiny.id, { name: "Canção" });
+    const service = await createService(app.db, tiny.id, { bandId: band.id, date: "2025-01-05", time: "19:00" });
+    await createSegment(app.db, service.churchId, { serviceId: service.id, songCatalogId: song.id, youtubeUrl: service.videoUrl, startTime: 0, endTime: 100 });
 
     const demoRows = await app.db.execute<{ band: string; musician: string; song: string }>(sql`
       select (select b.id from bands b where b.church_id = c.id limit 1) as band,

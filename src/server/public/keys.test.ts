@@ -1,13 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createBand,
-  createMusician,
-  createPublicChurch,
-  createSegment,
-  createService,
-  createSong,
-} from "../../../tests/factories-public";
+import { createBand, createChurch, createMusician, createSegment, createService, createSong } from "../../../tests/factories";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import {
   parseServiceKey,
@@ -41,7 +34,7 @@ const segmentKey = (id: string) => storedKey("song_details", id);
 
 describe("resolveChurch", () => {
   it("finds a church by slug, then by id, and nothing else", async () => {
-    const church = await createPublicChurch(t.db, { name: "Igreja da Graça", slug: "igreja-da-graca", logoUrl: "/uploads/logos/a.png" });
+    const church = await createChurch(t.db, { name: "Igreja da Graça", slug: "igreja-da-graca", logoUrl: "/uploads/logos/a.png" });
     const expected = {
       id: church.id,
       slug: "igreja-da-graca",
@@ -62,10 +55,10 @@ describe("resolveChurch", () => {
 
 describe("service keys", () => {
   it("are date, hour and band slug, and resolve back (accents and case do not matter)", async () => {
-    const church = await createPublicChurch(t.db);
+    const church = await createChurch(t.db);
     const band = await createBand(t.db, church.id, { name: "Banda Ágape", year: 2019 });
-    const service = await createService(t.db, church.id, band.id, { date: "2024-03-10", time: "19:30:00" });
-    const morning = await createService(t.db, church.id, band.id, { date: "2024-03-10", time: "09:00:00" });
+    const service = await createService(t.db, church.id, { bandId: band.id, date: "2024-03-10", time: "19:30:00" });
+    const morning = await createService(t.db, church.id, { bandId: band.id, date: "2024-03-10", time: "09:00:00" });
     expect(await serviceKey(service.id)).toBe("10-03-2024-19h-banda-agape");
     expect(await serviceKey(morning.id)).toBe("10-03-2024-9h-banda-agape");
     expect(await resolveServiceKey(t.db, church.id, "10-03-2024-19h-banda-agape")).toBe(service.id);
@@ -75,9 +68,9 @@ describe("service keys", () => {
   });
 
   it("fall back to date and hour when the band part does not match (spec)", async () => {
-    const church = await createPublicChurch(t.db);
+    const church = await createChurch(t.db);
     const band = await createBand(t.db, church.id, { name: "Kairós", year: 2023 });
-    const service = await createService(t.db, church.id, band.id, { date: "2023-12-24", time: "18:00:00" });
+    const service = await createService(t.db, church.id, { bandId: band.id, date: "2023-12-24", time: "18:00:00" });
     expect(await resolveServiceKey(t.db, church.id, "24-12-2023-18h")).toBe(service.id);
     expect(await resolveServiceKey(t.db, church.id, "24-12-2023-18h-banda-renomeada")).toBe(service.id);
     expect(await resolveServiceKey(t.db, church.id, "24-12-2023-19h-kairos")).toBeNull();
@@ -85,10 +78,10 @@ describe("service keys", () => {
   });
 
   it("give two active services at the same date and hour distinct keys that each resolve", async () => {
-    const church = await createPublicChurch(t.db);
+    const church = await createChurch(t.db);
     const band = await createBand(t.db, church.id, { name: "Shekinah", year: 2021 });
-    const first = await createService(t.db, church.id, band.id, { date: "2024-05-05", time: "19:00:00" });
-    const second = await createService(t.db, church.id, band.id, { date: "2024-05-05", time: "19:45:00" });
+    const first = await createService(t.db, church.id, { bandId: band.id, date: "2024-05-05", time: "19:00:00" });
+    const second = await createService(t.db, church.id, { bandId: band.id, date: "2024-05-05", time: "19:45:00" });
     const firstKey = await serviceKey(first.id);
     const secondKey = await serviceKey(second.id);
     expect(firstKey).not.toBe(secondKey);
@@ -100,10 +93,10 @@ describe("service keys", () => {
   });
 
   it("drop the disambiguator when the other service is inactive, and never resolve inactive services", async () => {
-    const church = await createPublicChurch(t.db);
+    const church = await createChurch(t.db);
     const band = await createBand(t.db, church.id, { name: "Louvor", year: 2021 });
-    const active = await createService(t.db, church.id, band.id, { date: "2024-06-02", time: "10:00:00" });
-    const inactive = await createService(t.db, church.id, band.id, { date: "2024-06-02", time: "10:15:00", active: false });
+    const active = await createService(t.db, church.id, { bandId: band.id, date: "2024-06-02", time: "10:00:00" });
+    const inactive = await createService(t.db, church.id, { bandId: band.id, date: "2024-06-02", time: "10:15:00", active: false });
     expect(await serviceKey(active.id)).toBe("02-06-2024-10h-louvor");
     expect(await resolveServiceKey(t.db, church.id, "02-06-2024-10h-louvor")).toBe(active.id);
     expect(await resolveServiceKey(t.db, church.id, inactive.id)).toBeNull();
@@ -111,28 +104,24 @@ describe("service keys", () => {
   });
 
   it("use the whole id when two same-hour services share the first 4 characters of their ids", async () => {
-    const church = await createPublicChurch(t.db);
+    const church = await createChurch(t.db);
     const band = await createBand(t.db, church.id, { name: "Gêmeos", year: 2022 });
-    const first = await createService(t.db, church.id, band.id, {
-      id: "abcd0000-0000-4000-8000-000000000001",
+    const first = await createService(t.db, church.id, { bandId: band.id, id: "abcd0000-0000-4000-8000-000000000001",
       date: "2024-07-07",
-      time: "19:00:00",
-    });
-    const second = await createService(t.db, church.id, band.id, {
-      id: "abcd0000-0000-4000-8000-000000000002",
+      time: "19:00:00" });
+    const second = await createService(t.db, church.id, { bandId: band.id, id: "abcd0000-0000-4000-8000-000000000002",
       date: "2024-07-07",
-      time: "19:00:00",
-    });
+      time: "19:00:00" });
     expect(await serviceKey(first.id)).toBe(`07-07-2024-19h-gemeos-${first.id}`);
     expect(await resolveServiceKey(t.db, church.id, await serviceKey(first.id))).toBe(first.id);
     expect(await resolveServiceKey(t.db, church.id, await serviceKey(second.id))).toBe(second.id);
   });
 
   it("never resolve another church's service, by key or by id, and answer null to garbage", async () => {
-    const church = await createPublicChurch(t.db);
-    const other = await createPublicChurch(t.db);
+    const church = await createChurch(t.db);
+    const other = await createChurch(t.db);
     const band = await createBand(t.db, other.id, { name: "Outra", year: 2020 });
-    const service = await createService(t.db, other.id, band.id, { date: "2024-01-07", time: "19:00:00" });
+    const service = await createService(t.db, other.id, { bandId: band.id, date: "2024-01-07", time: "19:00:00" });
     expect(await resolveServiceKey(t.db, other.id, "07-01-2024-19h-outra")).toBe(service.id);
     expect(await resolveServiceKey(t.db, church.id, "07-01-2024-19h-outra")).toBeNull();
     expect(await resolveServiceKey(t.db, church.id, service.id)).toBeNull();
@@ -151,7 +140,7 @@ describe("service keys", () => {
 
 describe("song keys", () => {
   it("are name slug and 4 id characters, resolved through the id range and the slug", async () => {
-    const church = await createPublicChurch(t.db);
+    const church = await createChurch(t.db);
     const song = await createSong(t.db, church.id, { name: "Grande É o Senhor!" });
     const key = await songKey(song.id);
     expect(key).toBe(`grande-e-o-senhor-${song.id.slice(0, 4)}`);
@@ -164,7 +153,7 @@ describe("song keys", () => {
   });
 
   it("tell apart two songs whose ids share the first 4 characters by their names", async () => {
-    const church = await createPublicChurch(t.db);
+    const church = await createChurch(t.db);
     const first = await createSong(t.db, church.id, { id: "beef0000-0000-4000-8000-000000000001", name: "Aleluia" });
     const second = await createSong(t.db, church.id, { id: "beef0000-0000-4000-8000-000000000002", name: "Hosana" });
     expect(await resolveSongKey(t.db, church.id, "aleluia-beef")).toBe(first.id);
@@ -172,7 +161,7 @@ describe("song keys", () => {
   });
 
   it("use the whole id when two songs' slugs and first 4 id characters agree, and keep the short form opening the earlier", async () => {
-    const church = await createPublicChurch(t.db);
+    const church = await createChurch(t.db);
     const first = await createSong(t.db, church.id, { id: "d00d0000-0000-4000-8000-000000000001", name: "Santo" });
     const second = await createSong(t.db, church.id, { id: "d00d0000-0000-4000-8000-000000000002", name: "Santo!" });
     expect(await songKey(first.id)).toBe(`santo-${first.id}`);
@@ -182,8 +171,8 @@ describe("song keys", () => {
   });
 
   it("never resolve another church's song", async () => {
-    const church = await createPublicChurch(t.db);
-    const other = await createPublicChurch(t.db);
+    const church = await createChurch(t.db);
+    const other = await createChurch(t.db);
     const song = await createSong(t.db, other.id, { name: "Santo" });
     expect(await resolveSongKey(t.db, church.id, await songKey(song.id))).toBeNull();
     expect(await resolveSongKey(t.db, church.id, song.id)).toBeNull();
@@ -192,13 +181,13 @@ describe("song keys", () => {
 
 describe("segment keys", () => {
   it("are the song slug and 4 characters of the segment id, within active segments of the service", async () => {
-    const church = await createPublicChurch(t.db);
+    const church = await createChurch(t.db);
     const band = await createBand(t.db, church.id);
-    const service = await createService(t.db, church.id, band.id);
+    const service = await createService(t.db, church.id, { bandId: band.id });
     const song = await createSong(t.db, church.id, { name: "Águas Purificadoras" });
-    const opening = await createSegment(t.db, service, song.id, { startTime: 0, endTime: 200 });
-    const reprise = await createSegment(t.db, service, song.id, { startTime: 900, endTime: 1100 });
-    const hidden = await createSegment(t.db, service, song.id, { startTime: 1200, endTime: 1300, active: false });
+    const opening = await createSegment(t.db, service.churchId, { serviceId: service.id, songCatalogId: song.id, startTime: 0, endTime: 200 });
+    const reprise = await createSegment(t.db, service.churchId, { serviceId: service.id, songCatalogId: song.id, startTime: 900, endTime: 1100 });
+    const hidden = await createSegment(t.db, service.churchId, { serviceId: service.id, songCatalogId: song.id, startTime: 1200, endTime: 1300, active: false });
     const openingKey = await segmentKey(opening.id);
     expect(openingKey).toBe(`aguas-purificadoras-${opening.id.slice(0, 4)}`);
     expect(await resolveSegmentKey(t.db, service.id, openingKey)).toBe(opening.id);
@@ -214,12 +203,12 @@ describe("segment keys", () => {
   });
 
   it("never resolve a segment of another service", async () => {
-    const church = await createPublicChurch(t.db);
+    const church = await createChurch(t.db);
     const band = await createBand(t.db, church.id);
-    const one = await createService(t.db, church.id, band.id, { date: "2024-02-04" });
-    const two = await createService(t.db, church.id, band.id, { date: "2024-02-11" });
+    const one = await createService(t.db, church.id, { bandId: band.id, date: "2024-02-04" });
+    const two = await createService(t.db, church.id, { bandId: band.id, date: "2024-02-11" });
     const song = await createSong(t.db, church.id, { name: "Tu És Fiel" });
-    const segment = await createSegment(t.db, one, song.id);
+    const segment = await createSegment(t.db, one.churchId, { serviceId: one.id, songCatalogId: song.id });
     expect(await resolveSegmentKey(t.db, two.id, segment.id)).toBeNull();
     expect(await resolveSegmentKey(t.db, two.id, await segmentKey(segment.id))).toBeNull();
   });
@@ -227,7 +216,7 @@ describe("segment keys", () => {
 
 describe("band keys", () => {
   it("are name slug and year, with a disambiguator only for a duplicate", async () => {
-    const church = await createPublicChurch(t.db);
+    const church = await createChurch(t.db);
     const agape = await createBand(t.db, church.id, { name: "Banda Ágape", year: 2019 });
     const agape2021 = await createBand(t.db, church.id, { name: "Banda Agape", year: 2021 });
     const twinA = await createBand(t.db, church.id, { name: "Jovens", year: 2020 });
@@ -249,7 +238,7 @@ describe("band keys", () => {
   });
 
   it("read a year-like name and a digits-only disambiguator correctly", async () => {
-    const church = await createPublicChurch(t.db);
+    const church = await createChurch(t.db);
     const named = await createBand(t.db, church.id, { name: "Banda 2020", year: 2021 });
     const twinA = await createBand(t.db, church.id, { id: "12340000-0000-4000-8000-000000000001", name: "Coral", year: 2020 });
     const twinB = await createBand(t.db, church.id, { id: "56780000-0000-4000-8000-000000000002", name: "Coral", year: 2020 });
@@ -261,7 +250,7 @@ describe("band keys", () => {
   });
 
   it("give way to the whole id when another band already holds the key (decision 244)", async () => {
-    const church = await createPublicChurch(t.db);
+    const church = await createChurch(t.db);
     const named = await createBand(t.db, church.id, { name: "Coral 2020", year: 2021 });
     const twinA = await createBand(t.db, church.id, { id: "20210000-0000-4000-8000-000000000001", name: "Coral", year: 2020 });
     const twinB = await createBand(t.db, church.id, { id: "56780000-0000-4000-8000-000000000003", name: "Coral", year: 2020 });
@@ -274,8 +263,8 @@ describe("band keys", () => {
   });
 
   it("never resolve another church's band", async () => {
-    const church = await createPublicChurch(t.db);
-    const other = await createPublicChurch(t.db);
+    const church = await createChurch(t.db);
+    const other = await createChurch(t.db);
     const band = await createBand(t.db, other.id, { name: "Alheia", year: 2020 });
     expect(await resolveBandKey(t.db, church.id, "alheia-2020")).toBeNull();
     expect(await resolveBandKey(t.db, church.id, band.id)).toBeNull();
@@ -285,7 +274,7 @@ describe("band keys", () => {
 
 describe("musician keys", () => {
   it("are the name slug, accents removed", async () => {
-    const church = await createPublicChurch(t.db);
+    const church = await createChurch(t.db);
     const joao = await createMusician(t.db, church.id, { name: "João Pedro Ferreira" });
     expect(await musicianKey(joao.id)).toBe("joao-pedro-ferreira");
     expect(await resolveMusicianKey(t.db, church.id, "joao-pedro-ferreira")).toBe(joao.id);
@@ -295,7 +284,7 @@ describe("musician keys", () => {
   });
 
   it("give two musicians with one name distinct keys that each resolve", async () => {
-    const church = await createPublicChurch(t.db);
+    const church = await createChurch(t.db);
     const first = await createMusician(t.db, church.id, { name: "Ana Lima" });
     const second = await createMusician(t.db, church.id, { name: "Ana  Lima" });
     const firstKey = await musicianKey(first.id);
@@ -309,7 +298,7 @@ describe("musician keys", () => {
   });
 
   it("use the whole id when two namesakes' ids share the first 4 characters", async () => {
-    const church = await createPublicChurch(t.db);
+    const church = await createChurch(t.db);
     const first = await createMusician(t.db, church.id, { id: "cafe0000-0000-4000-8000-000000000001", name: "Davi" });
     const second = await createMusician(t.db, church.id, { id: "cafe0000-0000-4000-8000-000000000002", name: "Davi" });
     expect(await musicianKey(first.id)).toBe(`davi-${first.id}`);
@@ -318,7 +307,7 @@ describe("musician keys", () => {
   });
 
   it("keep a name that looks like a disambiguator intact", async () => {
-    const church = await createPublicChurch(t.db);
+    const church = await createChurch(t.db);
     const plain = await createMusician(t.db, church.id, { name: "Bea" });
     const odd = await createMusician(t.db, church.id, { name: "Bea Face" });
     expect(await resolveMusicianKey(t.db, church.id, "bea-face")).toBe(odd.id);
@@ -326,8 +315,8 @@ describe("musician keys", () => {
   });
 
   it("never resolve another church's musician", async () => {
-    const church = await createPublicChurch(t.db);
-    const other = await createPublicChurch(t.db);
+    const church = await createChurch(t.db);
+    const other = await createChurch(t.db);
     const musician = await createMusician(t.db, other.id, { name: "Estranho" });
     expect(await resolveMusicianKey(t.db, church.id, "estranho")).toBeNull();
     expect(await resolveMusicianKey(t.db, church.id, musician.id)).toBeNull();
@@ -336,7 +325,7 @@ describe("musician keys", () => {
 
 describe("lookups use indexes", () => {
   it("plan the stored-key, band and musician lookups without scanning their tables", async () => {
-    const church = await createPublicChurch(t.db);
+    const church = await createChurch(t.db);
     await t.db.execute(sql`set enable_seqscan = off`);
     try {
       const plan = async (query: ReturnType<typeof sql>) =>

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin } from "../../../tests/factories";
-import { insertCatalogSong, insertServicesBand, serviceBody } from "../../../tests/factories-services";
+import { createBand, createSong, signedInAdmin } from "../../../tests/factories";
+import { serviceBody } from "../../../tests/service-body";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { migrationsFolder } from "../db/migrate";
 
@@ -72,10 +72,10 @@ afterAll(async () => {
 
 describe("the public read model", () => {
   it("equals a recount after every kind of edit", async () => {
-    const agape = await insertServicesBand(t, churchId, { name: "Banda Ágape", year: 2020 });
-    const kairos = await insertServicesBand(t, churchId, { name: "Banda Kairós", year: 2021 });
+    const agape = await createBand(t.db, churchId, { name: "Banda Ágape", year: 2020 });
+    const kairos = await createBand(t.db, churchId, { name: "Banda Kairós", year: 2021 });
     const [santo, hosana, aleluia] = await Promise.all(
-      ["Santo", "Hosana", "Aleluia"].map((name) => insertCatalogSong(t, churchId, { name })),
+      ["Santo", "Hosana", "Aleluia"].map((name) => createSong(t.db, churchId, { name })),
     );
     const seg = (song: { id: string }, startTime: number, endTime: number, id?: string) => ({ id, songCatalogId: song.id, startTime, endTime });
     expect(await mismatches()).toEqual([]);
@@ -125,8 +125,8 @@ describe("the public read model", () => {
   });
 
   it("finds a service by any word a visitor may type, through the stored search text", async () => {
-    const band = await insertServicesBand(t, churchId, { name: "Coral Esperança", year: 2019 });
-    const song = await insertCatalogSong(t, churchId, { name: "Rei da Glória" });
+    const band = await createBand(t.db, churchId, { name: "Coral Esperança", year: 2019 });
+    const song = await createSong(t.db, churchId, { name: "Rei da Glória" });
     await admin("/api/admin/services", {
       method: "POST",
       json: serviceBody(band.id, [{ songCatalogId: song.id, startTime: 0, endTime: 60 }], { date: "2024-12-01", time: "18:15" }),
@@ -282,7 +282,7 @@ describe("the stored readable keys", () => {
   });
 
   it("equal a recount when ids share their first 4 characters, and after bulk statements of any writer", async () => {
-    const band = await insertServicesBand(t, churchId, { name: "Gêmeos", year: 2024 });
+    const band = await createBand(t.db, churchId, { name: "Gêmeos", year: 2024 });
     const ids = (n: number) => `fade0000-0000-4000-8000-00000000000${n}`;
     await t.db.execute(sql`insert into musicians (id, church_id, name) values (${ids(1)}::uuid, ${churchId}::uuid, 'Davi'), (${ids(2)}::uuid, ${churchId}::uuid, 'Davi!')`);
     await t.db.execute(sql`insert into songs_catalog (id, church_id, name) values (${ids(3)}::uuid, ${churchId}::uuid, 'Sou Teu'), (${ids(4)}::uuid, ${churchId}::uuid, 'Sou Teu!')`);
@@ -318,7 +318,7 @@ describe("the stored readable keys", () => {
     expect(await keyMismatches(), "services deleted in one statement").toEqual([]);
   });
   it("are filled for existing rows by migration 0008", async () => {
-    const band = await insertServicesBand(t, churchId, { name: "Rute e Boaz", year: 2024 });
+    const band = await createBand(t.db, churchId, { name: "Rute e Boaz", year: 2024 });
     await t.db.execute(sql`insert into musicians (church_id, name) values (${churchId}::uuid, 'Rute'), (${churchId}::uuid, 'Rute')`);
     await t.db.execute(sql`insert into services (church_id, band_id, date, time, video_url)
       values (${churchId}::uuid, ${band.id}::uuid, '2024-09-01', '18:00', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createBand, createPublicChurch, createSegment, createService, createSong } from "../../../tests/factories-public";
+import { createBand, createChurch, createSegment, createService, createSong } from "../../../tests/factories";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { randomSpread, shuffled } from "./recommendations";
 import type { RecommendationsResponse } from "../../shared/schemas/public-service-viewer";
@@ -23,12 +23,12 @@ async function recommendations(churchKey: string, query: string, expectedStatus 
  * other bands; inactive rows and another church that must never show.
  */
 async function church() {
-  const church = await createPublicChurch(t.db);
+  const church = await createChurch(t.db);
   const a = await createBand(t.db, church.id, { name: "Banda A", year: 2020 });
   const b = await createBand(t.db, church.id, { name: "Banda B", year: 2021 });
   const c = await createBand(t.db, church.id, { name: "Banda C", year: 2022 });
   const service = (bandId: string, date: string, time: string, viewCount: number, active = true) =>
-    createService(t.db, church.id, bandId, { date, time, viewCount, active });
+    createService(t.db, church.id, { bandId, date, time, viewCount, active });
   const s0 = await service(a.id, "2024-05-05", "19:00:00", 3);
   const sameDay = await service(a.id, "2024-05-05", "09:00:00", 1);
   const a1 = await service(a.id, "2024-01-07", "19:00:00", 50);
@@ -41,9 +41,9 @@ async function church() {
   const aInactive = await service(a.id, "2024-05-06", "19:00:00", 1000, false);
   const bInactive = await service(b.id, "2024-05-07", "19:00:00", 999, false);
 
-  const other = await createPublicChurch(t.db);
+  const other = await createChurch(t.db);
   const otherBand = await createBand(t.db, other.id);
-  const otherService = await createService(t.db, other.id, otherBand.id, { date: "2024-05-05", viewCount: 5000 });
+  const otherService = await createService(t.db, other.id, { bandId: otherBand.id, date: "2024-05-05", viewCount: 5000 });
 
   const song = (name: string, newMarkedAt?: Date) => createSong(t.db, church.id, { name, newMarkedAt });
   const p = await song("Canção P");
@@ -52,22 +52,22 @@ async function church() {
   const n1 = await song("Nova Um", new Date("2024-04-01T00:00:00Z"));
   const n2 = await song("Nova Dois", new Date("2024-05-01T00:00:00Z"));
 
-  const x = await createSegment(t.db, s0, p.id, { startTime: 0, endTime: 200 });
-  await createSegment(t.db, s0, p.id, { startTime: 900, endTime: 1000, viewCount: 70 }); // P again in S0: on the page already
-  await createSegment(t.db, s0, r.id, { startTime: 200, endTime: 400, viewCount: 1000 }); // current service: never recommended
-  const pA1 = await createSegment(t.db, a1, p.id, { viewCount: 9 });
-  const pA2 = await createSegment(t.db, a2, p.id, { viewCount: 7 });
-  const pB1 = await createSegment(t.db, b1, p.id, { viewCount: 3 });
-  const pA3 = await createSegment(t.db, a3, p.id, { viewCount: 1 });
-  await createSegment(t.db, a4, p.id, { viewCount: 100, active: false });
-  await createSegment(t.db, aInactive, q.id, { viewCount: 9000 });
-  await createSegment(t.db, bInactive, n2.id, { viewCount: 9000 });
-  const qB2 = await createSegment(t.db, b2, q.id, { viewCount: 500 });
-  const n2A4 = await createSegment(t.db, a4, n2.id, { startTime: 300, endTime: 500, viewCount: 2 });
-  const n2C1 = await createSegment(t.db, c1, n2.id, { startTime: 300, endTime: 500, viewCount: 2 });
-  await createSegment(t.db, c1, n1.id, { startTime: 600, endTime: 700 });
-  await createSegment(t.db, sameDay, q.id, { startTime: 0, endTime: 100 });
-  await createSegment(t.db, otherService, (await createSong(t.db, other.id)).id, { viewCount: 99999 });
+  const x = await createSegment(t.db, s0.churchId, { serviceId: s0.id, songCatalogId: p.id, startTime: 0, endTime: 200 });
+  await createSegment(t.db, s0.churchId, { serviceId: s0.id, songCatalogId: p.id, startTime: 900, endTime: 1000, viewCount: 70 }); // P again in S0: on the page already
+  await createSegment(t.db, s0.churchId, { serviceId: s0.id, songCatalogId: r.id, startTime: 200, endTime: 400, viewCount: 1000 }); // current service: never recommended
+  const pA1 = await createSegment(t.db, a1.churchId, { serviceId: a1.id, songCatalogId: p.id, viewCount: 9 });
+  const pA2 = await createSegment(t.db, a2.churchId, { serviceId: a2.id, songCatalogId: p.id, viewCount: 7 });
+  const pB1 = await createSegment(t.db, b1.churchId, { serviceId: b1.id, songCatalogId: p.id, viewCount: 3 });
+  const pA3 = await createSegment(t.db, a3.churchId, { serviceId: a3.id, songCatalogId: p.id, viewCount: 1 });
+  await createSegment(t.db, a4.churchId, { serviceId: a4.id, songCatalogId: p.id, viewCount: 100, active: false });
+  await createSegment(t.db, aInactive.churchId, { serviceId: aInactive.id, songCatalogId: q.id, viewCount: 9000 });
+  await createSegment(t.db, bInactive.churchId, { serviceId: bInactive.id, songCatalogId: n2.id, viewCount: 9000 });
+  const qB2 = await createSegment(t.db, b2.churchId, { serviceId: b2.id, songCatalogId: q.id, viewCount: 500 });
+  const n2A4 = await createSegment(t.db, a4.churchId, { serviceId: a4.id, songCatalogId: n2.id, startTime: 300, endTime: 500, viewCount: 2 });
+  const n2C1 = await createSegment(t.db, c1.churchId, { serviceId: c1.id, songCatalogId: n2.id, startTime: 300, endTime: 500, viewCount: 2 });
+  await createSegment(t.db, c1.churchId, { serviceId: c1.id, songCatalogId: n1.id, startTime: 600, endTime: 700 });
+  await createSegment(t.db, sameDay.churchId, { serviceId: sameDay.id, songCatalogId: q.id, startTime: 0, endTime: 100 });
+  await createSegment(t.db, otherService.churchId, { serviceId: otherService.id, songCatalogId: (await createSong(t.db, other.id)).id, viewCount: 99999 });
 
   return {
     church, a, b, c, s0, sameDay, a1, a2, a3, a4, b1, b2, c1, aInactive, bInactive, otherService,
@@ -165,10 +165,10 @@ describe("GET /api/public/churches/:churchKey/recommendations", () => {
   });
 
   it("answers empty lists for a church with a single service", async () => {
-    const church = await createPublicChurch(t.db);
+    const church = await createChurch(t.db);
     const band = await createBand(t.db, church.id);
-    const service = await createService(t.db, church.id, band.id);
-    const segment = await createSegment(t.db, service, (await createSong(t.db, church.id)).id);
+    const service = await createService(t.db, church.id, { bandId: band.id });
+    const segment = await createSegment(t.db, service.churchId, { serviceId: service.id, songCatalogId: (await createSong(t.db, church.id)).id });
     const { body } = await recommendations(church.slug, `service=${service.id}&song=${segment.id}`);
     expect(body).toEqual({ services: [], songs: [] });
   });

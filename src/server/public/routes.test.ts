@@ -1,17 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, createChurch } from "../../../tests/factories";
-import {
-  addServiceLineup,
-  addSegmentLineup,
-  createBand,
-  createMusician,
-  createPublicChurch,
-  createSegment,
-  createService,
-  createSong,
-  refreshSongStatistics,
-} from "../../../tests/factories-public";
+import { createAdmin, createBand, createChurch, createMusician, createSegment, createSegmentLineup, createService, createServiceLineup, createSong } from "../../../tests/factories";
+import { refreshSongStatistics } from "../songs/statistics";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { songsCatalog } from "../db/schema";
 
@@ -47,7 +37,7 @@ type SongCard = { songId: string; name: string; segmentId: string; serviceId: st
 let t: TestApp;
 let adminEmail: string;
 let church: Awaited<ReturnType<typeof createChurch>>;
-let other: Awaited<ReturnType<typeof createPublicChurch>>;
+let other: Awaited<ReturnType<typeof createChurch>>;
 const ids = {} as Record<string, string>;
 
 /** Counts the SQL statements the app sends while `run` runs. */
@@ -77,17 +67,15 @@ beforeAll(async () => {
   t = await createTestApp();
   const admin = await createAdmin(t);
   adminEmail = admin.email;
-  church = await createChurch(t, admin.id, { name: "Igreja Esperança", slug: "igreja-esperanca-teste", logoUrl: "/uploads/logos/x.png" });
-  other = await createPublicChurch(t.db, { name: "Comunidade Vida", slug: "comunidade-vida" });
+  church = await createChurch(t.db, { adminUserId: admin.id, name: "Igreja Esperança", slug: "igreja-esperanca-teste", logoUrl: "/uploads/logos/x.png" });
+  other = await createChurch(t.db, { name: "Comunidade Vida", slug: "comunidade-vida" });
 
   const agape = await createBand(t.db, church.id, { name: "Banda Ágape", year: 2019 });
   const shekinah = await createBand(t.db, church.id, { name: "Shekinah", year: 2021 });
-  ids.agape = agape.id;
-  ids.shekinah = shekinah.id;
+  Object.assign(ids, { agape: agape.id, shekinah: shekinah.id });
   const ana = await createMusician(t.db, church.id, { name: "Ana Lima" });
   const joao = await createMusician(t.db, church.id, { name: "João Souza" });
-  ids.ana = ana.id;
-  ids.joao = joao.id;
+  Object.assign(ids, { ana: ana.id, joao: joao.id });
 
   const grande = await createSong(t.db, church.id, { name: "Grande É o Senhor", viewCount: 50 });
   const aguas = await createSong(t.db, church.id, { name: "Águas Purificadoras", viewCount: 5, newMarkedAt: new Date("2024-03-03T00:00:00Z") });
@@ -95,34 +83,32 @@ beforeAll(async () => {
   const secreta = await createSong(t.db, church.id, { name: "Só no Culto Inativo", viewCount: 999, newMarkedAt: new Date("2024-05-01T00:00:00Z") });
   Object.assign(ids, { grande: grande.id, aguas: aguas.id, hosana: hosana.id, secreta: secreta.id });
 
-  const feb = await createService(t.db, church.id, agape.id, { date: "2024-02-04", time: "19:00:00", viewCount: 10 });
-  const mar = await createService(t.db, church.id, shekinah.id, { date: "2024-03-03", time: "09:30:00", viewCount: 30 });
-  const marNight = await createService(t.db, church.id, agape.id, { date: "2024-03-03", time: "19:00:00", viewCount: 5 });
-  const hidden = await createService(t.db, church.id, agape.id, { date: "2024-05-01", time: "19:00:00", viewCount: 100, active: false });
+  const feb = await createService(t.db, church.id, { bandId: agape.id, date: "2024-02-04", time: "19:00:00", viewCount: 10 });
+  const mar = await createService(t.db, church.id, { bandId: shekinah.id, date: "2024-03-03", time: "09:30:00", viewCount: 30 });
+  const marNight = await createService(t.db, church.id, { bandId: agape.id, date: "2024-03-03", time: "19:00:00", viewCount: 5 });
+  const hidden = await createService(t.db, church.id, { bandId: agape.id, date: "2024-05-01", time: "19:00:00", viewCount: 100, active: false });
   Object.assign(ids, { feb: feb.id, mar: mar.id, marNight: marNight.id, hidden: hidden.id });
 
-  const febGrande = await createSegment(t.db, feb, grande.id, { startTime: 600, endTime: 900, viewCount: 7 });
-  const febHosana = await createSegment(t.db, feb, hosana.id, { startTime: 100, endTime: 400, viewCount: 2 });
-  const marAguas = await createSegment(t.db, mar, aguas.id, { startTime: 0, endTime: 240, viewCount: 9 });
-  const marGrande = await createSegment(t.db, mar, grande.id, { startTime: 300, endTime: 700, viewCount: 1 });
-  const marHidden = await createSegment(t.db, mar, hosana.id, { startTime: 800, endTime: 1500, viewCount: 500, active: false });
-  const nightHosana = await createSegment(t.db, marNight, hosana.id, { startTime: 60, endTime: 200, viewCount: 3 });
-  await createSegment(t.db, hidden, secreta.id, { startTime: 0, endTime: 100 });
+  const febGrande = await createSegment(t.db, church.id, { serviceId: feb.id, songCatalogId: grande.id, startTime: 600, endTime: 900, viewCount: 7 });
+  const febHosana = await createSegment(t.db, church.id, { serviceId: feb.id, songCatalogId: hosana.id, startTime: 100, endTime: 400, viewCount: 2 });
+  const marAguas = await createSegment(t.db, church.id, { serviceId: mar.id, songCatalogId: aguas.id, startTime: 0, endTime: 240, viewCount: 9 });
+  const marGrande = await createSegment(t.db, church.id, { serviceId: mar.id, songCatalogId: grande.id, startTime: 300, endTime: 700, viewCount: 1 });
+  const marHidden = await createSegment(t.db, church.id, { serviceId: mar.id, songCatalogId: hosana.id, startTime: 800, endTime: 1500, viewCount: 500, active: false });
+  const nightHosana = await createSegment(t.db, church.id, { serviceId: marNight.id, songCatalogId: hosana.id, startTime: 60, endTime: 200, viewCount: 3 });
+  await createSegment(t.db, church.id, { serviceId: hidden.id, songCatalogId: secreta.id, startTime: 0, endTime: 100 });
   Object.assign(ids, { febGrande: febGrande.id, febHosana: febHosana.id, marAguas: marAguas.id, marGrande: marGrande.id, marHidden: marHidden.id, nightHosana: nightHosana.id });
 
   // Ana: service-wide on February (no song has its own lineup there), and only in Águas in March.
-  await addServiceLineup(t.db, feb, ana.id);
-  await addServiceLineup(t.db, mar, joao.id);
-  await addSegmentLineup(t.db, marAguas, ana.id);
-  await addSegmentLineup(t.db, marGrande, joao.id);
+  await createServiceLineup(t.db, church.id, { serviceId: feb.id, musicianId: ana.id });
+  await createServiceLineup(t.db, church.id, { serviceId: mar.id, musicianId: joao.id });
+  await createSegmentLineup(t.db, church.id, { serviceId: marAguas.serviceId, songDetailId: marAguas.id, musicianId: ana.id });
+  await createSegmentLineup(t.db, church.id, { serviceId: marGrande.serviceId, songDetailId: marGrande.id, musicianId: joao.id });
 
-  await refreshSongStatistics(t.db, [grande.id, aguas.id, hosana.id, secreta.id]);
 
   const otherBand = await createBand(t.db, other.id, { name: "Banda Ágape", year: 2019 });
   const otherSong = await createSong(t.db, other.id, { name: "Canção de Outra Igreja" });
-  const otherService = await createService(t.db, other.id, otherBand.id, { date: "2024-02-04", time: "19:00:00" });
-  await createSegment(t.db, otherService, otherSong.id);
-  await refreshSongStatistics(t.db, [otherSong.id]);
+  const otherService = await createService(t.db, other.id, { bandId: otherBand.id, date: "2024-02-04", time: "19:00:00" });
+  await createSegment(t.db, other.id, { serviceId: otherService.id, songCatalogId: otherSong.id });
 });
 
 afterAll(async () => {
@@ -214,7 +200,7 @@ describe("GET /api/public/churches/:churchKey/home", () => {
   });
 
   it("answers empty sections for a church without data", async () => {
-    const empty = await createPublicChurch(t.db);
+    const empty = await createChurch(t.db);
     const home = await get(`/api/public/churches/${empty.slug}/home`);
     expect(home).toEqual({ bands: [], recentServices: [], newSongs: [], recentSongs: [], popularSongs: [] });
   });
@@ -361,7 +347,7 @@ describe("GET /api/public/churches/:churchKey/songs", () => {
 
 describe("query budget", () => {
   it("answers every endpoint with a handful of queries however many rows the church has", async () => {
-    const big = await createPublicChurch(t.db, { slug: "igreja-grande" });
+    const big = await createChurch(t.db, { slug: "igreja-grande" });
     const band = await createBand(t.db, big.id, { name: "Banda Grande", year: 2020 });
     const musician = await createMusician(t.db, big.id, { name: "Músico Grande" });
     await t.db.execute(sql`

@@ -1,15 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  addBandMusician,
-  addSegmentLineup,
-  addServiceLineup,
-  createBand,
-  createMusician,
-  createPublicChurch,
-  createSegment,
-  createService,
-  createSong,
-} from "../../../tests/factories-public";
+import { createBand, createBandMember, createChurch, createMusician, createSegment, createSegmentLineup, createService, createServiceLineup, createSong } from "../../../tests/factories";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import type { PublicConfigResponse, ServicePageResponse } from "../../shared/schemas/public-service-viewer";
 
@@ -29,34 +19,32 @@ async function getJson<T>(url: string, expectedStatus = 200): Promise<T> {
 
 /** A church with one service of three songs: the first with its own lineup, the service with a lineup, the band with members. */
 async function serviceWithLineups() {
-  const church = await createPublicChurch(t.db, { name: "Igreja Esperança Viva" });
+  const church = await createChurch(t.db, { name: "Igreja Esperança Viva" });
   const band = await createBand(t.db, church.id, { name: "Banda Ágape", year: 2023, imageUrl: "/uploads/bands/a.webp" });
-  const service = await createService(t.db, church.id, band.id, {
-    date: "2024-05-05",
+  const service = await createService(t.db, church.id, { bandId: band.id, date: "2024-05-05",
     time: "19:30:00",
     videoUrl: "https://youtu.be/dQw4w9WgXcQ",
-    viewCount: 7,
-  });
+    viewCount: 7 });
   const [first, second, third] = [
     await createSong(t.db, church.id, { name: "Grande É o Senhor", author: "Adhemar de Campos" }),
     await createSong(t.db, church.id, { name: "Aleluia" }),
     await createSong(t.db, church.id, { name: "Santo" }),
   ];
   // Inserted out of order: the page lists them by start time.
-  const segC = await createSegment(t.db, service, third!.id, { startTime: 700, endTime: 900, viewCount: 1 });
-  const segA = await createSegment(t.db, service, first!.id, { startTime: 60, endTime: 300, viewCount: 5 });
-  const segB = await createSegment(t.db, service, second!.id, { startTime: 300, endTime: 620 });
-  const hidden = await createSegment(t.db, service, third!.id, { startTime: 950, endTime: 1000, active: false });
+  const segC = await createSegment(t.db, service.churchId, { serviceId: service.id, songCatalogId: third!.id, startTime: 700, endTime: 900, viewCount: 1 });
+  const segA = await createSegment(t.db, service.churchId, { serviceId: service.id, songCatalogId: first!.id, startTime: 60, endTime: 300, viewCount: 5 });
+  const segB = await createSegment(t.db, service.churchId, { serviceId: service.id, songCatalogId: second!.id, startTime: 300, endTime: 620 });
+  const hidden = await createSegment(t.db, service.churchId, { serviceId: service.id, songCatalogId: third!.id, startTime: 950, endTime: 1000, active: false });
 
   const ana = await createMusician(t.db, church.id, { name: "Ana Lima", instrument: "Voz", avatarUrl: "/uploads/avatars/ana.webp" });
   const bruno = await createMusician(t.db, church.id, { name: "Bruno Souza", instrument: "Bateria" });
   const carla = await createMusician(t.db, church.id, { name: "Carla Dias", instrument: "Teclado" });
-  await addBandMusician(t.db, church.id, band.id, carla.id, ["Teclado", "Voz"]);
-  await addBandMusician(t.db, church.id, band.id, bruno.id, ["Bateria"]);
-  await addServiceLineup(t.db, service, bruno.id, "Cajón");
-  await addServiceLineup(t.db, service, ana.id, "");
-  await addSegmentLineup(t.db, segA, ana.id, { instrument: "Violão" });
-  await addSegmentLineup(t.db, hidden, carla.id);
+  await createBandMember(t.db, church.id, { bandId: band.id, musicianId: carla.id, instrument: ["Teclado", "Voz"] });
+  await createBandMember(t.db, church.id, { bandId: band.id, musicianId: bruno.id, instrument: ["Bateria"] });
+  await createServiceLineup(t.db, service.churchId, { serviceId: service.id, musicianId: bruno.id, instrument: "Cajón" });
+  await createServiceLineup(t.db, service.churchId, { serviceId: service.id, musicianId: ana.id, instrument: "" });
+  await createSegmentLineup(t.db, segA.churchId, { serviceId: segA.serviceId, songDetailId: segA.id, musicianId: ana.id, instrument: "Violão" });
+  await createSegmentLineup(t.db, hidden.churchId, { serviceId: hidden.serviceId, songDetailId: hidden.id, musicianId: carla.id });
   return { church, band, service, segA, segB, segC, hidden, ana, bruno, carla, songs: { first: first!, second: second!, third: third! } };
 }
 
@@ -134,13 +122,13 @@ describe("GET /api/public/churches/:churchKey/services/:serviceKey", () => {
   });
 
   it("falls back from a song's own lineup to the service's, and from the service's to the band's", async () => {
-    const church = await createPublicChurch(t.db);
+    const church = await createChurch(t.db);
     const band = await createBand(t.db, church.id, { name: "Louvor Jovem", year: 2021 });
     const member = await createMusician(t.db, church.id, { name: "Davi Rocha", instrument: "Baixo" });
-    await addBandMusician(t.db, church.id, band.id, member.id, []);
-    const service = await createService(t.db, church.id, band.id, { date: "2024-06-02", time: "10:00:00" });
+    await createBandMember(t.db, church.id, { bandId: band.id, musicianId: member.id, instrument: [] });
+    const service = await createService(t.db, church.id, { bandId: band.id, date: "2024-06-02", time: "10:00:00" });
     const song = await createSong(t.db, church.id);
-    await createSegment(t.db, service, song.id);
+    await createSegment(t.db, service.churchId, { serviceId: service.id, songCatalogId: song.id });
 
     const page = await getJson<ServicePageResponse>(`/api/public/churches/${church.slug}/services/${service.id}`);
     expect(page.musicians.bySong).toEqual({});
@@ -151,10 +139,10 @@ describe("GET /api/public/churches/:churchKey/services/:serviceKey", () => {
 
   it("answers 404 for an unknown church, an unknown or garbage service key, another church's service and an inactive service", async () => {
     const f = await serviceWithLineups();
-    const other = await createPublicChurch(t.db);
+    const other = await createChurch(t.db);
     const otherBand = await createBand(t.db, other.id);
-    const otherService = await createService(t.db, other.id, otherBand.id);
-    const inactive = await createService(t.db, f.church.id, f.band.id, { date: "2024-05-12", time: "19:00:00", active: false });
+    const otherService = await createService(t.db, other.id, { bandId: otherBand.id });
+    const inactive = await createService(t.db, f.church.id, { bandId: f.band.id, date: "2024-05-12", time: "19:00:00", active: false });
 
     const cases = [
       [`/api/public/churches/igreja-que-nao-existe/services/${f.service.id}`, "Igreja não encontrada"],
@@ -180,8 +168,8 @@ describe("GET /api/public/churches/:churchKey/services/:serviceKey", () => {
     const f = await serviceWithLineups();
     const extraSongs = await Promise.all(Array.from({ length: 25 }, () => createSong(t.db, f.church.id)));
     for (const [index, song] of extraSongs.entries()) {
-      const segment = await createSegment(t.db, f.service, song.id, { startTime: 2000 + index * 10, endTime: 2005 + index * 10 });
-      await addSegmentLineup(t.db, segment, f.bruno.id);
+      const segment = await createSegment(t.db, f.service.churchId, { serviceId: f.service.id, songCatalogId: song.id, startTime: 2000 + index * 10, endTime: 2005 + index * 10 });
+      await createSegmentLineup(t.db, segment.churchId, { serviceId: segment.serviceId, songDetailId: segment.id, musicianId: f.bruno.id });
     }
 
     const query = vi.spyOn(t.db.$client, "query");

@@ -4,15 +4,8 @@ import path from "node:path";
 import { Hono } from "hono";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createBand,
-  createMusician,
-  createPublicChurch,
-  createSegment,
-  createService,
-  createSong,
-  refreshSongStatistics,
-} from "../../../tests/factories-public";
+import { createBand, createChurch, createMusician, createSegment, createService, createSong } from "../../../tests/factories";
+import { refreshSongStatistics } from "../songs/statistics";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import type { AppEnv } from "../http/app-env";
 import { indexTemplate, publicSite } from "../ssr/public-site";
@@ -46,26 +39,20 @@ beforeAll(async () => {
   });
   site.route("/", publicSite({ clientDir, db: t.db, publicUrl: PUBLIC_URL }));
 
-  const church = await createPublicChurch(t.db, { name: `Igreja "Luz" <Vida> & Paz`, slug: "igreja-luz", logoUrl: "/uploads/logos/luz.png" });
+  const church = await createChurch(t.db, { name: `Igreja "Luz" <Vida> & Paz`, slug: "igreja-luz", logoUrl: "/uploads/logos/luz.png" });
   ids.church = church.id;
   const band = await createBand(t.db, church.id, { name: "Banda Ágape", year: 2019, imageUrl: "/uploads/bands/agape.png" });
-  const service = await createService(t.db, church.id, band.id, {
-    date: "2024-03-10",
+  const service = await createService(t.db, church.id, { bandId: band.id, date: "2024-03-10",
     time: "19:00:00",
-    videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
-  });
-  const twin = await createService(t.db, church.id, band.id, {
-    date: "2024-03-17",
+    videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" });
+  const twin = await createService(t.db, church.id, { bandId: band.id, date: "2024-03-17",
     time: "19:00:00",
-    videoUrl: "https://youtu.be/aaaaaaaaaaa",
-  });
-  const twin2 = await createService(t.db, church.id, band.id, {
-    date: "2024-03-17",
+    videoUrl: "https://youtu.be/aaaaaaaaaaa" });
+  const twin2 = await createService(t.db, church.id, { bandId: band.id, date: "2024-03-17",
     time: "19:30:00",
-    videoUrl: "https://youtu.be/bbbbbbbbbbb",
-  });
+    videoUrl: "https://youtu.be/bbbbbbbbbbb" });
   const song = await createSong(t.db, church.id, { name: "Grande É o Senhor", author: "Adhemar de Campos" });
-  const segment = await createSegment(t.db, service, song.id, { startTime: 605, endTime: 900 });
+  const segment = await createSegment(t.db, service.churchId, { serviceId: service.id, songCatalogId: song.id, startTime: 605, endTime: 900 });
   await refreshSongStatistics(t.db, [song.id]);
   await createMusician(t.db, church.id, { name: "João Pedro", instrument: "Violão", avatarUrl: "https://cdn.example.org/joao.png" });
   Object.assign(ids, { band: band.id, service: service.id, twin: twin.id, twin2: twin2.id, song: song.id, segment: segment.id });

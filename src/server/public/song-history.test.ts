@@ -1,15 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogueFactory } from "../../../tests/factories-public-catalogue";
+import { createBand, createChurch, createSegment, createService, createSong } from "../../../tests/factories";
+import { refreshSongStatistics } from "../songs/statistics";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { services } from "../db/schema";
 import type { PublicSongDetailResponse } from "../../shared/schemas/public-catalogue";
 
 let app: TestApp;
-let make: ReturnType<typeof catalogueFactory>;
 beforeAll(async () => {
   app = await createTestApp();
-  make = catalogueFactory(app);
 });
 afterAll(async () => {
   await app.close();
@@ -23,25 +22,25 @@ async function songPage(churchSlug: string, songId: string) {
 
 describe("the public song page's history", () => {
   it("gives first and last time with their bands, services since the last, the bands and the performances per year", async () => {
-    const church = await make.church();
-    const agape = await make.band(church.id, { name: "Banda Ágape", year: 2019 });
-    const kairos = await make.band(church.id, { name: "Kairós", year: 2023 });
-    const song = await make.song(church.id, { name: "Graça Sem Fim" });
-    const other = await make.song(church.id, { name: "Outra" });
+    const church = await createChurch(app.db);
+    const agape = await createBand(app.db, church.id, { name: "Banda Ágape", year: 2019 });
+    const kairos = await createBand(app.db, church.id, { name: "Kairós", year: 2023 });
+    const song = await createSong(app.db, church.id, { name: "Graça Sem Fim" });
+    const other = await createSong(app.db, church.id, { name: "Outra" });
 
-    const first = await make.service(church.id, agape.id, { date: "2022-05-01", time: "09:00" });
-    const second = await make.service(church.id, kairos.id, { date: "2024-02-04", time: "19:00" });
-    const last = await make.service(church.id, kairos.id, { date: "2024-03-10", time: "09:00" });
-    const sameDayLater = await make.service(church.id, agape.id, { date: "2024-03-10", time: "19:00" });
-    const later = await make.service(church.id, agape.id, { date: "2024-06-02", time: "10:00" });
-    const inactiveLater = await make.service(church.id, agape.id, { date: "2024-07-07", time: "10:00", active: false });
-    await make.segment(first, song.id, { startTime: 300, endTime: 500 });
-    await make.segment(first, song.id, { startTime: 0, endTime: 200 });
-    await make.segment(second, song.id, { startTime: 0, endTime: 200 });
-    await make.segment(last, song.id, { startTime: 0, endTime: 200 });
-    await make.segment(sameDayLater, other.id, { startTime: 0, endTime: 200 });
-    await make.segment(later, other.id, { startTime: 0, endTime: 200 });
-    await make.segment(inactiveLater, song.id, { startTime: 0, endTime: 200 });
+    const first = await createService(app.db, church.id, { bandId: agape.id, date: "2022-05-01", time: "09:00" });
+    const second = await createService(app.db, church.id, { bandId: kairos.id, date: "2024-02-04", time: "19:00" });
+    const last = await createService(app.db, church.id, { bandId: kairos.id, date: "2024-03-10", time: "09:00" });
+    const sameDayLater = await createService(app.db, church.id, { bandId: agape.id, date: "2024-03-10", time: "19:00" });
+    const later = await createService(app.db, church.id, { bandId: agape.id, date: "2024-06-02", time: "10:00" });
+    const inactiveLater = await createService(app.db, church.id, { bandId: agape.id, date: "2024-07-07", time: "10:00", active: false });
+    await createSegment(app.db, first.churchId, { serviceId: first.id, songCatalogId: song.id, youtubeUrl: first.videoUrl, startTime: 300, endTime: 500 });
+    await createSegment(app.db, first.churchId, { serviceId: first.id, songCatalogId: song.id, youtubeUrl: first.videoUrl, startTime: 0, endTime: 200 });
+    await createSegment(app.db, second.churchId, { serviceId: second.id, songCatalogId: song.id, youtubeUrl: second.videoUrl, startTime: 0, endTime: 200 });
+    await createSegment(app.db, last.churchId, { serviceId: last.id, songCatalogId: song.id, youtubeUrl: last.videoUrl, startTime: 0, endTime: 200 });
+    await createSegment(app.db, sameDayLater.churchId, { serviceId: sameDayLater.id, songCatalogId: other.id, youtubeUrl: sameDayLater.videoUrl, startTime: 0, endTime: 200 });
+    await createSegment(app.db, later.churchId, { serviceId: later.id, songCatalogId: other.id, youtubeUrl: later.videoUrl, startTime: 0, endTime: 200 });
+    await createSegment(app.db, inactiveLater.churchId, { serviceId: inactiveLater.id, songCatalogId: song.id, youtubeUrl: inactiveLater.videoUrl, startTime: 0, endTime: 200 });
 
     const body = await songPage(church.slug, song.id);
     expect(body.history).toEqual({
@@ -63,7 +62,7 @@ describe("the public song page's history", () => {
 
     // After an edit: the last service becomes inactive, so the last time moves back to February.
     await app.db.update(services).set({ active: false }).where(eq(services.id, last.id));
-    await make.refresh([song.id]);
+    await refreshSongStatistics(app.db, [song.id]);
     const edited = await songPage(church.slug, song.id);
     expect(edited.history.lastPerformance).toEqual({ date: "2024-02-04", bandName: "Kairós" });
     expect(edited.history.servicesSinceLast).toBe(2);
@@ -74,8 +73,8 @@ describe("the public song page's history", () => {
   });
 
   it("is empty for a song never sung", async () => {
-    const church = await make.church();
-    const song = await make.song(church.id, { name: "Nova" });
+    const church = await createChurch(app.db);
+    const song = await createSong(app.db, church.id, { name: "Nova" });
     expect((await songPage(church.slug, song.id)).history).toEqual({
       firstPerformance: null,
       lastPerformance: null,

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin } from "../../../tests/factories";
-import {
-  insertCatalogSong,
-  insertServicesBand,
-  insertServicesMusician,
-  serviceBody,
-  statisticsMismatches,
-} from "../../../tests/factories-services";
+import { createBand, createMusician, createSong, signedInAdmin } from "../../../tests/factories";
+import { serviceBody } from "../../../tests/service-body";
+import { statisticsMismatches } from "../../../tests/song-statistics";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import type { ServiceEditorState, ServiceInputBody } from "../../shared/schemas/services";
 
@@ -70,11 +65,11 @@ function essenceOfBody(body: ServiceInputBody) {
 
 describe("concurrent saves", () => {
   it("of the same service leave it exactly as one of them, with statistics equal to a recount", async () => {
-    const bands = [await insertServicesBand(app, churchId), await insertServicesBand(app, churchId)];
+    const bands = [await createBand(app.db, churchId), await createBand(app.db, churchId)];
     const songs: { id: string }[] = [];
-    for (let n = 0; n < 6; n++) songs.push(await insertCatalogSong(app, churchId));
+    for (let n = 0; n < 6; n++) songs.push(await createSong(app.db, churchId));
     const players: { id: string }[] = [];
-    for (let n = 0; n < 4; n++) players.push(await insertServicesMusician(app, churchId));
+    for (let n = 0; n < 4; n++) players.push(await createMusician(app.db, churchId));
     const id = (items: { id: string }[], index: number) => (items[index % items.length] as { id: string }).id;
 
     const created = await send("POST", "/api/admin/services", serviceBody(id(bands, 0), [{ songCatalogId: id(songs, 0), startTime: 0, endTime: 10 }]));
@@ -115,14 +110,14 @@ describe("concurrent saves", () => {
       const final = await app.request(`/api/admin/services/${state.service.id}`, { headers: { cookie } });
       const saved = essence((await final.json()) as ServiceEditorState);
       expect(bodies.map(essenceOfBody)).toContainEqual(saved);
-      expect(await statisticsMismatches(app, churchId)).toEqual([]);
+      expect(await statisticsMismatches(app.db, churchId)).toEqual([]);
     }
   });
 
   it("of different services sharing songs, and a delete among them, keep the statistics equal to a recount", async () => {
-    const band = await insertServicesBand(app, churchId);
+    const band = await createBand(app.db, churchId);
     const songs: { id: string }[] = [];
-    for (let n = 0; n < 3; n++) songs.push(await insertCatalogSong(app, churchId));
+    for (let n = 0; n < 3; n++) songs.push(await createSong(app.db, churchId));
     const segmentsOf = (n: number) =>
       songs.map((song, k) => ({ songCatalogId: song.id, startTime: 10 * k, endTime: 10 * k + 5 + n }));
 
@@ -141,6 +136,6 @@ describe("concurrent saves", () => {
     expect(statuses[8]).toBe(204);
     // The update either ran before the delete or found the service gone.
     expect([200, 404]).toContain(statuses[9]);
-    expect(await statisticsMismatches(app, churchId)).toEqual([]);
+    expect(await statisticsMismatches(app.db, churchId)).toEqual([]);
   });
 });

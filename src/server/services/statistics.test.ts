@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { signedInAdmin } from "../../../tests/factories";
-import {
-  insertCatalogSong,
-  insertServicesBand,
-  serviceBody,
-  songFigures,
-  statisticsMismatches,
-} from "../../../tests/factories-services";
+import { createBand, createSong, signedInAdmin } from "../../../tests/factories";
+import { serviceBody } from "../../../tests/service-body";
+import { songFigures, statisticsMismatches } from "../../../tests/song-statistics";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import type { ServiceEditorState, ServiceInputBody } from "../../shared/schemas/services";
 
 /**
  * The catalogue figures (performance count, first and last played, last service) must equal a
  * recount from the segments after every kind of edit (issue 4, docs/decisions/006). Each test
- * compares them with the recount in tests/factories-services.ts, written in its own SQL.
+ * compares them with the recount in tests/song-statistics.ts, written in its own SQL.
  */
 
 let app: TestApp;
@@ -34,9 +29,9 @@ beforeEach(async () => {
   const admin = await signedInAdmin(app);
   churchId = admin.church.id;
   cookie = admin.cookie;
-  bandId = (await insertServicesBand(app, churchId)).id;
+  bandId = (await createBand(app.db, churchId)).id;
   songs = [];
-  for (let n = 0; n < 4; n++) songs.push(await insertCatalogSong(app, churchId));
+  for (let n = 0; n < 4; n++) songs.push(await createSong(app.db, churchId));
 });
 
 const song = (index: number) => (songs[index] as { id: string }).id;
@@ -56,7 +51,7 @@ const keep = (state: ServiceEditorState) =>
   state.segments.map((s) => ({ id: s.id, songCatalogId: s.songCatalogId, startTime: s.startTime, endTime: s.endTime }));
 
 async function expectRecount() {
-  expect(await statisticsMismatches(app, churchId)).toEqual([]);
+  expect(await statisticsMismatches(app.db, churchId)).toEqual([]);
 }
 
 describe("catalogue statistics stay equal to a recount", () => {
@@ -67,10 +62,10 @@ describe("catalogue statistics stay equal to a recount", () => {
         { songCatalogId: song(1), startTime: 20, endTime: 30 },
       ]),
     );
-    const once = await songFigures(app, song(0));
+    const once = await songFigures(app.db, song(0));
     await save(serviceBody(bandId, keep(state)), state.service.id);
     await save(serviceBody(bandId, keep(state)), state.service.id);
-    expect(await songFigures(app, song(0))).toEqual(once);
+    expect(await songFigures(app.db, song(0))).toEqual(once);
     expect(once.performanceCount).toBe(1);
     await expectRecount();
   });
@@ -82,7 +77,7 @@ describe("catalogue statistics stay equal to a recount", () => {
         { songCatalogId: song(0), startTime: 500, endTime: 600 },
       ]),
     );
-    expect((await songFigures(app, song(0))).performanceCount).toBe(2);
+    expect((await songFigures(app.db, song(0))).performanceCount).toBe(2);
     await expectRecount();
   });
 
@@ -94,7 +89,7 @@ describe("catalogue statistics stay equal to a recount", () => {
       ]),
     );
     await save(serviceBody(bandId, keep(state).slice(0, 1)), state.service.id);
-    expect(await songFigures(app, song(1))).toMatchObject({ performanceCount: 0, firstPlayedAt: null, lastPlayedAt: null, lastServiceId: null });
+    expect(await songFigures(app.db, song(1))).toMatchObject({ performanceCount: 0, firstPlayedAt: null, lastPlayedAt: null, lastServiceId: null });
     await expectRecount();
   });
 
@@ -103,12 +98,12 @@ describe("catalogue statistics stay equal to a recount", () => {
     const state = await save(serviceBody(bandId, [{ songCatalogId: song(0), startTime: 0, endTime: 10 }], { date: "2025-01-05" }));
     const [segment] = keep(state);
     await save(serviceBody(bandId, [{ ...segment!, songCatalogId: song(1) }], { date: "2025-01-05" }), state.service.id);
-    expect(await songFigures(app, song(0))).toMatchObject({
+    expect(await songFigures(app.db, song(0))).toMatchObject({
       performanceCount: 1,
       lastPlayedAt: "2024-06-02",
       lastServiceId: earlier.service.id,
     });
-    expect(await songFigures(app, song(1))).toMatchObject({
+    expect(await songFigures(app.db, song(1))).toMatchObject({
       performanceCount: 1,
       firstPlayedAt: "2025-01-05",
       lastServiceId: state.service.id,
@@ -119,10 +114,10 @@ describe("catalogue statistics stay equal to a recount", () => {
   it("changing the service date moves first and last played, both ways", async () => {
     const middle = await save(serviceBody(bandId, [{ songCatalogId: song(0), startTime: 0, endTime: 10 }], { date: "2025-01-05" }));
     const moving = await save(serviceBody(bandId, [{ songCatalogId: song(0), startTime: 0, endTime: 10 }], { date: "2025-02-05" }));
-    expect(await songFigures(app, song(0))).toMatchObject({ firstPlayedAt: "2025-01-05", lastPlayedAt: "2025-02-05", lastServiceId: moving.service.id });
+    expect(await songFigures(app.db, song(0))).toMatchObject({ firstPlayedAt: "2025-01-05", lastPlayedAt: "2025-02-05", lastServiceId: moving.service.id });
 
     await save(serviceBody(bandId, keep(moving), { date: "2024-12-01" }), moving.service.id);
-    expect(await songFigures(app, song(0))).toMatchObject({
+    expect(await songFigures(app.db, song(0))).toMatchObject({
       performanceCount: 2,
       firstPlayedAt: "2024-12-01",
       lastPlayedAt: "2025-01-05",
@@ -134,10 +129,10 @@ describe("catalogue statistics stay equal to a recount", () => {
   it("an inactive service does not count; reactivating it counts again", async () => {
     const state = await save(serviceBody(bandId, [{ songCatalogId: song(0), startTime: 0, endTime: 10 }]));
     await save(serviceBody(bandId, keep(state), { active: false }), state.service.id);
-    expect((await songFigures(app, song(0))).performanceCount).toBe(0);
+    expect((await songFigures(app.db, song(0))).performanceCount).toBe(0);
     await expectRecount();
     await save(serviceBody(bandId, keep(state), { active: true }), state.service.id);
-    expect((await songFigures(app, song(0))).performanceCount).toBe(1);
+    expect((await songFigures(app.db, song(0))).performanceCount).toBe(1);
     await expectRecount();
   });
 
@@ -148,7 +143,7 @@ describe("catalogue statistics stay equal to a recount", () => {
         { songCatalogId: song(1), startTime: 20, endTime: 30 },
       ], { date: "2025-01-05" }),
     );
-    const before = await Promise.all([0, 1, 2].map((n) => songFigures(app, song(n))));
+    const before = await Promise.all([0, 1, 2].map((n) => songFigures(app.db, song(n))));
     const doomed = await save(
       serviceBody(bandId, [
         { songCatalogId: song(0), startTime: 0, endTime: 10 },
@@ -160,7 +155,7 @@ describe("catalogue statistics stay equal to a recount", () => {
     await save(serviceBody(bandId, keep(doomed), { date: "2024-11-03" }), doomed.service.id);
     const response = await app.request(`/api/admin/services/${doomed.service.id}`, { method: "DELETE", headers: { cookie } });
     expect(response.status).toBe(204);
-    expect(await Promise.all([0, 1, 2].map((n) => songFigures(app, song(n))))).toEqual(before);
+    expect(await Promise.all([0, 1, 2].map((n) => songFigures(app.db, song(n))))).toEqual(before);
     await expectRecount();
   });
 
@@ -172,7 +167,7 @@ describe("catalogue statistics stay equal to a recount", () => {
         { songCatalogId: song(3), startTime: 100, endTime: 110 },
       ], { date: "2025-02-05" }),
     );
-    expect((await songFigures(app, song(3))).performanceCount).toBe(3);
+    expect((await songFigures(app.db, song(3))).performanceCount).toBe(3);
     for (const segment of second.segments) {
       const response = await app.request(`/api/admin/services/${second.service.id}/segments/${segment.id}`, {
         method: "DELETE",
@@ -180,7 +175,7 @@ describe("catalogue statistics stay equal to a recount", () => {
       });
       expect(response.status).toBe(204);
     }
-    expect(await songFigures(app, song(3))).toMatchObject({
+    expect(await songFigures(app.db, song(3))).toMatchObject({
       performanceCount: 1,
       lastPlayedAt: "2025-01-05",
       lastServiceId: first.service.id,

@@ -7,7 +7,8 @@ import { Hono } from "hono";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SSR_STATE_ELEMENT_ID, type SsrEntry } from "../../shared/ssr-contract";
-import { createBand, createPublicChurch, createSegment, createService, createSong, refreshSongStatistics } from "../../../tests/factories-public";
+import { createBand, createChurch, createSegment, createService, createSong } from "../../../tests/factories";
+import { refreshSongStatistics } from "../songs/statistics";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import type { AppEnv } from "../http/app-env";
 import { compression } from "../http/compression";
@@ -62,13 +63,13 @@ beforeAll(async () => {
   site.use(compression());
   site.route("/", publicSite({ clientDir, db: t.db, publicUrl: PUBLIC_URL, api: t.app, ssrEntry }));
 
-  const church = await createPublicChurch(t.db, { name: "Igreja Boa Nova", slug: "igreja-boa-nova" });
+  const church = await createChurch(t.db, { name: "Igreja Boa Nova", slug: "igreja-boa-nova" });
   const band = await createBand(t.db, church.id, { name: "Banda Ágape", year: 2019 });
-  const service = await createService(t.db, church.id, band.id, { date: "2024-03-10", time: "19:00:00" });
+  const service = await createService(t.db, church.id, { bandId: band.id, date: "2024-03-10", time: "19:00:00" });
   const first = await createSong(t.db, church.id, { name: "Grande É o Senhor", author: "Adhemar de Campos" });
   const second = await createSong(t.db, church.id, { name: "Rendido Estou" });
-  await createSegment(t.db, service, first.id, { startTime: 0, endTime: 300 });
-  await createSegment(t.db, service, second.id, { startTime: 300, endTime: 600 });
+  await createSegment(t.db, service.churchId, { serviceId: service.id, songCatalogId: first.id, startTime: 0, endTime: 300 });
+  await createSegment(t.db, service.churchId, { serviceId: service.id, songCatalogId: second.id, startTime: 300, endTime: 600 });
   await refreshSongStatistics(t.db, [first.id, second.id]);
   keys.service = "10-03-2024-19h-banda-agape";
   keys.song = `grande-e-o-senhor-${first.id.slice(0, 4)}`;
@@ -196,7 +197,7 @@ describe("server-rendered public pages", () => {
   it("keep the directory until a church is added", async () => {
     const before = await page("/");
     expect(before.text).toContain("Igreja Boa Nova");
-    const added = await createPublicChurch(t.db, { name: "Igreja Monte Sião", slug: "igreja-monte-siao" });
+    const added = await createChurch(t.db, { name: "Igreja Monte Sião", slug: "igreja-monte-siao" });
     try {
       const after = await page("/");
       expect(after.text).toContain("Igreja Monte Sião");

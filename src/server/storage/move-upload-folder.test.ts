@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createBand, createMusician, createPublicChurch } from "../../../tests/factories-public";
+import { createBand, createChurch, createMusician } from "../../../tests/factories";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { bands, churches, images, musicians } from "../db/schema";
 import { moveUploadFolder } from "./move-upload-folder";
@@ -51,7 +51,7 @@ describe("moving an older version's uploads folder into the database", () => {
   it("stores every file a row points at, points the rows at the new URLs, then renames the folder with all its files; a second start does nothing", async () => {
     const old = oldFolder();
     const [logoBytes, bandBytes] = [await webp(10), await webp(20)];
-    const church = await createPublicChurch(app.db, { logoUrl: old.put("church-logos", logoBytes) });
+    const church = await createChurch(app.db, { logoUrl: old.put("church-logos", logoBytes) });
     const band = await createBand(app.db, church.id, { imageUrl: old.put("band-images", bandBytes) });
     // Two files with the same bytes (one photo used twice): one copy, used twice.
     const ana = await createMusician(app.db, church.id, { avatarUrl: old.put("musician-avatars", bandBytes) });
@@ -89,7 +89,7 @@ describe("moving an older version's uploads folder into the database", () => {
 
   it("changes nothing and deletes nothing when a file cannot be read", async () => {
     const old = oldFolder();
-    const church = await createPublicChurch(app.db, { logoUrl: old.put("church-logos", await webp(50)) });
+    const church = await createChurch(app.db, { logoUrl: old.put("church-logos", await webp(50)) });
     // Moved after the logo (URLs are taken in order), so the logo's move is undone.
     const unreadable = `musician-avatars/${randomUUID()}.webp`;
     mkdirSync(path.join(old.folder, unreadable), { recursive: true }); // a folder where a file should be
@@ -107,8 +107,8 @@ describe("moving an older version's uploads folder into the database", () => {
   it("moves a file two churches point at into each church", async () => {
     const old = oldFolder();
     const shared = old.put("church-logos", await webp(60));
-    const first = await createPublicChurch(app.db, { logoUrl: shared });
-    const second = await createPublicChurch(app.db, { logoUrl: shared });
+    const first = await createChurch(app.db, { logoUrl: shared });
+    const second = await createChurch(app.db, { logoUrl: shared });
 
     expect(await moveUploadFolder(app.db, old.folder)).toMatchObject({ moved: 1, notMoved: [] });
 

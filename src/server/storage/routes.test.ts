@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPublicChurch } from "../../../tests/factories-public";
+import { createChurch } from "../../../tests/factories";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 
 let app: TestApp;
@@ -10,7 +10,7 @@ let sha256: string;
 let bytes: Buffer;
 beforeAll(async () => {
   app = await createTestApp();
-  const church = await createPublicChurch(app.db);
+  const church = await createChurch(app.db);
   bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 1, g: 2, b: 3 } } })
     .webp()
     .toBuffer();

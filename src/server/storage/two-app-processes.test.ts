@@ -6,8 +6,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { startAppProcess, type AppProcess } from "../../../tests/app-process";
-import { createAdmin, createChurch } from "../../../tests/factories";
-import { createBand } from "../../../tests/factories-public";
+import { createAdmin, createBand, createChurch } from "../../../tests/factories";
 import { createTestApp, sessionCookie, type TestApp } from "../../../tests/test-app";
 import { churches } from "../db/schema";
 
@@ -63,7 +62,7 @@ describe("two app processes on one database", () => {
     const oldLogo = await sharp(await png(30)).webp().toBuffer();
     mkdirSync(path.join(firstDir, "uploads", "church-logos"), { recursive: true });
     writeFileSync(path.join(firstDir, "uploads", oldKey), oldLogo);
-    const church = await createChurch(data, admin.id, { logoUrl: `/uploads/${oldKey}` });
+    const church = await createChurch(data.db, { adminUserId: admin.id, logoUrl: `/uploads/${oldKey}` });
     const band = await createBand(data.db, church.id);
 
     const environment = { DATABASE_URL: databaseUrl, SEED_DEMO: "false", AUTH_SECRET: "a-secret-both-processes-share-0123456789" };

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPublicChurch } from "../../../tests/factories-public";
+import { createChurch } from "../../../tests/factories";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { AppError, errorResponse } from "../http/errors";
 import type { Storage } from "../storage/storage";
@@ -21,7 +21,7 @@ let churchId: string;
 beforeAll(async () => {
   app = await createTestApp();
   storage = app.storage;
-  churchId = (await createPublicChurch(app.db)).id;
+  churchId = (await createChurch(app.db)).id;
 });
 afterAll(() => app.close());
 
@@ -206,7 +206,7 @@ describe("deleteStoredImage", () => {
   });
 
   it("never gives back another church's image", async () => {
-    const other = await createPublicChurch(app.db);
+    const other = await createChurch(app.db);
     const { key, url } = await storeImage(storage, churchId, await uniquePng());
     await deleteStoredImage(storage, other.id, url);
     expect(await storage.get(key)).not.toBeNull();

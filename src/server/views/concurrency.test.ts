@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin } from "../../../tests/factories";
-import { insertCatalogSong, insertServicesBand, serviceBody } from "../../../tests/factories-services";
+import { createBand, createSong, signedInAdmin } from "../../../tests/factories";
+import { serviceBody } from "../../../tests/service-body";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import type { ServiceEditorState, ServiceInputBody } from "../../shared/schemas/services";
 
@@ -39,8 +39,8 @@ async function viewCounts(serviceId: string, segmentIds: string[], songIds: stri
 
 describe("views while the service is being saved", () => {
   it("never fail a save, never fail themselves, and count exactly", async () => {
-    const band = await insertServicesBand(app, churchId);
-    const songs = [await insertCatalogSong(app, churchId), await insertCatalogSong(app, churchId), await insertCatalogSong(app, churchId)];
+    const band = await createBand(app.db, churchId);
+    const songs = [await createSong(app.db, churchId), await createSong(app.db, churchId), await createSong(app.db, churchId)];
     const created = await app.request("/api/admin/services", {
       method: "POST",
       headers: { cookie },

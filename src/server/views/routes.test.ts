@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBand, createPublicChurch, createSegment, createService, createSong } from "../../../tests/factories-public";
+import { createBand, createChurch, createSegment, createService, createSong } from "../../../tests/factories";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { services, songDetails, songsCatalog } from "../db/schema";
 import { deleteExpiredViewLimits, VIEW_KEY_PREFIX, VIEW_LIMITS } from "./queries";
@@ -18,11 +18,11 @@ const from = (address: string) => ({ headers: { "x-forwarded-for": address } });
 const post = (url: string, address = "203.0.113.10") => t.request(url, { method: "POST", ...from(address) });
 
 async function fixture() {
-  const church = await createPublicChurch(t.db);
+  const church = await createChurch(t.db);
   const band = await createBand(t.db, church.id);
-  const service = await createService(t.db, church.id, band.id, { viewCount: 10 });
+  const service = await createService(t.db, church.id, { bandId: band.id, viewCount: 10 });
   const song = await createSong(t.db, church.id, { viewCount: 4 });
-  const segment = await createSegment(t.db, service, song.id, { viewCount: 2 });
+  const segment = await createSegment(t.db, service.churchId, { serviceId: service.id, songCatalogId: song.id, viewCount: 2 });
   return { church, band, service, song, segment };
 }
 
@@ -59,7 +59,7 @@ describe("POST /api/views/services/:serviceId", () => {
 
   it("answers 404 for an unknown, inactive or malformed id and counts nothing", async () => {
     const f = await fixture();
-    const inactive = await createService(t.db, f.church.id, f.band.id, { date: "2024-01-01", active: false });
+    const inactive = await createService(t.db, f.church.id, { bandId: f.band.id, date: "2024-01-01", active: false });
     for (const id of [inactive.id, "6b0d3c1e-0000-4000-8000-000000000000", "nao-e-um-id", "%27%20or%201%3D1"]) {
       const response = await post(`/api/views/services/${id}`);
       expect(response.status).toBe(404);
@@ -99,9 +99,9 @@ describe("POST /api/views/songs/:songDetailId", () => {
 
   it("answers 404 for an inactive segment, a segment of an inactive service, and unknown ids", async () => {
     const f = await fixture();
-    const inactiveSegment = await createSegment(t.db, f.service, f.song.id, { startTime: 400, endTime: 500, active: false });
-    const hiddenService = await createService(t.db, f.church.id, f.band.id, { date: "2024-02-02", active: false });
-    const segmentOfHidden = await createSegment(t.db, hiddenService, f.song.id);
+    const inactiveSegment = await createSegment(t.db, f.service.churchId, { serviceId: f.service.id, songCatalogId: f.song.id, startTime: 400, endTime: 500, active: false });
+    const hiddenService = await createService(t.db, f.church.id, { bandId: f.band.id, date: "2024-02-02", active: false });
+    const segmentOfHidden = await createSegment(t.db, hiddenService.churchId, { serviceId: hiddenService.id, songCatalogId: f.song.id });
     for (const id of [inactiveSegment.id, segmentOfHidden.id, "6b0d3c1e-0000-4000-8000-000000000000", "x"]) {
       const response = await post(`/api/views/songs/${id}`);
       expect(response.status).toBe(404);
@@ -125,7 +125,7 @@ describe("abuse limits", () => {
     const f = await fixture();
     const segments = await Promise.all(
       Array.from({ length: VIEW_LIMITS.perAddressPerMinute }, (_, i) =>
-        createSegment(t.db, f.service, f.song.id, { startTime: 1000 + i * 10, endTime: 1005 + i * 10 }),
+        createSegment(t.db, f.service.churchId, { serviceId: f.service.id, songCatalogId: f.song.id, startTime: 1000 + i * 10, endTime: 1005 + i * 10 }),
       ),
     );
     const address = "192.0.2.99";

@@ -1,56 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { bandMusicians, bands, musicians, songsCatalog } from "../src/server/db/schema";
-import type { ServiceInputBody } from "../src/shared/schemas/services";
-import type { TestApp } from "./test-app";
-
-/** Rows and bodies for the services and lineups tests. */
-
-export const VIDEO_URL = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
-
-export async function insertServicesBand(app: TestApp, churchId: string, overrides: Partial<typeof bands.$inferInsert> = {}) {
-  const [band] = await app.db
-    .insert(bands)
-    .values({ churchId, name: `Banda ${randomUUID().slice(0, 6)}`, year: 2022, ...overrides })
-    .returning();
-  if (!band) throw new Error("band insert returned nothing");
-  return band;
-}
-
-export async function insertServicesMusician(
-  app: TestApp,
-  churchId: string,
-  overrides: Partial<typeof musicians.$inferInsert> = {},
-) {
-  const [musician] = await app.db
-    .insert(musicians)
-    .values({ churchId, name: `Músico ${randomUUID().slice(0, 6)}`, ...overrides })
-    .returning();
-  if (!musician) throw new Error("musician insert returned nothing");
-  return musician;
-}
-
-export async function addBandMember(app: TestApp, churchId: string, bandId: string, musicianId: string, instrument: string[]) {
-  await app.db.insert(bandMusicians).values({ churchId, bandId, musicianId, instrument });
-}
-
-export async function insertCatalogSong(app: TestApp, churchId: string, overrides: Partial<typeof songsCatalog.$inferInsert> = {}) {
-  const [song] = await app.db
-    .insert(songsCatalog)
-    .values({ churchId, name: `Música ${randomUUID().slice(0, 8)}`, ...overrides })
-    .returning();
-  if (!song) throw new Error("song insert returned nothing");
-  return song;
-}
-
-/** A valid body for POST/PUT /api/admin/services. */
-export function serviceBody(
-  bandId: string,
-  segments: ServiceInputBody["segments"],
-  overrides: Partial<ServiceInputBody> = {},
-): ServiceInputBody {
-  return { date: "2025-03-09", time: "19:00", videoUrl: VIDEO_URL, bandId, active: true, segments, musicians: [], ...overrides };
-}
+import type { Executor } from "../src/server/db/client";
 
 export type StatisticsMismatch = { songId: string; stored: unknown; recounted: unknown };
 
@@ -59,8 +8,8 @@ export type StatisticsMismatch = { songId: string; stored: unknown; recounted: u
  * independently of the app's SQL: a performance is an active segment of an active service.
  * Returns the songs whose stored figures differ.
  */
-export async function statisticsMismatches(app: TestApp, churchId: string): Promise<StatisticsMismatch[]> {
-  const result = await app.db.execute<{
+export async function statisticsMismatches(db: Executor, churchId: string): Promise<StatisticsMismatch[]> {
+  const result = await db.execute<{
     id: string;
     performance_count: number;
     first_played_at: string | null;
@@ -99,8 +48,8 @@ export async function statisticsMismatches(app: TestApp, churchId: string): Prom
 }
 
 /** One song's catalogue figures. */
-export async function songFigures(app: TestApp, songId: string) {
-  const result = await app.db.execute<{
+export async function songFigures(db: Executor, songId: string) {
+  const result = await db.execute<{
     performance_count: number;
     first_played_at: string | null;
     last_played_at: string | null;
