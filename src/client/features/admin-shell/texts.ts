@@ -23,7 +23,6 @@ export const adminShellTexts = {
     songs: "Músicas",
     reports: "Relatórios",
   },
-  underConstruction: "Esta seção ainda está em construção.",
   errorTitle: "Erro",
   churchRequired: "Você precisa cadastrar uma igreja primeiro.",
   churchLoadFailed: "Não foi possível carregar os dados da igreja",
@@ -36,5 +35,3 @@ export const adminShellTexts = {
     failed: "Não foi possível sair. Tente novamente.",
   },
 } as const;
-
-export type PlaceholderPageKey = keyof typeof adminShellTexts.pageTitles;

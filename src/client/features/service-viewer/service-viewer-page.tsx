@@ -22,7 +22,7 @@ import { serviceViewerTexts as texts } from "./texts";
 import { Timeline } from "./timeline";
 import { useServicePlayback } from "./use-service-playback";
 import { useViewCounting } from "./use-view-counting";
-import { VideoPlayer } from "./video-player";
+import { ViewerVideoPlayer } from "./viewer-video-player";
 
 /**
  * The service viewing page (/churches/:churchSlug/services/:serviceSlug[/songs/:songSlug]): the
@@ -88,7 +88,7 @@ function ServiceViewer({ data }: { data: ServicePageResponse }) {
     <div className="mx-auto flex w-full max-w-[2300px] flex-col gap-6 p-4 md:p-6">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="flex min-w-0 flex-col gap-4">
-          <VideoPlayer controller={controller} status={snapshot.status} videoUrl={service.videoUrl} label={label} />
+          <ViewerVideoPlayer controller={controller} status={snapshot.status} videoUrl={service.videoUrl} label={label} />
 
           <div className="flex flex-col gap-3 rounded-xl border bg-card p-3 md:p-4">
             {current && (

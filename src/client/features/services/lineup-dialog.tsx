@@ -1,43 +1,17 @@
 import { useEffect, useState } from "react";
-import { ChevronsUpDownIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { instrumentHintQueryOptions } from "./api/get-instrument-hint";
 import { useMusicians } from "./api/list-musicians";
 import { ConfirmDialog } from "./confirm-dialog";
-import {
-  addMusician,
-  editInstrument,
-  removeMusician,
-  statusLabel,
-  visibleEntries,
-  type LineupEntry,
-  type LineupMusician,
-} from "./lineup-rules";
+import { addMusician, editInstrument, removeMusician, visibleEntries, type LineupEntry, type LineupMusician } from "./lineup-rules";
+import { LineupTable } from "./lineup-table";
+import { MusicianPicker } from "./musician-picker";
 import { servicesTexts } from "./texts";
 
 const texts = servicesTexts.lineup;
-
-/** Lower case without accents, so "joao" finds "João". */
-function searchable(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("pt-BR");
-}
-
-function matches(_value: string, search: string, keywords: string[] = []): number {
-  const haystack = searchable(keywords.join(" "));
-  return searchable(search)
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => haystack.includes(word))
-    ? 1
-    : 0;
-}
 
 export type LineupDialogProps = {
   open: boolean;
@@ -122,110 +96,21 @@ function LineupEditor({ scope, initialEntries, loading = false, bandMemberIds, h
 
   return (
     <>
-      <Popover open={pickerOpen} onOpenChange={setPickerOpen}>
-        <PopoverTrigger asChild>
-          <Button
-            type="button"
-            variant="outline"
-            role="combobox"
-            aria-label={texts.addMusician}
-            aria-expanded={pickerOpen}
-            disabled={adding || saving}
-            className="w-full justify-between sm:w-80"
-          >
-            <span className="flex items-center gap-2">
-              <PlusIcon aria-hidden />
-              {texts.addMusician}
-            </span>
-            <ChevronsUpDownIcon aria-hidden className="opacity-50" />
-          </Button>
-        </PopoverTrigger>
-        <PopoverContent className="w-(--radix-popover-trigger-width) min-w-72 p-0" align="start">
-          <Command filter={matches} label={texts.searchMusicianLabel}>
-            <CommandInput placeholder={texts.searchMusician} aria-label={texts.searchMusicianLabel} />
-            <CommandList>
-              {musicians.isPending ? (
-                <div className="py-6 text-center text-sm text-muted-foreground">{texts.loading}</div>
-              ) : (
-                <>
-                  <CommandEmpty>{candidates.length === 0 ? texts.noCandidates : texts.noMatch}</CommandEmpty>
-                  <CommandGroup>
-                    {candidates.map((musician) => (
-                      <CommandItem
-                        key={musician.id}
-                        value={musician.id}
-                        keywords={[musician.name, musician.instrument ?? ""]}
-                        onSelect={() => void add(musician)}
-                      >
-                        <span className="truncate">{musician.name}</span>
-                        {musician.instrument ? (
-                          <span className="ml-auto truncate text-xs text-muted-foreground">{musician.instrument}</span>
-                        ) : null}
-                      </CommandItem>
-                    ))}
-                  </CommandGroup>
-                </>
-              )}
-            </CommandList>
-          </Command>
-        </PopoverContent>
-      </Popover>
+      <MusicianPicker
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        disabled={adding || saving}
+        loading={musicians.isPending}
+        candidates={candidates}
+        onPick={(musician) => void add(musician)}
+      />
 
-      <div className="max-h-[50vh] overflow-y-auto rounded-md border">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{texts.musician}</TableHead>
-              <TableHead>{texts.instrumentsColumn}</TableHead>
-              <TableHead>{texts.status}</TableHead>
-              <TableHead className="text-right">{texts.actions}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {loading && !edited ? (
-              <TableRow>
-                <TableCell colSpan={4} className="h-16 text-center text-muted-foreground">
-                  {texts.loading}
-                </TableCell>
-              </TableRow>
-            ) : shown.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={4} className="h-16 text-center text-muted-foreground">
-                  {texts.dialogEmpty}
-                </TableCell>
-              </TableRow>
-            ) : (
-              shown.map((entry) => (
-                <TableRow key={entry.musicianId}>
-                  <TableCell className="font-medium">{entry.name}</TableCell>
-                  <TableCell>
-                    <Input
-                      aria-label={texts.instrumentLabel(entry.name)}
-                      value={entry.instrument}
-                      onChange={(event) => change(editInstrument(entries, entry.musicianId, event.target.value))}
-                      className="h-8 min-w-40"
-                    />
-                  </TableCell>
-                  <TableCell>{statusLabel(entry)}</TableCell>
-                  <TableCell className="text-right">
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      className="size-8 text-destructive hover:text-destructive"
-                      title={texts.removeMusician(entry.name)}
-                      aria-label={texts.removeMusician(entry.name)}
-                      onClick={() => setRemoving(entry)}
-                    >
-                      <Trash2Icon aria-hidden />
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </div>
+      <LineupTable
+        entries={shown}
+        loading={loading && !edited}
+        onInstrumentChange={(musicianId, instrument) => change(editInstrument(entries, musicianId, instrument))}
+        onRemove={setRemoving}
+      />
 
       <DialogFooter>
         <Button type="button" variant="outline" disabled={saving} onClick={() => onOpenChange(false)}>

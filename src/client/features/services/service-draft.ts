@@ -41,11 +41,14 @@ export function upsertSegment(segments: readonly DraftSegment[], key: string | n
   return sortSegments(segments.map((segment) => (segment.key === key ? { ...segment, ...values } : segment)));
 }
 
-export function fromEditorState(state: ServiceEditorState): {
+/** What the service form starts from: a saved service's fields, segments and service-wide lineup. */
+export type ServiceDraftInitial = {
   fields: Required<ServiceFieldsInput>;
   segments: DraftSegment[];
   serviceLineup: LineupEntry[] | null;
-} {
+};
+
+export function fromEditorState(state: ServiceEditorState): ServiceDraftInitial {
   return {
     fields: {
       date: state.service.date,

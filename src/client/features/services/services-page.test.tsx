@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { clearToasts } from "@/components/ui/use-toast";
 import { deferredResponse, fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { renderApp } from "@/test-support/render-app";
-import { answerServicesBackground, listItem, listResponse } from "./services-test-fixtures";
+import { answerServicesBackground, listItem, listResponse } from "@/test-support/services-fixtures";
 import { servicesTexts as texts } from "./texts";
 
 let network: FakeNetwork;

@@ -110,33 +110,15 @@ export function ServicesPage() {
 
       <Card className="gap-4">
         <CardContent className="flex flex-col gap-4">
-          <div className="flex flex-wrap items-center justify-between gap-4">
-            <div className="relative w-full max-w-md">
-              <SearchIcon
-                aria-hidden
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                type="search"
-                aria-label={texts.searchLabel}
-                placeholder={texts.searchPlaceholder}
-                value={searchInput}
-                onChange={(event) => {
-                  setSearchInput(event.target.value);
-                  applySearch(event.target.value);
-                }}
-                className="pl-9"
-              />
-            </div>
-            <div className="flex items-center gap-2">
-              <Checkbox
-                id="services-show-inactive"
-                checked={params.inactive}
-                onCheckedChange={(checked) => show({ ...params, inactive: checked === true, page: 1 })}
-              />
-              <Label htmlFor="services-show-inactive">{texts.showInactive}</Label>
-            </div>
-          </div>
+          <ServicesFilters
+            searchInput={searchInput}
+            onSearchInput={(value) => {
+              setSearchInput(value);
+              applySearch(value);
+            }}
+            inactive={params.inactive}
+            onInactiveChange={(inactive) => show({ ...params, inactive, page: 1 })}
+          />
           <ServicesTable
             services={isError && !data ? [] : data?.services}
             isPending={isPending}
@@ -164,5 +146,42 @@ export function ServicesPage() {
         onCancel={() => setDeletingSong(null)}
       />
     </section>
+  );
+}
+
+type ServicesFiltersProps = {
+  searchInput: string;
+  onSearchInput: (value: string) => void;
+  inactive: boolean;
+  onInactiveChange: (inactive: boolean) => void;
+};
+
+/** The list's search box and 'Mostrar inativos'. */
+function ServicesFilters({ searchInput, onSearchInput, inactive, onInactiveChange }: ServicesFiltersProps) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4">
+      <div className="relative w-full max-w-md">
+        <SearchIcon
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          aria-label={texts.searchLabel}
+          placeholder={texts.searchPlaceholder}
+          value={searchInput}
+          onChange={(event) => onSearchInput(event.target.value)}
+          className="pl-9"
+        />
+      </div>
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id="services-show-inactive"
+          checked={inactive}
+          onCheckedChange={(checked) => onInactiveChange(checked === true)}
+        />
+        <Label htmlFor="services-show-inactive">{texts.showInactive}</Label>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Fragment, useState } from "react";
+import { useState } from "react";
 import { ChevronDownIcon, ChevronRightIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { formatServiceDate, type ServiceListItem, type ServiceListSong } from "@shared/schemas/services";
@@ -25,7 +25,6 @@ type ServicesTableProps = {
 /** Data / Horário / Banda / Músicas / Ações; a row expands to list its songs, each deletable. */
 export function ServicesTable({ services, isPending, onDeleteService, onDeleteSong }: ServicesTableProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const location = useLocation();
 
   function toggle(id: string) {
     setExpanded((current) => {
@@ -66,92 +65,112 @@ export function ServicesTable({ services, isPending, onDeleteService, onDeleteSo
             </TableCell>
           </TableRow>
         ) : null}
-        {services?.map((service) => {
-          const isOpen = expanded.has(service.id);
-          const date = formatServiceDate(service.date);
-          return (
-            <Fragment key={service.id}>
-              <TableRow data-state={isOpen ? "selected" : undefined} className={service.active ? undefined : "text-muted-foreground"}>
-                <TableCell className="font-medium">
-                  <span className="flex flex-wrap items-center gap-2">
-                    {date}
-                    {service.active ? null : <Badge variant="outline">{texts.inactive}</Badge>}
-                  </span>
-                </TableCell>
-                <TableCell>{service.time.slice(0, 5)}</TableCell>
-                <TableCell>{service.bandName}</TableCell>
-                <TableCell>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    className="-ml-3"
-                    aria-expanded={isOpen}
-                    aria-controls={`service-songs-${service.id}`}
-                    title={isOpen ? texts.hideSongs : texts.showSongs}
-                    onClick={() => toggle(service.id)}
-                  >
-                    {isOpen ? <ChevronDownIcon aria-hidden /> : <ChevronRightIcon aria-hidden />}
-                    {texts.songCount(service.songCount)}
-                  </Button>
-                </TableCell>
-                <TableCell className="text-right">
-                  <div className="flex justify-end gap-1">
-                    <Button asChild variant="ghost" size="icon" title={texts.edit}>
-                      <Link to={paths.admin.services.detail.href(service.id)} state={fromList(location)} aria-label={`${texts.edit} ${date}`}>
-                        <PencilIcon aria-hidden />
-                      </Link>
-                    </Button>
+        {services?.map((service) => (
+          <ServiceRows
+            key={service.id}
+            service={service}
+            isOpen={expanded.has(service.id)}
+            onToggle={() => toggle(service.id)}
+            onDeleteService={onDeleteService}
+            onDeleteSong={onDeleteSong}
+          />
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+type ServiceRowsProps = {
+  service: ServiceListItem;
+  isOpen: boolean;
+  onToggle: () => void;
+  onDeleteService: (service: ServiceListItem) => void;
+  onDeleteSong: (service: ServiceListItem, song: ServiceListSong) => void;
+};
+
+/** A service's row and, when expanded, the row listing its songs. */
+function ServiceRows({ service, isOpen, onToggle, onDeleteService, onDeleteSong }: ServiceRowsProps) {
+  const location = useLocation();
+  const date = formatServiceDate(service.date);
+  return (
+    <>
+      <TableRow data-state={isOpen ? "selected" : undefined} className={service.active ? undefined : "text-muted-foreground"}>
+        <TableCell className="font-medium">
+          <span className="flex flex-wrap items-center gap-2">
+            {date}
+            {service.active ? null : <Badge variant="outline">{texts.inactive}</Badge>}
+          </span>
+        </TableCell>
+        <TableCell>{service.time.slice(0, 5)}</TableCell>
+        <TableCell>{service.bandName}</TableCell>
+        <TableCell>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="-ml-3"
+            aria-expanded={isOpen}
+            aria-controls={`service-songs-${service.id}`}
+            title={isOpen ? texts.hideSongs : texts.showSongs}
+            onClick={onToggle}
+          >
+            {isOpen ? <ChevronDownIcon aria-hidden /> : <ChevronRightIcon aria-hidden />}
+            {texts.songCount(service.songCount)}
+          </Button>
+        </TableCell>
+        <TableCell className="text-right">
+          <div className="flex justify-end gap-1">
+            <Button asChild variant="ghost" size="icon" title={texts.edit}>
+              <Link to={paths.admin.services.detail.href(service.id)} state={fromList(location)} aria-label={`${texts.edit} ${date}`}>
+                <PencilIcon aria-hidden />
+              </Link>
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              title={texts.delete}
+              aria-label={`${texts.delete} ${date}`}
+              className="text-destructive hover:text-destructive"
+              onClick={() => onDeleteService(service)}
+            >
+              <Trash2Icon aria-hidden />
+            </Button>
+          </div>
+        </TableCell>
+      </TableRow>
+      {isOpen ? (
+        <TableRow id={`service-songs-${service.id}`} className="bg-muted/30 hover:bg-muted/30">
+          <TableCell colSpan={COLUMNS} className="py-2">
+            {service.songs.length === 0 ? (
+              <p className="px-2 text-sm text-muted-foreground">{texts.noSongs}</p>
+            ) : (
+              <ol className="flex flex-col divide-y" aria-label={`${texts.columns.songs} ${date}`}>
+                {service.songs.map((song, index) => (
+                  <li key={song.id} className="flex items-center gap-3 px-2 py-1.5">
+                    <span className="w-6 text-right text-xs text-muted-foreground tabular-nums">{index + 1}.</span>
+                    <span className="flex-1 truncate">{song.name}</span>
+                    <span className="text-xs text-muted-foreground tabular-nums">
+                      {formatDuration(song.startTime)} – {formatDuration(song.endTime)}
+                    </span>
                     <Button
                       type="button"
                       variant="ghost"
                       size="icon"
-                      title={texts.delete}
-                      aria-label={`${texts.delete} ${date}`}
-                      className="text-destructive hover:text-destructive"
-                      onClick={() => onDeleteService(service)}
+                      className="size-8 text-destructive hover:text-destructive"
+                      title={texts.deleteSong(song.name)}
+                      aria-label={texts.deleteSong(song.name)}
+                      onClick={() => onDeleteSong(service, song)}
                     >
                       <Trash2Icon aria-hidden />
                     </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-              {isOpen ? (
-                <TableRow id={`service-songs-${service.id}`} className="bg-muted/30 hover:bg-muted/30">
-                  <TableCell colSpan={COLUMNS} className="py-2">
-                    {service.songs.length === 0 ? (
-                      <p className="px-2 text-sm text-muted-foreground">{texts.noSongs}</p>
-                    ) : (
-                      <ol className="flex flex-col divide-y" aria-label={`${texts.columns.songs} ${date}`}>
-                        {service.songs.map((song, index) => (
-                          <li key={song.id} className="flex items-center gap-3 px-2 py-1.5">
-                            <span className="w-6 text-right text-xs text-muted-foreground tabular-nums">{index + 1}.</span>
-                            <span className="flex-1 truncate">{song.name}</span>
-                            <span className="text-xs text-muted-foreground tabular-nums">
-                              {formatDuration(song.startTime)} – {formatDuration(song.endTime)}
-                            </span>
-                            <Button
-                              type="button"
-                              variant="ghost"
-                              size="icon"
-                              className="size-8 text-destructive hover:text-destructive"
-                              title={texts.deleteSong(song.name)}
-                              aria-label={texts.deleteSong(song.name)}
-                              onClick={() => onDeleteSong(service, song)}
-                            >
-                              <Trash2Icon aria-hidden />
-                            </Button>
-                          </li>
-                        ))}
-                      </ol>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </Fragment>
-          );
-        })}
-      </TableBody>
-    </Table>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </TableCell>
+        </TableRow>
+      ) : null}
+    </>
   );
 }

@@ -4,7 +4,8 @@ import { songMessages } from "@shared/schemas/songs";
 import { clearToasts } from "@/components/ui/use-toast";
 import { deferredResponse, fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { renderApp } from "@/test-support/render-app";
-import { answerAdminWithChurch, answerSongList, catalogSong } from "./songs-test-fixtures";
+import { answerAdminWithChurch } from "@/test-support/admin-church";
+import { answerSongList, catalogSong } from "@/test-support/songs-fixtures";
 import { songsTexts as texts } from "./texts";
 
 let network: FakeNetwork;

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearToasts } from "@/components/ui/use-toast";
 import { fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { renderApp } from "@/test-support/render-app";
-import { answerAdminWithChurch, answerExecutions, answerSongList, execution, songDetail } from "./songs-test-fixtures";
+import { answerAdminWithChurch } from "@/test-support/admin-church";
+import { answerExecutions, answerSongList, execution, songDetail } from "@/test-support/songs-fixtures";
 import { songsTexts as texts } from "./texts";
 
 let network: FakeNetwork;

@@ -4,14 +4,8 @@ import { subMonths } from "date-fns";
 import { clearToasts } from "@/components/ui/use-toast";
 import { fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { renderApp } from "@/test-support/render-app";
-import {
-  answerAdminWithChurch,
-  answerExecutions,
-  answerSongList,
-  catalogSong,
-  execution,
-  songDetail,
-} from "./songs-test-fixtures";
+import { answerAdminWithChurch } from "@/test-support/admin-church";
+import { answerExecutions, answerSongList, catalogSong, execution, songDetail } from "@/test-support/songs-fixtures";
 import { songsTexts as texts } from "./texts";
 
 let network: FakeNetwork;

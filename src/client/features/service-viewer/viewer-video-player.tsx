@@ -9,7 +9,7 @@ import { serviceViewerTexts as texts } from "./texts";
  * (the video host's script is not loaded before that), then the player the adapter creates in
  * the container below. React never renders children into that container.
  */
-export function VideoPlayer({
+export function ViewerVideoPlayer({
   controller,
   status,
   videoUrl,

@@ -5,15 +5,15 @@ import { servicesTexts } from "./texts";
 
 const texts = servicesTexts.editor;
 
-type VideoPlayerProps = {
+type EditorVideoPlayerProps = {
   videoUrl: string;
   /** The ready player, or null while there is none (no valid link, loading, destroyed). */
   onPlayerChange: (player: Player | null) => void;
   onStateChange?: (state: PlayerState) => void;
 };
 
-/** The service video, embedded through the player adapter (DESIGN "The video player"). */
-export function VideoPlayer({ videoUrl, onPlayerChange, onStateChange }: VideoPlayerProps) {
+/** The service video in the editor, where segments are marked, embedded through the player adapter (DESIGN "The video player"). */
+export function EditorVideoPlayer({ videoUrl, onPlayerChange, onStateChange }: EditorVideoPlayerProps) {
   const container = useRef<HTMLDivElement>(null);
   const videoId = youtubeVideoId(videoUrl);
   const [status, setStatus] = useState<"empty" | "loading" | "ready" | "error">(videoId ? "loading" : "empty");

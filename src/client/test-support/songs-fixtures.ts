@@ -1,17 +1,8 @@
 import type { CatalogSong, SongDetail, SongExecution } from "@shared/schemas/songs";
-import { answerSignedIn } from "@/test-support/auth-fixtures";
-import { jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
+import { adminChurch } from "./admin-church";
+import { jsonResponse, type FakeNetwork } from "./fake-network";
 
 /** Canned answers of the song catalogue's API for the client tests. */
-
-export const church = {
-  id: "0b6f9d4e-2c1a-4e8b-9f3d-7a5c1e2b4d6f",
-  name: "Igreja Esperança",
-  slug: "igreja-esperanca",
-  address: null,
-  youtubeChannel: "https://www.youtube.com/@igrejaesperanca",
-  logoUrl: null,
-};
 
 let sequence = 0;
 
@@ -36,7 +27,7 @@ export function catalogSong(overrides: Partial<CatalogSong> = {}): CatalogSong {
 
 export function songDetail(overrides: Partial<SongDetail> = {}): SongDetail {
   const song = catalogSong(overrides);
-  return { introducedByBand: null, publicUrl: `/churches/${church.slug}/songs/cancao-${song.id.slice(0, 4)}`, ...song, ...overrides };
+  return { introducedByBand: null, publicUrl: `/churches/${adminChurch.slug}/songs/cancao-${song.id.slice(0, 4)}`, ...song, ...overrides };
 }
 
 export function execution(overrides: Partial<SongExecution> = {}): SongExecution {
@@ -53,12 +44,6 @@ export function execution(overrides: Partial<SongExecution> = {}): SongExecution
     videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
     ...overrides,
   };
-}
-
-/** A signed-in administrator whose church exists. */
-export function answerAdminWithChurch(network: FakeNetwork) {
-  answerSignedIn(network);
-  network.on("GET", "/api/admin/church", () => jsonResponse({ church }));
 }
 
 export function answerSongList(network: FakeNetwork, songs: CatalogSong[], total = songs.length) {

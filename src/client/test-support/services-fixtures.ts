@@ -1,22 +1,11 @@
-import { vi } from "vitest";
 import type { Band } from "@shared/schemas/bands";
 import type { Musician } from "@shared/schemas/musicians";
 import type { ServiceEditorState, ServiceListItem, ServiceListResponse } from "@shared/schemas/services";
 import type { SongOption } from "@shared/schemas/songs";
-import type { Player, PlayerState } from "@/lib/player";
-import { answerSignedIn } from "@/test-support/auth-fixtures";
-import { jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
+import { answerAdminWithChurch } from "./admin-church";
+import { jsonResponse, type FakeNetwork } from "./fake-network";
 
-/** Canned answers of the services feature's API, and a stand-in for the video player, for the client tests. */
-
-export const church = {
-  id: "0b6f9d4e-2c1a-4e8b-9f3d-7a5c1e2b4d6f",
-  name: "Igreja Esperança",
-  slug: "igreja-esperanca",
-  address: null,
-  youtubeChannel: "https://www.youtube.com/@igrejaesperanca",
-  logoUrl: null,
-};
+/** Canned answers of the services feature's API for the client tests. */
 
 const id = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
@@ -57,17 +46,23 @@ export const markedSong: SongOption = {
   introducedBy: agape.id,
 };
 
+/**
+ * What the server answers for the terms the tests type into the song picker. The search rule is
+ * the server's (tested there); any other term finds nothing.
+ */
+export const songSearchAnswers: Record<string, SongOption[]> = {
+  "rei da glória": [songOptions[0]!],
+  Marcada: [markedSong],
+};
+
 /** A signed-in administrator of a church, with its bands, musicians, song options and instrument hints. */
 export function answerServicesBackground(network: FakeNetwork, hints: Record<string, string | null> = {}) {
-  answerSignedIn(network);
-  network.on("GET", "/api/admin/church", () => jsonResponse({ church }));
+  answerAdminWithChurch(network);
   network.on("GET", "/api/admin/bands", () => jsonResponse({ bands: [kairos, agape] }));
   network.on("GET", "/api/admin/musicians", () => jsonResponse({ musicians: Object.values(musicians) }));
   network.on("GET", "/api/admin/songs/options", ({ url }) => {
-    const search = url.searchParams.get("search")?.toLocaleLowerCase("pt-BR");
-    const all = [...songOptions, markedSong];
-    const songs = search ? all.filter((song) => song.name.toLocaleLowerCase("pt-BR").includes(search)) : all.slice(0, 10);
-    return jsonResponse({ songs });
+    const search = url.searchParams.get("search");
+    return jsonResponse({ songs: search ? (songSearchAnswers[search] ?? []) : [...songOptions, markedSong] });
   });
   network.on("GET", "/api/admin/services/instrument-hint", ({ url }) =>
     jsonResponse({ instrument: hints[url.searchParams.get("musicianId") ?? ""] ?? null }),
@@ -132,63 +127,4 @@ export function editorState(overrides: Partial<ServiceEditorState> = {}): Servic
     ],
     ...overrides,
   };
-}
-
-/** A player that keeps a time the test sets, and records what the form asked of it. */
-export function createTestPlayer() {
-  let time = 0;
-  let state: PlayerState = "cued";
-  const listeners = new Set<(state: PlayerState) => void>();
-  const calls: string[] = [];
-  const setState = (next: PlayerState) => {
-    state = next;
-    for (const listener of listeners) listener(next);
-  };
-  const player: Player = {
-    play: () => {
-      calls.push("play");
-      setState("playing");
-    },
-    pause: () => {
-      calls.push("pause");
-      setState("paused");
-    },
-    seekTo: (seconds) => {
-      calls.push(`seekTo:${seconds}`);
-      time = seconds;
-    },
-    getCurrentTime: () => time,
-    getDuration: () => 3600,
-    getState: () => state,
-    onStateChange: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    destroy: vi.fn(() => {
-      calls.push("destroy");
-    }),
-  };
-  return {
-    player,
-    calls,
-    setTime: (seconds: number) => {
-      time = seconds;
-    },
-  };
-}
-
-export type TestPlayer = ReturnType<typeof createTestPlayer>;
-
-/** jsdom lacks what Radix (pointer capture, ResizeObserver) and cmdk (scrollIntoView) call. */
-export function stubBrowserGaps() {
-  class NoopResizeObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  vi.stubGlobal("ResizeObserver", NoopResizeObserver);
-  Element.prototype.scrollIntoView = vi.fn();
-  Element.prototype.hasPointerCapture = vi.fn(() => false);
-  Element.prototype.setPointerCapture = vi.fn();
-  Element.prototype.releasePointerCapture = vi.fn();
 }

@@ -1,0 +1,71 @@
+import { toast } from "@/components/ui/use-toast";
+import { ChaptersDialog } from "./chapters-dialog";
+import { ConfirmDialog } from "./confirm-dialog";
+import { LineupDialog } from "./lineup-dialog";
+import type { LineupEntry } from "./lineup-rules";
+import { servicesTexts } from "./texts";
+import type { ServiceDraft } from "./use-service-draft";
+
+type ServiceFormDialogsProps = {
+  draft: ServiceDraft;
+  /** The service-wide lineup is still loading (its band's members). */
+  lineupLoading: boolean;
+  bandMemberIds: ReadonlySet<string>;
+  hintBefore: string;
+};
+
+/** The service form's dialogs: chapters, both lineups and removing a segment; the draft says which is open. */
+export function ServiceFormDialogs({ draft, lineupLoading, bandMemberIds, hintBefore }: ServiceFormDialogsProps) {
+  const { state, dispatch, lineup, songSegment, songLineup } = draft;
+  const dialog = state.dialog;
+  const closeOnDismiss = (open: boolean) => {
+    if (!open) dispatch({ type: "dialogClosed" });
+  };
+
+  function saveServiceLineup(entries: LineupEntry[]) {
+    dispatch({ type: "serviceLineupSaved", entries });
+    toast({ title: servicesTexts.successTitle, description: servicesTexts.lineup.serviceSaved });
+  }
+
+  function saveSongLineup(entries: LineupEntry[]) {
+    dispatch({ type: "songLineupSaved", entries });
+    toast({ title: servicesTexts.successTitle, description: servicesTexts.lineup.songSaved });
+  }
+
+  return (
+    <>
+      <ChaptersDialog open={dialog?.kind === "chapters"} onOpenChange={closeOnDismiss} segments={state.segments} />
+      <LineupDialog
+        open={dialog?.kind === "serviceLineup"}
+        onOpenChange={closeOnDismiss}
+        title={servicesTexts.lineup.serviceDialogTitle}
+        description={servicesTexts.lineup.serviceDialogDescription}
+        scope="service"
+        initialEntries={lineup}
+        loading={lineupLoading}
+        bandMemberIds={bandMemberIds}
+        hintBefore={hintBefore}
+        onSave={saveServiceLineup}
+      />
+      <LineupDialog
+        open={songSegment !== null}
+        onOpenChange={closeOnDismiss}
+        title={servicesTexts.lineup.songDialogTitle(songSegment?.songName ?? null)}
+        description={servicesTexts.lineup.songDialogDescription}
+        scope="song"
+        initialEntries={songLineup}
+        loading={lineupLoading}
+        bandMemberIds={bandMemberIds}
+        hintBefore={hintBefore}
+        onSave={saveSongLineup}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === "removeSegment"}
+        title={servicesTexts.segments.removeTitle}
+        description={servicesTexts.segments.removeDescription}
+        onConfirm={() => dispatch({ type: "removeConfirmed" })}
+        onCancel={() => dispatch({ type: "dialogClosed" })}
+      />
+    </>
+  );
+}

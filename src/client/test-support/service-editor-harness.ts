@@ -1,0 +1,83 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { expect, vi } from "vitest";
+import { clearToasts } from "@/components/ui/use-toast";
+import { servicesTexts as texts } from "@/features/services/texts";
+import { createPlayer } from "@/lib/player";
+import { stubBrowserGaps } from "./browser-gaps";
+import { fakeNetwork, jsonResponse, type FakeNetwork } from "./fake-network";
+import { renderApp } from "./render-app";
+import { answerServicesBackground, listResponse, musicians } from "./services-fixtures";
+import { createTestPlayer, type TestPlayer } from "./test-player";
+
+/**
+ * The service editor's client tests walk whole screens as a user would. A test file that uses
+ * this harness mocks the player module itself (`vi.mock("@/lib/player", ...)`, hoisted per file).
+ */
+
+let video: TestPlayer;
+
+/** Loads the admin screens the editor tests visit, so the first test does not pay for it. */
+export async function preloadServiceScreens() {
+  await Promise.all([
+    import("@/features/auth/require-session"),
+    import("@/features/admin-shell/admin-layout"),
+    import("@/features/services/service-editor-page"),
+    import("@/features/services/services-page"),
+  ]);
+}
+
+/** A signed-in administrator with bands, musicians and songs, and a test player; per test. */
+export function startServiceEditor(): { network: FakeNetwork; video: TestPlayer } {
+  stubBrowserGaps();
+  const network = fakeNetwork();
+  answerServicesBackground(network, { [musicians.carla.id]: "Teclado", [musicians.duda.id]: "Cajón" });
+  network.on("GET", "/api/admin/services", () => jsonResponse(listResponse([])));
+  video = createTestPlayer();
+  vi.mocked(createPlayer).mockImplementation(async () => video.player);
+  return { network, video };
+}
+
+export function endServiceEditor() {
+  act(() => clearToasts());
+  vi.unstubAllGlobals();
+}
+
+export async function openEditor(url: string, heading: string | RegExp) {
+  const app = renderApp(url);
+  await screen.findByRole("heading", { name: heading, level: 1 }, { timeout: 5000 });
+  return app;
+}
+
+export const submitButton = () => screen.getByRole("button", { name: texts.editor.submit });
+
+export async function fillServiceFields(user: UserEvent) {
+  fireEvent.change(screen.getByLabelText(texts.editor.date), { target: { value: "2025-03-09" } });
+  fireEvent.change(screen.getByLabelText(texts.editor.time), { target: { value: "19:30" } });
+  await user.click(screen.getByLabelText(texts.editor.videoUrl));
+  await user.paste("https://youtu.be/dQw4w9WgXcQ");
+  await user.click(screen.getByRole("combobox", { name: texts.editor.band }));
+  await user.click(await screen.findByRole("option", { name: "Banda Ágape (2019)" }));
+}
+
+export async function pickSong(user: UserEvent, name: string, typed?: string) {
+  await user.click(screen.getByRole("combobox", { name: texts.segments.song }));
+  if (typed) await user.type(await screen.findByRole("combobox", { name: texts.segments.songSearchLabel }), typed);
+  await user.click(await screen.findByRole("option", { name }, { timeout: 3000 }));
+}
+
+/** Sets the test player's time and presses 'Marcar Início' or 'Marcar Fim'. */
+export async function markAt(user: UserEvent, seconds: number, button: string) {
+  video.setTime(seconds);
+  await user.click(screen.getByRole("button", { name: button }));
+}
+
+export async function waitForPlayer() {
+  await waitFor(() => expect(screen.getByRole("button", { name: texts.segments.markStart })).toBeEnabled());
+}
+
+/** The rows of 'Músicas Mapeadas' as the user reads them. */
+export const mappedRows = () =>
+  within(screen.getByRole("list", { name: texts.segments.mappedTitle }))
+    .getAllByRole("listitem")
+    .map((item) => item.firstElementChild?.textContent);
