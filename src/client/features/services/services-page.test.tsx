@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { clearToasts } from "@/components/ui/use-toast";
 import { deferredResponse, fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { renderApp } from "@/test-support/render-app";
+import { preloadServiceScreens } from "@/test-support/service-editor-harness";
 import { answerServicesBackground, listItem, listResponse } from "@/test-support/services-fixtures";
 import { servicesTexts as texts } from "./texts";
 
@@ -10,11 +11,7 @@ let network: FakeNetwork;
 
 // The routes load their code on demand; loading it once here keeps the first test within its timeouts.
 beforeAll(async () => {
-  await Promise.all([
-    import("@/features/auth/require-session"),
-    import("@/features/admin-shell/admin-layout"),
-    import("./services-page"),
-  ]);
+  await preloadServiceScreens();
 }, 30_000);
 
 beforeEach(() => {
