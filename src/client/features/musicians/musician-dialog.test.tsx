@@ -178,7 +178,8 @@ describe("new musician dialog", { timeout: 20_000 }, () => {
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Por favor, selecione um arquivo de imagem válido.");
     expect(screen.getByRole("dialog")).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole("button", { name: texts.dialog.save }));
+    // The form finishes its submission right after the message shows: 'Salvando...' becomes 'Salvar'.
+    await user.click(await within(dialog).findByRole("button", { name: texts.dialog.save }));
     expect(await toastRegion().findByText("Músico cadastrado com sucesso!")).toBeVisible();
     expect(network.requestsTo("POST", "/api/admin/musicians")).toHaveLength(1);
     expect(network.requestsTo("PUT", `/api/admin/musicians/${created.id}`)).toHaveLength(1);
