@@ -14,5 +14,5 @@ export async function createAdminContext() {
   const other = await signedInAdmin(app);
   const api: AdminRequest = async (url, init = {}, as = own.cookie) =>
     app.request(url, { ...init, headers: { cookie: as, ...(init.headers as Record<string, string>) } });
-  return { app, api, churchId: own.church.id, cookie: own.cookie, otherChurchId: other.church.id, otherCookie: other.cookie };
+  return { app, api, own, other, churchId: own.church.id, cookie: own.cookie, otherChurchId: other.church.id, otherCookie: other.cookie };
 }

@@ -1,7 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createBand, createSegment, createService, createSong, signedInAdmin } from "../../../tests/factories";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
+import { createBand, createSegment, createService, createSong, type signedInAdmin } from "../../../tests/factories";
+import { createAdminContext } from "../../../tests/admin-context";
+import { songRequests } from "../../../tests/song-requests";
+import type { TestApp } from "../../../tests/test-app";
 import { services, songDetails, songsCatalog } from "../db/schema";
 import { songMessages, type CatalogSong } from "../../shared/schemas/songs";
 
@@ -12,9 +14,7 @@ let own: Awaited<ReturnType<typeof signedInAdmin>>;
 let other: Awaited<ReturnType<typeof signedInAdmin>>;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  own = await signedInAdmin(app);
-  other = await signedInAdmin(app);
+  ({ app, own, other } = await createAdminContext());
 });
 afterAll(async () => {
   await app.close();
@@ -24,19 +24,7 @@ beforeEach(async () => {
   await app.db.delete(songsCatalog);
 });
 
-type Who = { cookie: string };
-const get = (who: Who, url: string) => app.request(url, { headers: { cookie: who.cookie } });
-const send = (who: Who, method: string, url: string, json?: unknown) =>
-  app.request(url, { method, json, headers: { cookie: who.cookie } });
-
-async function body<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
-
-async function songRow(id: string) {
-  const [row] = await app.db.select().from(songsCatalog).where(eq(songsCatalog.id, id));
-  return row;
-}
+const { get, send, body, songRow } = songRequests(() => app);
 
 async function songCount(churchId: string) {
   const rows = await app.db.select({ id: songsCatalog.id }).from(songsCatalog).where(eq(songsCatalog.churchId, churchId));

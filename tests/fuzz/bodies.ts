@@ -1,0 +1,163 @@
+import fc from "fast-check";
+import { TEST_ORIGIN } from "../test-app";
+import { cleanField, idOf, mixedField, nastyText, seconds, validDate, validName, validTime, videoUrl, type Field } from "./arbitraries";
+import { fixture, formWith } from "./fixture";
+
+export const makeBodies = (field: Field) => {
+  /** A valid-looking request names the fixture's rows; the others also random ids. */
+  /** Lists of musicians: one fixture musician, so a valid-looking list has at most one entry. */
+  const most = field === cleanField ? 1 : 3;
+  const ids = (...known: (() => string)[]) => (field === cleanField ? fc.constantFrom(...known).map((get) => get()) : idOf(...known));
+  const lineupEntry = fc.record(
+    {
+      musicianId: field(ids(() => fixture.musicianId)),
+      instrument: field(fc.constantFrom("Violão", "Vocal", "", null)),
+      isSubstitute: field(fc.boolean()),
+      isGlobal: field(fc.boolean()),
+    },
+    { requiredKeys: [] },
+  );
+
+  return {
+    church: fc.record(
+      {
+        name: field(validName),
+        slug: field(fc.constantFrom("igreja-fuzz", "Igreja Fuzz", () => fixture.slug).map((value) => (typeof value === "function" ? value() : value))),
+        address: field(fc.constantFrom("Rua A, 1", "", null)),
+        youtubeChannel: field(fc.constantFrom("@igreja", "https://www.youtube.com/@igreja", "youtube.com/c/x")),
+      },
+      { requiredKeys: [] },
+    ),
+    musician: fc.record(
+      {
+        name: field(validName),
+        isMultibanda: field(fc.boolean()),
+        instrument: field(fc.constantFrom("Violão", "", null)),
+        bio: field(fc.constantFrom("Toca desde 2010.\nLinha 2", "", null)),
+      },
+      { requiredKeys: [] },
+    ),
+    band: fc.record(
+      {
+        name: field(validName),
+        year: field(fc.integer({ min: 1900, max: 2200 })),
+        members: field(
+          fc.array(
+            fc.record(
+              {
+                musicianId: field(ids(() => fixture.musicianId)),
+                instrument: field(fc.array(field(fc.constantFrom("Violão", "Vocal, Teclado")), { maxLength: 3 })),
+              },
+              { requiredKeys: ["musicianId"] },
+            ),
+            { maxLength: most },
+          ),
+        ),
+      },
+      { requiredKeys: [] },
+    ),
+    service: fc.record(
+      {
+        date: field(validDate),
+        time: field(validTime),
+        videoUrl: field(videoUrl),
+        bandId: field(ids(() => fixture.bandId)),
+        active: field(fc.boolean()),
+        segments: field(
+          fc.array(
+            fc
+              .record(
+                {
+                  // A new service's segments have no id yet; any id names another service's segment.
+                  ...(field === cleanField ? {} : { id: field(idOf(() => fixture.segmentId)) }),
+                  songCatalogId: field(ids(() => fixture.songId)),
+                  startTime: field(seconds),
+                  endTime: field(seconds),
+                  isNew: field(fc.boolean()),
+                  musicians: field(fc.array(lineupEntry, { maxLength: most })),
+                },
+                { requiredKeys: field === cleanField ? ["songCatalogId", "startTime", "endTime"] : [] },
+              )
+              // A valid-looking segment ends after it starts.
+              .map((segment) =>
+                field === cleanField && typeof segment.startTime === "number" && typeof segment.endTime === "number" && segment.endTime <= segment.startTime
+                  ? { ...segment, endTime: segment.startTime + 1 }
+                  : segment,
+              ),
+            { minLength: field === cleanField ? 1 : 0, maxLength: 3 },
+          ),
+        ),
+        musicians: field(fc.array(lineupEntry, { maxLength: most })),
+      },
+      { requiredKeys: [] },
+    ),
+    song: fc.record(
+      {
+        name: field(validName),
+        author: field(fc.constantFrom("Autor", "", null)),
+        chordFile: field(fc.constantFrom("https://cifra.example.org/a", "", null, "ftp://x")),
+        lyrics: field(fc.constantFrom("https://letras.example.org/a", "", null)),
+      },
+      { requiredKeys: [] },
+    ),
+    ...authBodies(field),
+  };
+};
+
+/** The bodies of the better-auth routes. */
+export const authBodies = (field: Field) => {
+  return {
+    signIn: fc.record(
+      {
+        email: field(fc.constantFrom(() => fixture.adminEmail, () => "nobody@example.com").map((get) => get())),
+        password: field(fc.constantFrom(() => fixture.adminPassword, () => "wrong-password", () => "short").map((get) => get())),
+        rememberMe: field(fc.boolean()),
+        callbackURL: field(fc.constantFrom("/admin", "https://evil.example")),
+      },
+      { requiredKeys: [] },
+    ),
+    forget: fc.record(
+      {
+        email: field(fc.constantFrom(() => fixture.adminEmail, () => "nobody@example.com").map((get) => get())),
+        redirectTo: field(fc.constantFrom("/reset-password", `${TEST_ORIGIN}/reset-password`, "https://evil.example/x")),
+      },
+      { requiredKeys: [] },
+    ),
+    reset: fc.record(
+      { newPassword: field(fc.constantFrom("uma-senha-nova-123", "curta")), token: field(fc.constantFrom("abc", "x".repeat(24))) },
+      { requiredKeys: [] },
+    ),
+  };
+};
+export const bodies = { mixed: makeBodies(mixedField), clean: makeBodies(cleanField) };
+export type BodyName = keyof ReturnType<typeof makeBodies>;
+
+export type Body = { text?: string; contentType?: string; form?: FormData };
+
+/** A JSON body: mostly the route's fields, sometimes any JSON, text that is not JSON, or nothing. */
+export function jsonBody(shape: fc.Arbitrary<unknown>): fc.Arbitrary<Body> {
+  return fc.oneof(
+    { weight: 8, arbitrary: shape.map((value) => ({ text: JSON.stringify(value), contentType: "application/json" })) },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map((value) => ({ text: JSON.stringify(value), contentType: "application/json" })) },
+    { weight: 1, arbitrary: nastyText.map((text) => ({ text, contentType: "application/json" })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(shape, fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "application/json; charset=latin1"))
+        .map(([value, contentType]) => ({ text: JSON.stringify(value), contentType })),
+    },
+    { weight: 1, arbitrary: nastyText.map((text) => ({ text: `a=${text}&b=1`, contentType: "application/x-www-form-urlencoded" })) },
+    { weight: 1, arbitrary: fc.constant({}) },
+  );
+}
+
+/** A multipart upload: an image, random bytes, an empty or misnamed file, or no multipart at all. */
+export const uploadBody: fc.Arbitrary<Body> = fc.oneof(
+  { weight: 2, arbitrary: fc.constant("png").map(() => ({ form: formWith("file", fixture.png, "foto.png") })) },
+  { weight: 2, arbitrary: fc.uint8Array({ maxLength: 2_000 }).map((bytes) => ({ form: formWith("file", bytes, "x.png") })) },
+  { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((bytes) => ({ form: formWith("file", new Uint8Array([...fixture.png.slice(0, 40), ...bytes]), "trunc.png") })) },
+  { weight: 1, arbitrary: nastyText.map((name) => ({ form: formWith(name.slice(0, 50) || "file", fixture.png, "foto.png") })) },
+  { weight: 1, arbitrary: nastyText.map((name) => ({ form: formWith("file", fixture.png, name.slice(0, 200)) })) },
+  { weight: 1, arbitrary: nastyText.map((text) => ({ text, contentType: "multipart/form-data; boundary=x" })) },
+  { weight: 1, arbitrary: jsonBody(fc.jsonValue({ maxDepth: 1 })) },
+);
