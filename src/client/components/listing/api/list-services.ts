@@ -2,13 +2,13 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { Page, ServiceListItem, ServicesQuery } from "@shared/schemas/public-listing";
 import { apiClient } from "@/lib/api-client";
 import { listingKeys } from "./listing-keys";
-import { queryString } from "./query-string";
+import { withQuery } from "@/lib/with-query";
 
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
 
 export function listServices(churchKey: string, query: ServicesQuery, signal?: AbortSignal): Promise<Page<ServiceListItem>> {
   return apiClient.get<Page<ServiceListItem>>(
-    `/api/public/churches/${encodeURIComponent(churchKey)}/services${queryString({ ...query })}`,
+    withQuery(`/api/public/churches/${encodeURIComponent(churchKey)}/services`, { ...query }),
     { signal },
   );
 }

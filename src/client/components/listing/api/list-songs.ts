@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { Page, SongListItem, SongsQuery } from "@shared/schemas/public-listing";
 import { apiClient } from "@/lib/api-client";
 import { listingKeys } from "./listing-keys";
-import { queryString } from "./query-string";
+import { withQuery } from "@/lib/with-query";
 
 /** Spec §9: pages stay fresh 5 minutes; songs are kept 10 minutes. */
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
@@ -10,7 +10,7 @@ const TEN_MINUTES_MS = 10 * 60 * 1000;
 
 export function listSongs(churchKey: string, query: SongsQuery, signal?: AbortSignal): Promise<Page<SongListItem>> {
   return apiClient.get<Page<SongListItem>>(
-    `/api/public/churches/${encodeURIComponent(churchKey)}/songs${queryString({ ...query })}`,
+    withQuery(`/api/public/churches/${encodeURIComponent(churchKey)}/songs`, { ...query }),
     { signal },
   );
 }

@@ -2,16 +2,15 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanst
 import type { PublicCatalogueResponse } from "@shared/schemas/public-catalogue";
 import { apiClient } from "@/lib/api-client";
 import { churchSongKeys } from "./church-song-keys";
+import { withQuery } from "@/lib/with-query";
 
 export function listChurchCatalogue(
   churchKey: string,
   input: { search: string; page: number },
   signal?: AbortSignal,
 ): Promise<PublicCatalogueResponse> {
-  const query = new URLSearchParams({ page: String(input.page) });
-  if (input.search) query.set("search", input.search);
   return apiClient.get<PublicCatalogueResponse>(
-    `/api/public/churches/${encodeURIComponent(churchKey)}/catalogue?${query}`,
+    withQuery(`/api/public/churches/${encodeURIComponent(churchKey)}/catalogue`, { page: input.page, search: input.search }),
     { signal },
   );
 }
