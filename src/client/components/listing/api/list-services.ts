@@ -1,10 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { Page, ServiceListItem, ServicesQuery } from "@shared/schemas/public-listing";
 import { apiClient } from "@/lib/api-client";
-import { listingKeys } from "./listing-keys";
 import { withQuery } from "@/lib/with-query";
-
-const FIVE_MINUTES_MS = 5 * 60 * 1000;
+import { listingKeys } from "./listing-keys";
 
 export function listServices(churchKey: string, query: ServicesQuery, signal?: AbortSignal): Promise<Page<ServiceListItem>> {
   return apiClient.get<Page<ServiceListItem>>(
@@ -24,7 +22,7 @@ export function servicesInfiniteQueryOptions(churchKey: string, query: Omit<Serv
     queryFn: ({ pageParam, signal }) => listServices(churchKey, { ...query, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.items.length > 0 && loadedCount(pages) < last.total ? last.page + 1 : undefined),
-    staleTime: FIVE_MINUTES_MS,
+    // Spec §9: pages stay fresh 5 minutes (the client's default) and are not refetched on focus.
     refetchOnWindowFocus: false,
   });
 }

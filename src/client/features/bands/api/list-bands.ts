@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { BandListResponse } from "@shared/schemas/bands";
 import { apiClient } from "@/lib/api-client";
-import { bandKeys, type BandListFilters } from "./band-keys";
 import { withQuery } from "@/lib/with-query";
+import { bandKeys, type BandListFilters } from "./band-keys";
 
 export function listBands(filters: BandListFilters, signal?: AbortSignal): Promise<BandListResponse> {
   return apiClient.get<BandListResponse>(withQuery("/api/admin/bands", { search: filters.search }), { signal });

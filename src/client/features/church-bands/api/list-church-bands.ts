@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicBandsResponse } from "@shared/schemas/public-catalogue";
 import { apiClient } from "@/lib/api-client";
-import { churchBandKeys } from "./church-band-keys";
 import { withQuery } from "@/lib/with-query";
+import { churchBandKeys } from "./church-band-keys";
 
 export function listChurchBands(churchKey: string, search: string, signal?: AbortSignal): Promise<PublicBandsResponse> {
   return apiClient.get<PublicBandsResponse>(withQuery(`/api/public/churches/${encodeURIComponent(churchKey)}/bands`, { search }), { signal });

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { PublicCatalogueResponse } from "@shared/schemas/public-catalogue";
 import { apiClient } from "@/lib/api-client";
-import { churchSongKeys } from "./church-song-keys";
 import { withQuery } from "@/lib/with-query";
+import { churchSongKeys } from "./church-song-keys";
 
 export function listChurchCatalogue(
   churchKey: string,

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { MusicianListResponse } from "@shared/schemas/musicians";
 import { apiClient } from "@/lib/api-client";
-import { musicianKeys, type MusicianListFilters } from "./musician-keys";
 import { withQuery } from "@/lib/with-query";
+import { musicianKeys, type MusicianListFilters } from "./musician-keys";
 
 export function listMusicians(filters: MusicianListFilters, signal?: AbortSignal): Promise<MusicianListResponse> {
   return apiClient.get<MusicianListResponse>(withQuery("/api/admin/musicians", { search: filters.search }), { signal });

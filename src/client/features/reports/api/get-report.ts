@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { ReportFilter, ReportOverview } from "@shared/schemas/reports";
 import { apiClient } from "@/lib/api-client";
+import { withQuery } from "@/lib/with-query";
 import { filterParams } from "./filter-params";
 import { reportKeys } from "./report-keys";
-import { withQuery } from "@/lib/with-query";
 
 export function getReport(filter: ReportFilter, signal?: AbortSignal): Promise<ReportOverview> {
   return apiClient.get<ReportOverview>(withQuery("/api/admin/reports", filterParams(filter)), { signal });

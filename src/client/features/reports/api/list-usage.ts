@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { UsageCsvQuery, UsageQuery, UsageResponse } from "@shared/schemas/reports";
 import { apiClient } from "@/lib/api-client";
+import { withQuery } from "@/lib/with-query";
 import { filterParams } from "./filter-params";
 import { reportKeys } from "./report-keys";
-import { withQuery } from "@/lib/with-query";
 
 export function listUsage(query: UsageQuery, signal?: AbortSignal): Promise<UsageResponse> {
   const params = { ...filterParams(query), sort: query.sort, direction: query.direction, page: query.page };

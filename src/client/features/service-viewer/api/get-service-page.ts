@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { ServicePageResponse } from "@shared/schemas/public-service-viewer";
 import { apiClient } from "@/lib/api-client";
-import { serviceViewerKeys } from "./keys";
 import { withQuery } from "@/lib/with-query";
+import { serviceViewerKeys } from "./keys";
 
 export type { ServicePageResponse };
 

@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { InstrumentHintResponse } from "@shared/schemas/services";
 import { apiClient } from "@/lib/api-client";
-import { serviceKeys } from "./service-keys";
 import { withQuery } from "@/lib/with-query";
+import { serviceKeys } from "./service-keys";
 
 /** The instrument a musician played in their latest service before `before` (spec §4 prefill). */
 export function getInstrumentHint(musicianId: string, before: string, signal?: AbortSignal): Promise<InstrumentHintResponse> {

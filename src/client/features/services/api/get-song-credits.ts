@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SongCreditsResponse } from "@shared/schemas/reports";
 import { apiClient } from "@/lib/api-client";
-import { serviceKeys } from "./service-keys";
 import { withQuery } from "@/lib/with-query";
+import { serviceKeys } from "./service-keys";
 
 /** Names and authors of the form's songs, for the chapters' 'Músicas:' lines. */
 export function getSongCredits(ids: readonly string[], signal?: AbortSignal): Promise<SongCreditsResponse> {

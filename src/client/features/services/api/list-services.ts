@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { ServiceListQuery, ServiceListResponse } from "@shared/schemas/services";
 import { apiClient } from "@/lib/api-client";
-import { serviceKeys } from "./service-keys";
 import { withQuery } from "@/lib/with-query";
+import { serviceKeys } from "./service-keys";
 
 export function listServices(params: ServiceListQuery, signal?: AbortSignal): Promise<ServiceListResponse> {
   const query = { page: params.page, search: params.search, inactive: params.inactive ? "1" : undefined };

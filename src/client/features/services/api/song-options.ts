@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreatedSongResponse, SongOption, SongOptionsResponse } from "@shared/schemas/songs";
 import { apiClient } from "@/lib/api-client";
-import { serviceKeys } from "./service-keys";
 import { withQuery } from "@/lib/with-query";
+import { serviceKeys } from "./service-keys";
 
 /** The picker's options: the 10 latest songs, or the first 10 by name containing `search`. */
 export function listSongOptions(search: string, signal?: AbortSignal): Promise<SongOptionsResponse> {

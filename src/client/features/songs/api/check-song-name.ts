@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SongNameAvailabilityResponse } from "@shared/schemas/songs";
 import { apiClient } from "@/lib/api-client";
-import { songKeys } from "./song-keys";
 import { withQuery } from "@/lib/with-query";
+import { songKeys } from "./song-keys";
 
 export function checkSongName(name: string, signal?: AbortSignal): Promise<SongNameAvailabilityResponse> {
   return apiClient.get<SongNameAvailabilityResponse>(withQuery("/api/admin/songs/name-availability", { name }), { signal });

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { SongExecutionsQuery, SongExecutionsResponse } from "@shared/schemas/songs";
 import { apiClient } from "@/lib/api-client";
-import { songKeys } from "./song-keys";
 import { withQuery } from "@/lib/with-query";
+import { songKeys } from "./song-keys";
 
 export function listSongExecutions(
   songId: string,

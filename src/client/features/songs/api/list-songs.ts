@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { SongListQuery, SongListResponse } from "@shared/schemas/songs";
 import { apiClient } from "@/lib/api-client";
-import { songKeys } from "./song-keys";
 import { withQuery } from "@/lib/with-query";
+import { songKeys } from "./song-keys";
 
 export function listSongs(params: SongListQuery, signal?: AbortSignal): Promise<SongListResponse> {
   const { sort, direction, page, search } = params;
