@@ -1,4 +1,5 @@
 import { generatePath } from "react-router";
+import { withQuery } from "@/lib/with-query";
 
 /**
  * Every route of the app, declared once. `pattern` is what the router matches;
@@ -7,15 +8,6 @@ import { generatePath } from "react-router";
  */
 
 export const resetDoneParam = { name: "reset", value: "ok" } as const;
-
-function withSearch(pathname: string, search: Record<string, string | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) {
-    if (value !== undefined) params.set(key, value);
-  }
-  const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
 
 function staticPath<const P extends string>(pattern: P) {
   return { pattern, href: (): P => pattern };
@@ -35,7 +27,7 @@ export const paths = {
     services: {
       pattern: "services",
       href: (churchSlug: string, search: ListingSearch = {}) =>
-        withSearch(generatePath("/churches/:churchSlug/services", { churchSlug }), search),
+        withQuery(generatePath("/churches/:churchSlug/services", { churchSlug }), search),
     },
     service: {
       pattern: "services/:serviceSlug",
@@ -56,12 +48,12 @@ export const paths = {
     band: {
       pattern: "bands/:bandSlug",
       href: (churchSlug: string, bandSlug: string, search: ListingSearch = {}) =>
-        withSearch(generatePath("/churches/:churchSlug/bands/:bandSlug", { churchSlug, bandSlug }), search),
+        withQuery(generatePath("/churches/:churchSlug/bands/:bandSlug", { churchSlug, bandSlug }), search),
     },
     musician: {
       pattern: "musicians/:musicianSlug",
       href: (churchSlug: string, musicianSlug: string, search: ListingSearch = {}) =>
-        withSearch(generatePath("/churches/:churchSlug/musicians/:musicianSlug", { churchSlug, musicianSlug }), search),
+        withQuery(generatePath("/churches/:churchSlug/musicians/:musicianSlug", { churchSlug, musicianSlug }), search),
     },
   },
   resetPassword: staticPath("/reset-password"),
@@ -70,7 +62,7 @@ export const paths = {
     login: {
       pattern: "/admin/login",
       href: (options: { resetDone?: boolean } = {}): string =>
-        withSearch("/admin/login", {
+        withQuery("/admin/login", {
           [resetDoneParam.name]: options.resetDone ? resetDoneParam.value : undefined,
         }),
     },

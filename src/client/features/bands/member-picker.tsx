@@ -4,25 +4,10 @@ import type { Musician } from "@shared/schemas/musicians";
 import { Button } from "@/components/ui/button";
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { everyWordFilter } from "@/lib/word-filter";
 import { bandsTexts } from "./texts";
 
 const texts = bandsTexts.picker;
-
-/** Lower case without accents, so "joao" finds "João". */
-function searchable(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("pt-BR");
-}
-
-/** cmdk filter: every typed word appears in the musician's name or instrument, ignoring accents. */
-function matches(_value: string, search: string, keywords: string[] = []): number {
-  const haystack = searchable(keywords.join(" "));
-  return searchable(search)
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => haystack.includes(word))
-    ? 1
-    : 0;
-}
 
 type MemberPickerProps = {
   /** Musicians that may be added: not multibanda and not yet in the band. */
@@ -47,7 +32,7 @@ export function MemberPicker({ candidates, loading, disabled = false, onPick }: 
         </Button>
       </PopoverTrigger>
       <PopoverContent className="w-(--radix-popover-trigger-width) min-w-72 p-0" align="start">
-        <Command filter={matches} label={texts.searchPlaceholder}>
+        <Command filter={everyWordFilter} label={texts.searchPlaceholder}>
           <CommandInput placeholder={texts.searchPlaceholder} />
           <CommandList>
             {loading ? (

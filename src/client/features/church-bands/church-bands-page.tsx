@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useParams } from "react-router";
 import { SearchBox } from "@/components/listing/search-box";
 import { usePublicChurch } from "@/components/public/api/get-public-church";
-import { BandCard } from "@/components/public/band-card";
+import { PublicBandCard } from "@/components/public/public-band-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { track } from "@/lib/analytics";
 import { useChurchBands } from "./api/list-church-bands";
@@ -42,7 +42,7 @@ export function ChurchBandsPage() {
         <BandStrip aria-label={texts.title}>
           {bands.data.bands.map((band) => (
             <li key={band.id}>
-              <BandCard
+              <PublicBandCard
                 churchSlug={churchSlug}
                 band={band}
                 className="w-44"

@@ -5,7 +5,7 @@ import type { ChurchSummary, SongCard as SongCardData } from "@shared/schemas/pu
 import { SERVICE_GRID_CLASS, SONG_GRID_CLASS } from "@/components/listing/grid-classes";
 import { ServiceCardSkeletons } from "@/components/listing/skeletons";
 import { usePublicChurch } from "@/components/public/api/get-public-church";
-import { BandCard } from "@/components/public/band-card";
+import { PublicBandCard } from "@/components/public/public-band-card";
 import { ChurchAvatar } from "@/components/public/church-avatar";
 import { ServiceCard } from "@/components/public/service-card";
 import { SongCard } from "@/components/public/song-card";
@@ -69,7 +69,7 @@ export function ChurchHomePage() {
         ) : data && data.bands.length > 0 ? (
           <div className="-mx-1 flex gap-4 overflow-x-auto px-1 pb-2">
             {data.bands.map((band) => (
-              <BandCard
+              <PublicBandCard
                 key={band.id}
                 churchSlug={slug}
                 band={band}

@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
+import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import type { Player } from "@/lib/player";
 import { useBands } from "./api/list-bands";
 import { useSaveService } from "./api/save-service";
@@ -88,13 +88,8 @@ export function ServiceForm({ serviceId, initial }: ServiceFormProps) {
     try {
       await save.mutateAsync({ id: serviceId, body: toServiceInput(fields, state.segments, lineup) });
     } catch (error) {
-      if (error instanceof ApiError && error.issues) {
-        for (const issue of error.issues) {
-          const field = String(issue.path).split(".")[0];
-          const name = FIELD_NAMES.find((candidate) => candidate === field);
-          if (name) form.setError(name, { message: issue.message });
-        }
-      }
+      // An issue deeper in a field ("date.x") belongs to the field itself.
+      applyServerFieldErrors(error, form.setError, (path) => FIELD_NAMES.find((name) => name === path.split(".")[0]) ?? null);
       toast({ variant: "destructive", title: servicesTexts.errorTitle, description: texts.saveError });
       return;
     }

@@ -1,6 +1,7 @@
 import type { FieldPath, UseFormSetError } from "react-hook-form";
 import type { SongFormValues } from "@shared/schemas/songs";
 import { ApiError } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { songsTexts } from "./texts";
 
 const fields: readonly FieldPath<SongFormValues>[] = ["name", "author", "chordFile", "lyrics"];
@@ -16,15 +17,6 @@ export function showSongErrorsOnFields(error: unknown, setError: UseFormSetError
     setError("name", { type: "server", message: songsTexts.form.duplicate }, { shouldFocus: true });
     return true;
   }
-  if (error.status !== 422 || !error.issues) return false;
-  let shown = false;
-  for (const issue of error.issues) {
-    const path = Array.isArray(issue.path) ? issue.path.join(".") : String(issue.path);
-    const field = fields.find((name) => name === path);
-    if (field) {
-      setError(field, { type: "server", message: issue.message });
-      shown = true;
-    }
-  }
-  return shown;
+  if (error.status !== 422) return false;
+  return applyServerFieldErrors(error, setError, fields);
 }

@@ -1,14 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { Page, ServiceListItem, ServicesQuery } from "@shared/schemas/public-listing";
 import { apiClient } from "@/lib/api-client";
+import { withQuery } from "@/lib/with-query";
 import { listingKeys } from "./listing-keys";
-import { queryString } from "./query-string";
-
-const FIVE_MINUTES_MS = 5 * 60 * 1000;
 
 export function listServices(churchKey: string, query: ServicesQuery, signal?: AbortSignal): Promise<Page<ServiceListItem>> {
   return apiClient.get<Page<ServiceListItem>>(
-    `/api/public/churches/${encodeURIComponent(churchKey)}/services${queryString({ ...query })}`,
+    withQuery(`/api/public/churches/${encodeURIComponent(churchKey)}/services`, { ...query }),
     { signal },
   );
 }
@@ -24,7 +22,7 @@ export function servicesInfiniteQueryOptions(churchKey: string, query: Omit<Serv
     queryFn: ({ pageParam, signal }) => listServices(churchKey, { ...query, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.items.length > 0 && loadedCount(pages) < last.total ? last.page + 1 : undefined),
-    staleTime: FIVE_MINUTES_MS,
+    // Spec §9: pages stay fresh 5 minutes (the client's default) and are not refetched on focus.
     refetchOnWindowFocus: false,
   });
 }

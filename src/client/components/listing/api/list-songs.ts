@@ -1,16 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { Page, SongListItem, SongsQuery } from "@shared/schemas/public-listing";
 import { apiClient } from "@/lib/api-client";
+import { withQuery } from "@/lib/with-query";
 import { listingKeys } from "./listing-keys";
-import { queryString } from "./query-string";
 
-/** Spec §9: pages stay fresh 5 minutes; songs are kept 10 minutes. */
-const FIVE_MINUTES_MS = 5 * 60 * 1000;
+/** Spec §9: songs are kept 10 minutes (pages stay fresh 5 minutes: the client's default). */
 const TEN_MINUTES_MS = 10 * 60 * 1000;
 
 export function listSongs(churchKey: string, query: SongsQuery, signal?: AbortSignal): Promise<Page<SongListItem>> {
   return apiClient.get<Page<SongListItem>>(
-    `/api/public/churches/${encodeURIComponent(churchKey)}/songs${queryString({ ...query })}`,
+    withQuery(`/api/public/churches/${encodeURIComponent(churchKey)}/songs`, { ...query }),
     { signal },
   );
 }
@@ -22,7 +21,6 @@ export function songsInfiniteQueryOptions(churchKey: string, query: Omit<SongsQu
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
       last.items.length > 0 && pages.reduce((count, page) => count + page.items.length, 0) < last.total ? last.page + 1 : undefined,
-    staleTime: FIVE_MINUTES_MS,
     gcTime: TEN_MINUTES_MS,
     refetchOnWindowFocus: false,
   });

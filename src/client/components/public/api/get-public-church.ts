@@ -3,9 +3,6 @@ import type { ChurchSummaryResponse } from "@shared/schemas/public-listing";
 import { apiClient } from "@/lib/api-client";
 import { publicKeys } from "./public-keys";
 
-/** Spec §9: counts and pages stay fresh 5 minutes; nothing refetches on window focus. */
-export const PUBLIC_STALE_TIME_MS = 5 * 60 * 1000;
-
 export function getPublicChurch(churchKey: string, signal?: AbortSignal): Promise<ChurchSummaryResponse> {
   return apiClient.get<ChurchSummaryResponse>(`/api/public/churches/${encodeURIComponent(churchKey)}`, { signal });
 }
@@ -15,7 +12,7 @@ export function publicChurchQueryOptions(churchKey: string) {
   return queryOptions({
     queryKey: publicKeys.church(churchKey),
     queryFn: ({ signal }) => getPublicChurch(churchKey, signal),
-    staleTime: PUBLIC_STALE_TIME_MS,
+    // Spec §9: counts stay fresh 5 minutes (the client's default); nothing refetches on focus.
     refetchOnWindowFocus: false,
   });
 }

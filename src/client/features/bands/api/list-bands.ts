@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { BandListResponse } from "@shared/schemas/bands";
-import { queryString } from "@/components/listing/api/query-string";
 import { apiClient } from "@/lib/api-client";
+import { withQuery } from "@/lib/with-query";
 import { bandKeys, type BandListFilters } from "./band-keys";
 
 export function listBands(filters: BandListFilters, signal?: AbortSignal): Promise<BandListResponse> {
-  return apiClient.get<BandListResponse>(`/api/admin/bands${queryString({ search: filters.search })}`, { signal });
+  return apiClient.get<BandListResponse>(withQuery("/api/admin/bands", { search: filters.search }), { signal });
 }
 
 export function bandListQueryOptions(filters: BandListFilters) {

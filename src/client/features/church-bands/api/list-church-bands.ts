@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicBandsResponse } from "@shared/schemas/public-catalogue";
 import { apiClient } from "@/lib/api-client";
+import { withQuery } from "@/lib/with-query";
 import { churchBandKeys } from "./church-band-keys";
 
 export function listChurchBands(churchKey: string, search: string, signal?: AbortSignal): Promise<PublicBandsResponse> {
-  const query = search ? `?${new URLSearchParams({ search })}` : "";
-  return apiClient.get<PublicBandsResponse>(`/api/public/churches/${encodeURIComponent(churchKey)}/bands${query}`, { signal });
+  return apiClient.get<PublicBandsResponse>(withQuery(`/api/public/churches/${encodeURIComponent(churchKey)}/bands`, { search }), { signal });
 }
 
 export function churchBandsQueryOptions(churchKey: string, search: string) {

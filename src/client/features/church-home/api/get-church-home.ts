@@ -2,8 +2,6 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ChurchHome } from "@shared/schemas/public-listing";
 import { apiClient } from "@/lib/api-client";
 
-const FIVE_MINUTES_MS = 5 * 60 * 1000;
-
 export const churchHomeKeys = {
   all: ["public", "church-home"] as const,
   detail: (churchKey: string) => [...churchHomeKeys.all, churchKey] as const,
@@ -18,7 +16,7 @@ export function churchHomeQueryOptions(churchKey: string) {
   return queryOptions({
     queryKey: churchHomeKeys.detail(churchKey),
     queryFn: ({ signal }) => getChurchHome(churchKey, signal),
-    staleTime: FIVE_MINUTES_MS,
+    // Spec §9: fresh 5 minutes (the client's default), not refetched on focus.
     refetchOnWindowFocus: false,
   });
 }

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { PublicCatalogueResponse } from "@shared/schemas/public-catalogue";
 import { apiClient } from "@/lib/api-client";
+import { withQuery } from "@/lib/with-query";
 import { churchSongKeys } from "./church-song-keys";
 
 export function listChurchCatalogue(
@@ -8,10 +9,8 @@ export function listChurchCatalogue(
   input: { search: string; page: number },
   signal?: AbortSignal,
 ): Promise<PublicCatalogueResponse> {
-  const query = new URLSearchParams({ page: String(input.page) });
-  if (input.search) query.set("search", input.search);
   return apiClient.get<PublicCatalogueResponse>(
-    `/api/public/churches/${encodeURIComponent(churchKey)}/catalogue?${query}`,
+    withQuery(`/api/public/churches/${encodeURIComponent(churchKey)}/catalogue`, { page: input.page, search: input.search }),
     { signal },
   );
 }

@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SlugAvailability } from "@shared/schemas/churches";
 import { apiClient } from "@/lib/api-client";
 import { churchKeys } from "@/lib/current-church";
+import { withQuery } from "@/lib/with-query";
 
 export function checkSlugAvailability(slug: string, signal?: AbortSignal): Promise<SlugAvailability> {
-  return apiClient.get<SlugAvailability>(`/api/admin/church/slug-availability?${new URLSearchParams({ slug })}`, { signal });
+  return apiClient.get<SlugAvailability>(withQuery("/api/admin/church/slug-availability", { slug }), { signal });
 }
 
 export function slugAvailabilityQueryOptions(slug: string) {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { DirectoryResponse } from "@shared/schemas/public-listing";
 import { apiClient } from "@/lib/api-client";
+import { withQuery } from "@/lib/with-query";
 
 export const directoryKeys = {
   all: ["public", "directory"] as const,
@@ -8,8 +9,7 @@ export const directoryKeys = {
 };
 
 export function listChurches(search: string, signal?: AbortSignal): Promise<DirectoryResponse> {
-  const query = search ? `?${new URLSearchParams({ search })}` : "";
-  return apiClient.get<DirectoryResponse>(`/api/public/churches${query}`, { signal });
+  return apiClient.get<DirectoryResponse>(withQuery("/api/public/churches", { search }), { signal });
 }
 
 export function churchDirectoryQueryOptions(search: string) {

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { MusicianListResponse } from "@shared/schemas/musicians";
-import { queryString } from "@/components/listing/api/query-string";
 import { apiClient } from "@/lib/api-client";
+import { withQuery } from "@/lib/with-query";
 import { musicianKeys, type MusicianListFilters } from "./musician-keys";
 
 export function listMusicians(filters: MusicianListFilters, signal?: AbortSignal): Promise<MusicianListResponse> {
-  return apiClient.get<MusicianListResponse>(`/api/admin/musicians${queryString({ search: filters.search })}`, { signal });
+  return apiClient.get<MusicianListResponse>(withQuery("/api/admin/musicians", { search: filters.search }), { signal });
 }
 
 export function musicianListQueryOptions(filters: MusicianListFilters) {

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { ReportFilter, ReportOverview } from "@shared/schemas/reports";
 import { apiClient } from "@/lib/api-client";
-import { filterSearch } from "./filter-search";
+import { withQuery } from "@/lib/with-query";
+import { filterParams } from "./filter-params";
 import { reportKeys } from "./report-keys";
 
 export function getReport(filter: ReportFilter, signal?: AbortSignal): Promise<ReportOverview> {
-  return apiClient.get<ReportOverview>(`/api/admin/reports?${filterSearch(filter)}`, { signal });
+  return apiClient.get<ReportOverview>(withQuery("/api/admin/reports", filterParams(filter)), { signal });
 }
 
 export function reportQueryOptions(filter: ReportFilter) {

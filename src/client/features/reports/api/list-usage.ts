@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { UsageCsvQuery, UsageQuery, UsageResponse } from "@shared/schemas/reports";
 import { apiClient } from "@/lib/api-client";
-import { filterSearch } from "./filter-search";
+import { withQuery } from "@/lib/with-query";
+import { filterParams } from "./filter-params";
 import { reportKeys } from "./report-keys";
 
 export function listUsage(query: UsageQuery, signal?: AbortSignal): Promise<UsageResponse> {
-  const search = filterSearch(query, { sort: query.sort, direction: query.direction, page: String(query.page) });
-  return apiClient.get<UsageResponse>(`/api/admin/reports/usage?${search}`, { signal });
+  const params = { ...filterParams(query), sort: query.sort, direction: query.direction, page: query.page };
+  return apiClient.get<UsageResponse>(withQuery("/api/admin/reports/usage", params), { signal });
 }
 
 export function usageQueryOptions(query: UsageQuery) {
@@ -24,5 +25,5 @@ export function useUsage(query: UsageQuery, enabled: boolean) {
 
 /** Where 'Baixar CSV' points: the server streams the whole table as a file. */
 export function usageCsvUrl(query: UsageCsvQuery): string {
-  return `/api/admin/reports/usage.csv?${filterSearch(query, { sort: query.sort, direction: query.direction })}`;
+  return withQuery("/api/admin/reports/usage.csv", { ...filterParams(query), sort: query.sort, direction: query.direction });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { RecommendationsResponse } from "@shared/schemas/public-service-viewer";
 import { apiClient } from "@/lib/api-client";
+import { withQuery } from "@/lib/with-query";
 import { serviceViewerKeys } from "./keys";
 
 export type { RecommendationsResponse };
@@ -9,10 +10,8 @@ export type { RecommendationsResponse };
 export const RECOMMENDATIONS_STALE_TIME_MS = 60_000;
 
 export function getRecommendations(churchKey: string, serviceId: string, songId: string | null, signal?: AbortSignal) {
-  const search = new URLSearchParams({ service: serviceId });
-  if (songId) search.set("song", songId);
   return apiClient.get<RecommendationsResponse>(
-    `/api/public/churches/${encodeURIComponent(churchKey)}/recommendations?${search}`,
+    withQuery(`/api/public/churches/${encodeURIComponent(churchKey)}/recommendations`, { service: serviceId, song: songId }),
     { signal },
   );
 }

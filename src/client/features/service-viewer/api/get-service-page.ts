@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { ServicePageResponse } from "@shared/schemas/public-service-viewer";
 import { apiClient } from "@/lib/api-client";
+import { withQuery } from "@/lib/with-query";
 import { serviceViewerKeys } from "./keys";
 
 export type { ServicePageResponse };
 
 /** The service, its songs and their musicians in one request; `songKey` is the song named by the URL. */
 export function getServicePage(churchKey: string, serviceKey: string, songKey: string | null, signal?: AbortSignal) {
-  const search = songKey ? `?${new URLSearchParams({ song: songKey })}` : "";
   return apiClient.get<ServicePageResponse>(
-    `/api/public/churches/${encodeURIComponent(churchKey)}/services/${encodeURIComponent(serviceKey)}${search}`,
+    withQuery(`/api/public/churches/${encodeURIComponent(churchKey)}/services/${encodeURIComponent(serviceKey)}`, { song: songKey }),
     { signal },
   );
 }

@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { ServiceListQuery, ServiceListResponse } from "@shared/schemas/services";
 import { apiClient } from "@/lib/api-client";
+import { withQuery } from "@/lib/with-query";
 import { serviceKeys } from "./service-keys";
 
 export function listServices(params: ServiceListQuery, signal?: AbortSignal): Promise<ServiceListResponse> {
-  const search = new URLSearchParams({ page: String(params.page) });
-  if (params.search) search.set("search", params.search);
-  if (params.inactive) search.set("inactive", "1");
-  return apiClient.get<ServiceListResponse>(`/api/admin/services?${search}`, { signal });
+  const query = { page: params.page, search: params.search, inactive: params.inactive ? "1" : undefined };
+  return apiClient.get<ServiceListResponse>(withQuery("/api/admin/services", query), { signal });
 }
 
 export function serviceListQueryOptions(params: ServiceListQuery) {

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreatedSongResponse, SongOption, SongOptionsResponse } from "@shared/schemas/songs";
 import { apiClient } from "@/lib/api-client";
+import { withQuery } from "@/lib/with-query";
 import { serviceKeys } from "./service-keys";
 
 /** The picker's options: the 10 latest songs, or the first 10 by name containing `search`. */
 export function listSongOptions(search: string, signal?: AbortSignal): Promise<SongOptionsResponse> {
-  const query = search ? `?${new URLSearchParams({ search })}` : "";
-  return apiClient.get<SongOptionsResponse>(`/api/admin/songs/options${query}`, { signal });
+  return apiClient.get<SongOptionsResponse>(withQuery("/api/admin/songs/options", { search }), { signal });
 }
 
 export function songOptionsQueryOptions(search: string) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SongNameAvailabilityResponse } from "@shared/schemas/songs";
 import { apiClient } from "@/lib/api-client";
+import { withQuery } from "@/lib/with-query";
 import { songKeys } from "./song-keys";
 
 export function checkSongName(name: string, signal?: AbortSignal): Promise<SongNameAvailabilityResponse> {
-  const search = new URLSearchParams({ name });
-  return apiClient.get<SongNameAvailabilityResponse>(`/api/admin/songs/name-availability?${search}`, { signal });
+  return apiClient.get<SongNameAvailabilityResponse>(withQuery("/api/admin/songs/name-availability", { name }), { signal });
 }
 
 export function songNameAvailabilityQueryOptions(name: string) {

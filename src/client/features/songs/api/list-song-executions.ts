@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { SongExecutionsQuery, SongExecutionsResponse } from "@shared/schemas/songs";
 import { apiClient } from "@/lib/api-client";
+import { withQuery } from "@/lib/with-query";
 import { songKeys } from "./song-keys";
 
 export function listSongExecutions(
@@ -8,10 +9,8 @@ export function listSongExecutions(
   params: SongExecutionsQuery,
   signal?: AbortSignal,
 ): Promise<SongExecutionsResponse> {
-  const search = new URLSearchParams({ page: String(params.page) });
-  if (params.search) search.set("search", params.search);
   return apiClient.get<SongExecutionsResponse>(
-    `/api/admin/songs/${encodeURIComponent(songId)}/executions?${search}`,
+    withQuery(`/api/admin/songs/${encodeURIComponent(songId)}/executions`, { page: params.page, search: params.search }),
     { signal },
   );
 }

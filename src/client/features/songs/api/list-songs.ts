@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { SongListQuery, SongListResponse } from "@shared/schemas/songs";
 import { apiClient } from "@/lib/api-client";
+import { withQuery } from "@/lib/with-query";
 import { songKeys } from "./song-keys";
 
 export function listSongs(params: SongListQuery, signal?: AbortSignal): Promise<SongListResponse> {
-  const search = new URLSearchParams({ sort: params.sort, direction: params.direction, page: String(params.page) });
-  if (params.search) search.set("search", params.search);
-  return apiClient.get<SongListResponse>(`/api/admin/songs?${search}`, { signal });
+  const { sort, direction, page, search } = params;
+  return apiClient.get<SongListResponse>(withQuery("/api/admin/songs", { sort, direction, page, search }), { signal });
 }
 
 export function songListQueryOptions(params: SongListQuery) {

@@ -4,19 +4,19 @@ import { paths } from "@/lib/paths";
 import { cn } from "@/lib/cn";
 import { publicTexts as texts } from "./texts";
 
-export type BandCardData = { id: string; key: string; name: string; year: number; imageUrl: string | null };
+export type PublicBandCardData = { id: string; key: string; name: string; year: number; imageUrl: string | null };
 
 /** A band in a horizontal strip: image (or an icon), name and year; opens the band page. */
-export function BandCard({
+export function PublicBandCard({
   churchSlug,
   band,
   onOpen,
   className,
 }: {
   churchSlug: string;
-  band: BandCardData;
+  band: PublicBandCardData;
   /** Called before navigating (analytics hook point). */
-  onOpen?: (band: BandCardData) => void;
+  onOpen?: (band: PublicBandCardData) => void;
   className?: string;
 }) {
   // The key comes from the server; a band without one still opens by id (spec: fallback to id).
