@@ -13,7 +13,10 @@ afterEach(() => {
   // better-auth's session store tears down its window listeners on a 1 s timer after the last
   // component lets go of it; by then the file's jsdom may be gone and the teardown throws
   // ("target.removeEventListener is not a function"). Tear it down now, while jsdom is alive.
-  cleanStores(...Object.values(authClient.$store.atoms));
+  // The client is a proxy: `Object.values(authClient.$store.atoms)` is empty, so each atom is
+  // named (the proxy hands out the real atoms by name).
+  const { session, $sessionSignal } = authClient.$store.atoms;
+  cleanStores(session, $sessionSignal);
   document.cookie.split(";").forEach((c) => {
     document.cookie = `${c.split("=")[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
