@@ -4,7 +4,7 @@ import { createAdminContext, type AdminRequest } from "../../../tests/admin-cont
 import { createBand, emptyChurch } from "../../../tests/factories";
 import { imageForm, pngBytes } from "../../../tests/images";
 import type { TestApp } from "../../../tests/test-app";
-import type { Band } from "../../shared/schemas/bands";
+import type { Band } from "@shared/schemas/bands";
 import { bands } from "../db/schema";
 
 let app: TestApp;

@@ -1,6 +1,6 @@
 import { and, eq, notInArray, sql, type SQL } from "drizzle-orm";
-import type { Band, BandInput, BandListQuery } from "../../shared/schemas/bands";
-import { bandMessages } from "../../shared/schemas/bands";
+import type { Band, BandInput, BandListQuery } from "@shared/schemas/bands";
+import { bandMessages } from "@shared/schemas/bands";
 import type { Executor } from "../db/client";
 import { bandMusicians, bands, musicians } from "../db/schema";
 import { AppError, notFound } from "../http/errors";

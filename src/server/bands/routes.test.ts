@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAdminContext, type AdminRequest } from "../../../tests/admin-context";
 import { createBand, createMusician, createSegment, createService, emptyChurch } from "../../../tests/factories";
 import type { TestApp } from "../../../tests/test-app";
-import type { Band } from "../../shared/schemas/bands";
+import type { Band } from "@shared/schemas/bands";
 import { bandMusicians, bands } from "../db/schema";
 
 let app: TestApp;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { ChurchInput } from "../../shared/schemas/churches";
+import type { ChurchInput } from "@shared/schemas/churches";
 import type { Executor } from "../db/client";
 import { churches } from "../db/schema";
 

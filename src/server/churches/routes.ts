@@ -6,8 +6,8 @@ import {
   churchMessages,
   slugAvailabilityQuerySchema,
   type ChurchInput,
-} from "../../shared/schemas/churches";
-import { SLUG_PATTERN, slugify } from "../../shared/slugs";
+} from "@shared/schemas/churches";
+import { SLUG_PATTERN, slugify } from "@shared/slugs";
 import type { Database } from "../db/client";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { AppError } from "../http/errors";

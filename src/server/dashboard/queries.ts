@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { DASHBOARD_RECENT_DAYS, type DashboardCounts } from "../../shared/schemas/dashboard";
+import { DASHBOARD_RECENT_DAYS, type DashboardCounts } from "@shared/schemas/dashboard";
 import type { Executor } from "../db/client";
 
 /**

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, signedInAdmin } from "../../../tests/factories";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
-import type { DashboardCounts } from "../../shared/schemas/dashboard";
+import type { DashboardCounts } from "@shared/schemas/dashboard";
 import { NO_CHURCH_MESSAGE } from "../churches/require-church";
 import { bands, musicians, services, songsCatalog } from "../db/schema";
 

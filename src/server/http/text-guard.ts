@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { hasForbiddenCharacter, textMessages } from "../../shared/schemas/text";
+import { hasForbiddenCharacter, textMessages } from "@shared/schemas/text";
 import type { AppEnv } from "./app-env";
 import { AppError } from "./errors";
 

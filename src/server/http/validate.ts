@@ -1,7 +1,7 @@
 import type { ValidationTargets } from "hono";
 import { validator } from "hono/validator";
 import { z } from "zod";
-import { text } from "../../shared/schemas/text";
+import { text } from "@shared/schemas/text";
 import { validationError } from "./errors";
 
 /** Parses one part of the request with a zod schema; failures become the 422 error shape. */

@@ -3,7 +3,7 @@ import type {
   LineupEntryInput,
   ServiceLineupMusician,
   SongLineupMusician,
-} from "../../shared/schemas/services";
+} from "@shared/schemas/services";
 import type { Executor } from "../db/client";
 import { musicians, serviceMusiciansGlobal, serviceMusiciansIndividual } from "../db/schema";
 

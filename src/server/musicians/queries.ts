@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { Musician, MusicianInput, MusicianListQuery } from "../../shared/schemas/musicians";
-import { musicianMessages } from "../../shared/schemas/musicians";
+import type { Musician, MusicianInput, MusicianListQuery } from "@shared/schemas/musicians";
+import { musicianMessages } from "@shared/schemas/musicians";
 import { bandNamesOfMusician } from "../bands/memberships";
 import type { Executor } from "../db/client";
 import { musicians } from "../db/schema";

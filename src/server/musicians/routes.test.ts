@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAdmin, createBand, createMusician, createSegment, createSegmentLineup, createService, createServiceLineup, emptyChurch, signedInAdmin } from "../../../tests/factories";
 import { imageForm, pngBytes } from "../../../tests/images";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
-import type { Musician } from "../../shared/schemas/musicians";
+import type { Musician } from "@shared/schemas/musicians";
 import { bandMusicians, musicians } from "../db/schema";
 
 let app: TestApp;

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { musicianInputSchema, musicianListQuerySchema } from "../../shared/schemas/musicians";
+import { musicianInputSchema, musicianListQuerySchema } from "@shared/schemas/musicians";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { idShape as checkIdShape, pathId } from "../http/path-id";
 import { validate } from "../http/validate";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBand, createMusician, createSong, signedInAdmin } from "../../../tests/factories";
 import { serviceBody } from "../../../tests/service-body";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
-import type { ChurchHome } from "../../shared/schemas/public-listing";
+import type { ChurchHome } from "@shared/schemas/public-listing";
 import { PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL, VIEW_COUNT_LAG_SECONDS } from "./answer-cache";
 
 /**

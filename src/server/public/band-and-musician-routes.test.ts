@@ -6,7 +6,7 @@ import type {
   PublicBandDetailResponse,
   PublicBandsResponse,
   PublicMusicianDetailResponse,
-} from "../../shared/schemas/public-catalogue";
+} from "@shared/schemas/public-catalogue";
 
 let app: TestApp;
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { likeContains } from "../db/search-pattern";
-import { serviceLabel } from "../../shared/shifts";
-import { youtubeVideoId, youtubeWatchUrl } from "../../shared/youtube-url";
+import { serviceLabel } from "@shared/shifts";
+import { youtubeVideoId, youtubeWatchUrl } from "@shared/youtube-url";
 import type { Executor } from "../db/client";
 import { preparedRows } from "../db/prepared";
 import type {
@@ -15,7 +15,7 @@ import type {
   PublicSongDetailResponse,
   PublicSongPerformance,
   Shift,
-} from "../../shared/schemas/public-catalogue";
+} from "@shared/schemas/public-catalogue";
 import { servicesSinceLastSql, songHistory } from "./song-history";
 
 /**

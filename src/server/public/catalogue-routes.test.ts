@@ -11,7 +11,7 @@ import type {
   PublicCatalogueResponse,
   PublicMusicianDetailResponse,
   PublicSongDetailResponse,
-} from "../../shared/schemas/public-catalogue";
+} from "@shared/schemas/public-catalogue";
 import { CATALOGUE_PAGE_SIZE } from "./catalogue-queries";
 
 let app: TestApp;

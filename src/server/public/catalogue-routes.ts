@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { bandsQuerySchema, catalogueQuerySchema, publicMessages } from "../../shared/schemas/public-queries";
+import { bandsQuerySchema, catalogueQuerySchema, publicMessages } from "@shared/schemas/public-queries";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { notFound } from "../http/errors";
 import { validate, validateKeys } from "../http/validate";

@@ -3,7 +3,7 @@ import type { Executor } from "../db/client";
 import { rows } from "../db/rows";
 import { likeContains } from "../db/search-pattern";
 import type { PublicChurch } from "./keys";
-import type { ChurchHome, ChurchSummary, DirectoryChurch } from "../../shared/schemas/public-listing";
+import type { ChurchHome, ChurchSummary, DirectoryChurch } from "@shared/schemas/public-listing";
 
 /**
  * Read models of the church directory, the church layout and the church home (public area).

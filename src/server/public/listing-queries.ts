@@ -3,7 +3,7 @@ import type { Executor } from "../db/client";
 import { preparedRows } from "../db/prepared";
 import { likeContains } from "../db/search-pattern";
 import { serviceCardJson } from "./church-queries";
-import type { Page, ServiceListItem, ServiceSort, SongSort, SortDirection } from "../../shared/schemas/public-listing";
+import type { Page, ServiceListItem, ServiceSort, SongSort, SortDirection } from "@shared/schemas/public-listing";
 
 /**
  * The services and songs listings of the public pages (church "Cultos" page, and the Cultos and

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { publicMessages, servicesQuerySchema, songsQuerySchema } from "../../shared/schemas/public-queries";
+import { publicMessages, servicesQuerySchema, songsQuerySchema } from "@shared/schemas/public-queries";
 import type { Database } from "../db/client";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { notFound } from "../http/errors";

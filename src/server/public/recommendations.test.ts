@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createBand, createChurch, createSegment, createService, createSong } from "../../../tests/factories";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { randomSpread, shuffled } from "./recommendations";
-import type { RecommendationsResponse } from "../../shared/schemas/public-service-viewer";
+import type { RecommendationsResponse } from "@shared/schemas/public-service-viewer";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { serviceLabel } from "../../shared/shifts";
-import { youtubeThumbnailUrl } from "../../shared/youtube-url";
+import { serviceLabel } from "@shared/shifts";
+import { youtubeThumbnailUrl } from "@shared/youtube-url";
 import type { Executor } from "../db/client";
 import { rows } from "../db/rows";
 import type {
@@ -9,7 +9,7 @@ import type {
   RecommendedSong,
   ServiceRecommendationReason,
   SongRecommendationReason,
-} from "../../shared/schemas/public-service-viewer";
+} from "@shared/schemas/public-service-viewer";
 
 /**
  * Recommendations beside a service (spec §7), from the active services and active segments of

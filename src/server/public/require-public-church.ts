@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { publicMessages } from "../../shared/schemas/public-queries";
+import { publicMessages } from "@shared/schemas/public-queries";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { notFound } from "../http/errors";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { directoryQuerySchema } from "../../shared/schemas/public-queries";
-import type { PublicConfigResponse } from "../../shared/schemas/public-service-viewer";
+import { directoryQuerySchema } from "@shared/schemas/public-queries";
+import type { PublicConfigResponse } from "@shared/schemas/public-service-viewer";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { validate } from "../http/validate";
 import { createAnswerCache, type AnswerCache } from "./answer-cache";

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { serviceLabel } from "../../shared/shifts";
-import { youtubeThumbnailUrl, youtubeVideoId } from "../../shared/youtube-url";
+import { serviceLabel } from "@shared/shifts";
+import { youtubeThumbnailUrl, youtubeVideoId } from "@shared/youtube-url";
 import type { Executor } from "../db/client";
 import { rows } from "../db/rows";
 import type { PublicChurch } from "./keys";
-import type { ServicePageResponse, ViewerMusician, ViewerShift, ViewerSong } from "../../shared/schemas/public-service-viewer";
+import type { ServicePageResponse, ViewerMusician, ViewerShift, ViewerSong } from "@shared/schemas/public-service-viewer";
 
 /**
  * Read model of the service viewing page: the service with its band and church, its active songs

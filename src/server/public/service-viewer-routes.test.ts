@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createBand, createBandMember, createChurch, createMusician, createSegment, createSegmentLineup, createService, createServiceLineup, createSong } from "../../../tests/factories";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
-import type { PublicConfigResponse, ServicePageResponse } from "../../shared/schemas/public-service-viewer";
+import type { PublicConfigResponse, ServicePageResponse } from "@shared/schemas/public-service-viewer";
 
 let t: TestApp;
 beforeAll(async () => {

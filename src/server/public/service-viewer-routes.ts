@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { publicMessages, recommendationsQuerySchema, servicePageQuerySchema } from "../../shared/schemas/public-queries";
+import { publicMessages, recommendationsQuerySchema, servicePageQuerySchema } from "@shared/schemas/public-queries";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { notFound } from "../http/errors";
 import { validate, validateKeys } from "../http/validate";

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import { formatClock, formatDate, formatHour } from "../../shared/formatting";
-import { youtubeThumbnailUrl, youtubeVideoId } from "../../shared/youtube-url";
+import { formatClock, formatDate, formatHour } from "@shared/formatting";
+import { youtubeThumbnailUrl, youtubeVideoId } from "@shared/youtube-url";
 import type { Executor } from "../db/client";
 import { asUuid } from "../db/uuid";
 import {

@@ -4,7 +4,7 @@ import { createBand, createChurch, createSegment, createService, createSong } fr
 import { refreshSongStatistics } from "../songs/statistics";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { services } from "../db/schema";
-import type { PublicSongDetailResponse } from "../../shared/schemas/public-catalogue";
+import type { PublicSongDetailResponse } from "@shared/schemas/public-catalogue";
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { PublicSongHistory, PublicSongPerformance } from "../../shared/schemas/public-catalogue";
+import type { PublicSongHistory, PublicSongPerformance } from "@shared/schemas/public-catalogue";
 
 /**
  * For a select over `songs_catalog c`: the church's active services held after the song's last

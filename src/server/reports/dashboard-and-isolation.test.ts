@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBand, createSegment, createService, createSong, signedInAdmin } from "../../../tests/factories";
 import { PERIOD, reportRequests } from "../../../tests/report-church";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
-import type { DashboardUsage } from "../../shared/schemas/reports";
+import type { DashboardUsage } from "@shared/schemas/reports";
 
 let app: TestApp;
 beforeAll(async () => {

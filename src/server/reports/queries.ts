@@ -18,11 +18,11 @@ import {
   type TopSong,
   type UsageSortColumn,
   type UsageSortDirection,
-} from "../../shared/schemas/reports";
+} from "@shared/schemas/reports";
 import { arrayLiteral } from "../db/arrays";
 import type { Executor } from "../db/client";
 import { notFound } from "../http/errors";
-import { reportMessages } from "../../shared/schemas/reports";
+import { reportMessages } from "@shared/schemas/reports";
 
 /**
  * The usage reports. A performance ("execução") is an active segment of an active service of the

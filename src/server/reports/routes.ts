@@ -12,7 +12,7 @@ import {
   type ReportOverview,
   type SongCreditsResponse,
   type UsageResponse,
-} from "../../shared/schemas/reports";
+} from "@shared/schemas/reports";
 import { assertBandOfChurch, dashboardUsage, reportOverview, songCredits, usagePage } from "./queries";
 import { createReportCache } from "./report-cache";
 import { usageCsvStream } from "./usage-csv";

@@ -3,7 +3,7 @@ import { pipeline } from "node:stream/promises";
 import { stringify } from "csv-stringify";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type pg from "pg";
-import { USAGE_CSV_HEADER, type UsageCsvQuery } from "../../shared/schemas/reports";
+import { USAGE_CSV_HEADER, type UsageCsvQuery } from "@shared/schemas/reports";
 import type { Logger } from "../logger";
 import { usageQuery, type UsageDbRow } from "./queries";
 

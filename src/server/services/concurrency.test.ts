@@ -3,7 +3,7 @@ import { createBand, createMusician, createSong, signedInAdmin } from "../../../
 import { serviceBody } from "../../../tests/service-body";
 import { statisticsMismatches } from "../../../tests/song-statistics";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
-import type { ServiceEditorState, ServiceInputBody } from "../../shared/schemas/services";
+import type { ServiceEditorState, ServiceInputBody } from "@shared/schemas/services";
 
 /**
  * Saves of the same service at the same moment (two tabs, a double click) run one after the

@@ -4,7 +4,7 @@ import { serviceBody } from "../../../tests/service-body";
 import type { TestApp } from "../../../tests/test-app";
 import { createAdminContext, type AdminRequest } from "../../../tests/admin-context";
 import { serviceCast, serviceRequests } from "../../../tests/service-requests";
-import type { ServiceListResponse } from "../../shared/schemas/services";
+import type { ServiceListResponse } from "@shared/schemas/services";
 
 let app: TestApp;
 let api: AdminRequest;

@@ -8,7 +8,7 @@ import {
   type ServiceListItem,
   type ServiceListQuery,
   type ServiceListResponse,
-} from "../../shared/schemas/services";
+} from "@shared/schemas/services";
 import { arrayLiteral } from "../db/arrays";
 import type { Database, Executor } from "../db/client";
 import { services, servicesWithBand, songDetails, songsCatalog } from "../db/schema";

@@ -9,7 +9,7 @@ import { issuesOf, serviceCast, serviceRequests, serviceSnapshot } from "../../.
 import {
   serviceMessages,
   type ServiceInputBody,
-} from "../../shared/schemas/services";
+} from "@shared/schemas/services";
 import { services } from "../db/schema";
 
 let app: TestApp;

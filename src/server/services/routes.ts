@@ -5,7 +5,7 @@ import {
   serviceInputSchema,
   serviceListQuerySchema,
   serviceMessages,
-} from "../../shared/schemas/services";
+} from "@shared/schemas/services";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { notFound } from "../http/errors";
 import { idShape as checkIdShape, pathId } from "../http/path-id";

@@ -3,7 +3,7 @@ import { createBand, createSong, signedInAdmin } from "../../../tests/factories"
 import { serviceBody } from "../../../tests/service-body";
 import { songFigures, statisticsMismatches } from "../../../tests/song-statistics";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
-import type { ServiceEditorState, ServiceInputBody } from "../../shared/schemas/services";
+import type { ServiceEditorState, ServiceInputBody } from "@shared/schemas/services";
 
 /**
  * The catalogue figures (performance count, first and last played, last service) must equal a

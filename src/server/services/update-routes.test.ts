@@ -8,7 +8,7 @@ import { createAdminContext, type AdminRequest } from "../../../tests/admin-cont
 import { serviceCast, serviceRequests, serviceSnapshot } from "../../../tests/service-requests";
 import {
   serviceMessages,
-} from "../../shared/schemas/services";
+} from "@shared/schemas/services";
 import { serviceMusiciansGlobal, serviceMusiciansIndividual, songDetails } from "../db/schema";
 
 let app: TestApp;

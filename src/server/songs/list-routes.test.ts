@@ -5,7 +5,7 @@ import { createAdminContext } from "../../../tests/admin-context";
 import { songRequests, type Who } from "../../../tests/song-requests";
 import type { TestApp } from "../../../tests/test-app";
 import { services, songDetails, songsCatalog } from "../db/schema";
-import { type CatalogSong, type SongExecution } from "../../shared/schemas/songs";
+import { type CatalogSong, type SongExecution } from "@shared/schemas/songs";
 import { refreshSongStatistics } from "./statistics";
 
 let app: TestApp;

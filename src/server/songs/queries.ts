@@ -15,7 +15,7 @@ import {
   type SongInput,
   type SongListQuery,
   type SongOption,
-} from "../../shared/schemas/songs";
+} from "@shared/schemas/songs";
 
 const SONG_NAME_UNIQUE_INDEX = "songs_catalog_church_id_lower_name_unique";
 

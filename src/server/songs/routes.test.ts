@@ -5,7 +5,7 @@ import { createAdminContext } from "../../../tests/admin-context";
 import { songRequests } from "../../../tests/song-requests";
 import type { TestApp } from "../../../tests/test-app";
 import { services, songDetails, songsCatalog } from "../db/schema";
-import { songMessages, type CatalogSong } from "../../shared/schemas/songs";
+import { songMessages, type CatalogSong } from "@shared/schemas/songs";
 
 let app: TestApp;
 /** The administrator under test. */

@@ -17,7 +17,7 @@ import {
   type SongNameAvailabilityResponse,
   type SongOptionsResponse,
   type SongResponse,
-} from "../../shared/schemas/songs";
+} from "@shared/schemas/songs";
 import {
   createSong,
   deleteSong,

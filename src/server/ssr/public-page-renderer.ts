@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { BOOT_ENTRY_ATTRIBUTE, BOOT_PRELOAD_ATTRIBUTE, BOOT_SOURCE } from "../../shared/boot-contract";
-import { SSR_ENTRY_PATH, SSR_STATE_ELEMENT_ID, type SsrEntry } from "../../shared/ssr-contract";
+import { BOOT_ENTRY_ATTRIBUTE, BOOT_PRELOAD_ATTRIBUTE, BOOT_SOURCE } from "@shared/boot-contract";
+import { SSR_ENTRY_PATH, SSR_STATE_ELEMENT_ID, type SsrEntry } from "@shared/ssr-contract";
 import { withInProcessFetch, type InProcessFetch } from "./in-process-fetch";
 import { routePreloads, type Manifest } from "./route-preloads";
 

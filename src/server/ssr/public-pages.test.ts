@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SSR_STATE_ELEMENT_ID, type SsrEntry } from "../../shared/ssr-contract";
+import { SSR_STATE_ELEMENT_ID, type SsrEntry } from "@shared/ssr-contract";
 import { createBand, createChurch, createSegment, createService, createSong } from "../../../tests/factories";
 import { refreshSongStatistics } from "../songs/statistics";
 import { createTestApp, type TestApp } from "../../../tests/test-app";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
-import type { SsrEntry } from "../../shared/ssr-contract";
+import type { SsrEntry } from "@shared/ssr-contract";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "../http/client-address";

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import type { Database, Executor } from "../db/client";
 import type { Logger } from "../logger";
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from "../../shared/images";
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from "@shared/images";
 import { keepImage } from "./queries";
 import { imageKey, UPLOADS_URL_PREFIX } from "./storage";
 

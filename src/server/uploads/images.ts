@@ -9,7 +9,7 @@ import {
   IMAGE_TOO_LARGE_MESSAGE,
   INVALID_IMAGE_MESSAGE,
   MAX_IMAGE_BYTES,
-} from "../../shared/images";
+} from "@shared/images";
 
 export { IMAGE_TOO_LARGE_MESSAGE, INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES };
 export const IMAGE_TOO_MANY_PIXELS_MESSAGE = "A imagem tem resolução grande demais (máximo de 40 megapixels).";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBand, createSong, signedInAdmin } from "../../../tests/factories";
 import { serviceBody } from "../../../tests/service-body";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
-import type { ServiceEditorState, ServiceInputBody } from "../../shared/schemas/services";
+import type { ServiceEditorState, ServiceInputBody } from "@shared/schemas/services";
 
 /**
  * Views of a service and its songs while its administrator saves it (docs/decisions/196): no view

@@ -3,7 +3,7 @@ import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { clientAddress } from "../http/client-address";
 import { AppError, notFound } from "../http/errors";
 import { asUuid } from "../db/uuid";
-import type { ViewResponse } from "../../shared/schemas/public-service-viewer";
+import type { ViewResponse } from "@shared/schemas/public-service-viewer";
 import { deleteExpiredViewLimits, recordServiceView, recordSongView, type ViewOutcome } from "./queries";
 
 export const viewMessages = {
