@@ -7,7 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
-import { useBand } from "./api/get-band";
+import { useBand } from "./api";
 import { BandEditor } from "./band-editor";
 import { bandsTexts } from "./texts";
 

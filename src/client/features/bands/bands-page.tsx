@@ -8,8 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
-import { useDeleteBand } from "./api/delete-band";
-import { useBands } from "./api/list-bands";
+import { useDeleteBand, useBands } from "./api";
 import { BandCard } from "./band-card";
 import { bandsTexts } from "./texts";
 

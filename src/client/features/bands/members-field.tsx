@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { useBandCandidates } from "./api/list-band-candidates";
+import { useBandCandidates } from "./api";
 import type { BandFormOutput, BandFormValues } from "./band-form-schema";
 import { MemberPicker } from "./member-picker";
 import { bandsTexts } from "./texts";

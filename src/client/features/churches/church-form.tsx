@@ -14,7 +14,7 @@ import { useToast } from "@/components/ui/use-toast";
 import { useImageField } from "@/components/use-image-field";
 import { ApiError } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
-import { useSaveChurch, useUploadChurchLogo } from "./api/use-church-mutations";
+import { useSaveChurch, useUploadChurchLogo } from "./api";
 import { ChurchFields } from "./church-fields";
 import { churchTexts as texts } from "./texts";
 import { useSlugStatus } from "./use-slug-status";

@@ -1,6 +1,6 @@
 import { CHURCH_SLUG_MAX_LENGTH, SLUG_MIN_LENGTH } from "@shared/schemas/churches";
 import { slugify } from "@shared/slugs";
-import { useSlugAvailability } from "./api/check-slug-availability";
+import { useSlugAvailability } from "./api";
 import { useDebouncedValue } from "@/hooks/use-debounced";
 
 /** Spec §9: the availability check waits 500 ms after typing stops. */

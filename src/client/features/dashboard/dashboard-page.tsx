@@ -9,7 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
-import { useDashboardCounts } from "./api/get-dashboard";
+import { useDashboardCounts } from "./api";
 import { DashboardUsage } from "./dashboard-usage";
 import { dashboardTexts as texts } from "./texts";
 

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
-import { useDashboardUsage } from "./api/get-dashboard-usage";
+import { useDashboardUsage } from "./api";
 import { dashboardTexts } from "./texts";
 
 const texts = dashboardTexts.usage;

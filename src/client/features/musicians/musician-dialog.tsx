@@ -18,10 +18,7 @@ import { useToast } from "@/components/ui/use-toast";
 import { useImageField } from "@/components/use-image-field";
 import { errorDescription } from "@/lib/error-description";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
-import { useCreateMusician } from "./api/create-musician";
-import { useRemoveMusicianAvatar } from "./api/remove-musician-avatar";
-import { useUpdateMusician } from "./api/update-musician";
-import { useUploadMusicianAvatar } from "./api/upload-musician-avatar";
+import { useCreateMusician, useRemoveMusicianAvatar, useUpdateMusician, useUploadMusicianAvatar } from "./api";
 import { musiciansTexts } from "./texts";
 
 const texts = musiciansTexts.dialog;

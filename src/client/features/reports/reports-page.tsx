@@ -8,9 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { PageNavigation } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { useReport } from "./api/get-report";
-import { useReportBands } from "./api/list-bands";
-import { usageCsvUrl, useUsage } from "./api/list-usage";
+import { useReport, useReportBands, usageCsvUrl, useUsage } from "./api";
 import { PeriodFilter } from "./period-filter";
 import {
   firstSortDirection,

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { useSongCredits } from "./api/get-song-credits";
+import { useSongCredits } from "./api";
 import { chaptersTexts as texts } from "./chapters-texts";
 import { buildYouTubeChapters, type ChapterSegment } from "./youtube-chapters";
 

@@ -5,7 +5,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import type { useBands } from "./api/list-bands";
+import type { useBands } from "./api";
 import { servicesTexts } from "./texts";
 
 const texts = servicesTexts.editor;

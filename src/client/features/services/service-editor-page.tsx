@@ -8,7 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { useBackToList } from "@/lib/back-to-list";
 import { paths } from "@/lib/paths";
-import { useService } from "./api/get-service";
+import { useService } from "./api";
 import { fromEditorState } from "./service-draft";
 import { ServiceForm } from "./service-form";
 import { servicesTexts } from "./texts";

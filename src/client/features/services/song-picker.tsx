@@ -6,7 +6,7 @@ import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, Command
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
-import { useCreateSong, useSongOptions } from "./api/song-options";
+import { useCreateSong, useSongOptions } from "./api";
 import { servicesTexts } from "./texts";
 import { useDebouncedCallback } from "@/hooks/use-debounced";
 

@@ -9,7 +9,7 @@ import { Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
-import { useCreateSong } from "./api/create-song";
+import { useCreateSong } from "./api";
 import { showSongErrorsOnFields } from "./server-errors";
 import { SongFormFields } from "./song-form-fields";
 import { songsTexts } from "./texts";

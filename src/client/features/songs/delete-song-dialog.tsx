@@ -11,7 +11,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { useDeleteSong } from "./api/delete-song";
+import { useDeleteSong } from "./api";
 import { songsTexts } from "./texts";
 
 const texts = songsTexts.delete;

@@ -8,7 +8,7 @@ import { PageNavigation } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
-import { useSongExecutions } from "./api/list-song-executions";
+import { useSongExecutions } from "./api";
 import { formatCatalogueDate } from "./song-dates";
 import { songsTexts } from "./texts";
 import { useDebouncedValue } from "@/hooks/use-debounced";

@@ -14,7 +14,7 @@ import { Input } from "@/components/ui/input";
 import { PageNavigation } from "@/components/ui/pagination";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/lib/paths";
-import { useSongList } from "./api/list-songs";
+import { useSongList } from "./api";
 import { DeleteSongDialog } from "./delete-song-dialog";
 import { SongDetailsDialog } from "./song-details-dialog";
 import { SongsTable } from "./songs-table";

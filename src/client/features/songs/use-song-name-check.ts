@@ -1,4 +1,4 @@
-import { useSongNameAvailability } from "./api/check-song-name";
+import { useSongNameAvailability } from "./api";
 import { useDebouncedValue } from "@/hooks/use-debounced";
 
 export type SongNameCheck = "idle" | "checking" | "available" | "taken";

@@ -1,0 +1,53 @@
+import { useQuery } from "@tanstack/react-query";
+import type { BandInputBody, BandListResponse, BandResponse } from "@shared/schemas/bands";
+import type { MusicianListResponse } from "@shared/schemas/musicians";
+import { apiClient } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/api-mutation";
+import { adminApi, apiListQuery, apiQuery } from "@/lib/api-query";
+import { imageMutations } from "@/lib/image-mutations";
+import { entityKeys } from "@/lib/query-keys";
+import { withQuery } from "@/lib/with-query";
+
+/** The bands screens' endpoints. Writes refresh every bands query; a delete drops the band's own. */
+export const bandKeys = entityKeys<{ search: string }>("bands");
+
+/** Members' names change on the musicians screen: the list refreshes whenever it is shown again. */
+export const useBands = (filters: { search: string }) =>
+  useQuery(
+    apiListQuery<BandListResponse>(bandKeys.list(filters), withQuery(adminApi("bands"), { search: filters.search }), {
+      staleTime: 0,
+    }),
+  );
+
+/** The form edits what the server has now, not a copy from minutes ago. */
+export const useBand = (id: string) =>
+  useQuery(apiQuery<BandResponse>(bandKeys.detail(id), adminApi("bands", id), { staleTime: 0 }));
+
+/** The church's musicians who are not multibanda, the only ones a band can have: asked each time the form opens. */
+export const useBandCandidates = () =>
+  useQuery(
+    apiQuery<MusicianListResponse>(bandKeys.of("candidates"), withQuery(adminApi("musicians"), { multibanda: "false" }), {
+      staleTime: 0,
+    }),
+  );
+
+export const useCreateBand = () =>
+  useApiMutation((input: BandInputBody) => apiClient.post<BandResponse>(adminApi("bands"), input), {
+    invalidate: [bandKeys.all],
+  });
+
+export const useUpdateBand = () =>
+  useApiMutation(
+    ({ id, input }: { id: string; input: BandInputBody }) => apiClient.put<BandResponse>(adminApi("bands", id), input),
+    { invalidate: [bandKeys.all] },
+  );
+
+export const useDeleteBand = () =>
+  useApiMutation((id: string) => apiClient.delete<void>(adminApi("bands", id)), {
+    remove: (id) => [bandKeys.detail(id)],
+    invalidate: [bandKeys.lists()],
+  });
+
+const bandImage = imageMutations<BandResponse>("bands", "image", bandKeys.all);
+export const useUploadBandImage = bandImage.useUpload;
+export const useRemoveBandImage = bandImage.useRemove;

@@ -1,0 +1,39 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Band } from "@shared/schemas/bands";
+import type { ReportFilter, ReportOverview, UsageCsvQuery, UsageQuery, UsageResponse } from "@shared/schemas/reports";
+import { adminApi, apiListQuery, apiQuery } from "@/lib/api-query";
+import { withQuery } from "@/lib/with-query";
+
+/**
+ * The reports' endpoints. Any service or song write makes them stale: the figures are asked again
+ * whenever the page shows them, and the previous ones stay on screen while a new filter loads.
+ */
+
+/** The query parameters of a report filter, as the API reads them. */
+const filterParams = (filter: { de: string; ate: string; banda?: string | undefined }) => ({
+  de: filter.de,
+  ate: filter.ate,
+  banda: filter.banda,
+});
+
+export const useReport = (filter: ReportFilter, enabled: boolean) =>
+  useQuery({
+    ...apiListQuery<ReportOverview>(["reports", "overview", filter], withQuery(adminApi("reports"), filterParams(filter)), {
+      staleTime: 0,
+    }),
+    enabled,
+  });
+
+export const useUsage = (query: UsageQuery, enabled: boolean) => {
+  const params = { ...filterParams(query), sort: query.sort, direction: query.direction, page: query.page };
+  const url = withQuery(adminApi("reports", "usage"), params);
+  return useQuery({ ...apiListQuery<UsageResponse>(["reports", "usage", query], url, { staleTime: 0 }), enabled });
+};
+
+/** The church's bands, for the band filter. */
+export const useReportBands = () => useQuery(apiQuery<{ bands: Band[] }>(["reports", "bands"], adminApi("bands")));
+
+/** Where 'Baixar CSV' points: the server streams the whole table as a file. */
+export function usageCsvUrl(query: UsageCsvQuery): string {
+  return withQuery(adminApi("reports", "usage.csv"), { ...filterParams(query), sort: query.sort, direction: query.direction });
+}

@@ -1,0 +1,112 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Band } from "@shared/schemas/bands";
+import type { Musician } from "@shared/schemas/musicians";
+import type { SongCreditsResponse } from "@shared/schemas/reports";
+import type {
+  InstrumentHintResponse,
+  ServiceEditorState,
+  ServiceInputBody,
+  ServiceListQuery,
+  ServiceListResponse,
+} from "@shared/schemas/services";
+import type { CreatedSongResponse, SongOption, SongOptionsResponse } from "@shared/schemas/songs";
+import { apiClient } from "@/lib/api-client";
+import { everyQuery, useApiMutation } from "@/lib/api-mutation";
+import { adminApi, apiListQuery, apiQuery } from "@/lib/api-query";
+import { entityKeys } from "@/lib/query-keys";
+import { withQuery } from "@/lib/with-query";
+
+/** The services screens' endpoints, with the form's own view of bands, musicians and songs. */
+export const serviceKeys = entityKeys<ServiceListQuery>("services");
+
+/** Paging and searching keep the current rows on screen until the next ones arrive. */
+export const useServiceList = (params: ServiceListQuery) => {
+  const query = { page: params.page, search: params.search, inactive: params.inactive ? "1" : undefined };
+  return useQuery(apiListQuery<ServiceListResponse>(serviceKeys.list(params), withQuery(adminApi("services"), query)));
+};
+
+/** The editor starts from what is saved now, not from a copy cached minutes ago. */
+export const useService = (id: string | undefined) =>
+  useQuery({
+    ...apiQuery<ServiceEditorState>(serviceKeys.detail(id ?? ""), adminApi("services", id ?? ""), { staleTime: 0 }),
+    enabled: id !== undefined,
+  });
+
+/** The church's bands with their members, newest year first (the form's band select and lineup fallback). */
+export const useBands = () => useQuery(apiQuery<{ bands: Band[] }>(serviceKeys.of("bands"), adminApi("bands")));
+
+/** The church's musicians by name (the lineup dialogs' 'Adicionar músico'). */
+export const useMusicians = (enabled = true) =>
+  useQuery({ ...apiQuery<{ musicians: Musician[] }>(serviceKeys.of("musicians"), adminApi("musicians")), enabled });
+
+/** The instrument a musician played in their latest service before `before` (spec §4 prefill). */
+export const instrumentHintQueryOptions = (musicianId: string, before: string) =>
+  apiQuery<InstrumentHintResponse>(
+    serviceKeys.of("instrument-hint", musicianId, before),
+    withQuery(adminApi("services", "instrument-hint"), { musicianId, before }),
+    { retry: false },
+  );
+
+/** Names and authors of the form's songs, for the chapters' 'Músicas:' lines. */
+export const useSongCredits = (ids: readonly string[], enabled: boolean) => {
+  const sorted = [...new Set(ids)].sort();
+  const url = withQuery(adminApi("reports", "song-credits"), { ids: sorted.join(",") });
+  return useQuery({
+    ...apiQuery<SongCreditsResponse>(serviceKeys.of("song-credits", sorted), url),
+    enabled: enabled && ids.length > 0,
+  });
+};
+
+/** The picker's options: the 10 latest songs, or the first 10 by name containing `search`. */
+export const useSongOptions = (search: string, enabled: boolean) =>
+  useQuery({
+    ...apiQuery<SongOptionsResponse>(serviceKeys.of("song-options", search), withQuery(adminApi("songs", "options"), { search }), {
+      staleTime: 30_000,
+    }),
+    enabled,
+  });
+
+/** Creates a catalogue song from the picker by its full name. */
+export const useCreateSong = () =>
+  useApiMutation(
+    (name: string): Promise<SongOption> =>
+      apiClient.post<CreatedSongResponse>(adminApi("songs"), { name }).then(({ song }) => ({
+        id: song.id,
+        name: song.name,
+        newMarkedAt: song.newMarkedAt,
+        introducedBy: song.introducedBy,
+      })),
+    { invalidate: [serviceKeys.of("song-options")] },
+  );
+
+/**
+ * Creates (id null) or updates a service with its segments and lineups: one request. A service
+ * moves figures elsewhere too (catalogue statistics, dashboard counts, public pages): everything
+ * cached outside the services is marked stale, and the lists reload.
+ */
+export const useSaveService = () =>
+  useApiMutation(
+    ({ id, body }: { id: string | null; body: ServiceInputBody }) =>
+      id
+        ? apiClient.put<ServiceEditorState>(adminApi("services", id), body)
+        : apiClient.post<ServiceEditorState>(adminApi("services"), body),
+    {
+      set: (state) => ({ queryKey: serviceKeys.detail(state.service.id), data: state }),
+      invalidate: [{ predicate: (query) => query.queryKey[0] !== serviceKeys.all[0] }, serviceKeys.lists()],
+    },
+  );
+
+/** Its songs' statistics change as well: everything cached goes stale; the list reloads. */
+export const useDeleteService = () =>
+  useApiMutation((id: string) => apiClient.delete<void>(adminApi("services", id)), {
+    remove: (id) => [serviceKeys.detail(id)],
+    invalidate: [everyQuery],
+  });
+
+/** The song's statistics change as well: everything cached goes stale; the list reloads. */
+export const useDeleteSegment = () =>
+  useApiMutation(
+    ({ serviceId, segmentId }: { serviceId: string; segmentId: string }) =>
+      apiClient.delete<void>(adminApi("services", serviceId, "segments", segmentId)),
+    { remove: ({ serviceId }) => [serviceKeys.detail(serviceId)], invalidate: [everyQuery] },
+  );

@@ -1,0 +1,75 @@
+import { useQuery } from "@tanstack/react-query";
+import type {
+  CreatedSongResponse,
+  SongExecutionsQuery,
+  SongExecutionsResponse,
+  SongInput,
+  SongListQuery,
+  SongListResponse,
+  SongNameAvailabilityResponse,
+  SongResponse,
+} from "@shared/schemas/songs";
+import { apiClient } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/api-mutation";
+import { adminApi, apiListQuery, apiQuery } from "@/lib/api-query";
+import { entityKeys } from "@/lib/query-keys";
+import { withQuery } from "@/lib/with-query";
+
+/** The song catalogue's endpoints; writes refresh the lists and the name checks. */
+export const songKeys = {
+  ...entityKeys<SongListQuery>("songs"),
+  executions: (id: string) => ["songs", "executions", id] as const,
+  executionPage: (id: string, params: SongExecutionsQuery) => ["songs", "executions", id, params] as const,
+  nameAvailabilities: () => ["songs", "name-availability"] as const,
+  nameAvailability: (name: string) => ["songs", "name-availability", name] as const,
+};
+
+/** Paging, sorting and searching keep the current rows on screen until the next ones arrive. */
+export const useSongList = (params: SongListQuery) =>
+  useQuery(
+    apiListQuery<SongListResponse>(
+      songKeys.list(params),
+      withQuery(adminApi("songs"), { sort: params.sort, direction: params.direction, page: params.page, search: params.search }),
+    ),
+  );
+
+export const useSong = (id: string) => useQuery(apiQuery<SongResponse>(songKeys.detail(id), adminApi("songs", id)));
+
+export const useSongExecutions = (songId: string, params: SongExecutionsQuery) =>
+  useQuery(
+    apiListQuery<SongExecutionsResponse>(
+      songKeys.executionPage(songId, params),
+      withQuery(adminApi("songs", songId, "executions"), { page: params.page, search: params.search }),
+    ),
+  );
+
+/** The catalogue changes under the form (another tab, the service form): always ask again. */
+export const useSongNameAvailability = (name: string, enabled: boolean) =>
+  useQuery({
+    ...apiQuery<SongNameAvailabilityResponse>(
+      songKeys.nameAvailability(name),
+      withQuery(adminApi("songs", "name-availability"), { name }),
+      { staleTime: 0 },
+    ),
+    enabled,
+  });
+
+const afterWrite = [songKeys.lists(), songKeys.nameAvailabilities()];
+
+export const useCreateSong = () =>
+  useApiMutation((input: SongInput) => apiClient.post<CreatedSongResponse>(adminApi("songs"), input), {
+    invalidate: [songKeys.all],
+  });
+
+export const useUpdateSong = (id: string) =>
+  useApiMutation((input: SongInput) => apiClient.put<SongResponse>(adminApi("songs", id), input), {
+    set: ({ song }) => ({ queryKey: songKeys.detail(id), data: { song } }),
+    invalidate: afterWrite,
+  });
+
+/** The spec: the list reloads after a delete. */
+export const useDeleteSong = () =>
+  useApiMutation((id: string) => apiClient.delete<void>(adminApi("songs", id)), {
+    remove: (id) => [songKeys.detail(id), songKeys.executions(id)],
+    invalidate: afterWrite,
+  });
