@@ -31,15 +31,15 @@ export const useBandCandidates = () =>
     }),
   );
 
+const refresh = { invalidate: [bandKeys.all] };
+
 export const useCreateBand = () =>
-  useApiMutation((input: BandInputBody) => apiClient.post<BandResponse>(adminApi("bands"), input), {
-    invalidate: [bandKeys.all],
-  });
+  useApiMutation((input: BandInputBody) => apiClient.post<BandResponse>(adminApi("bands"), input), refresh);
 
 export const useUpdateBand = () =>
   useApiMutation(
     ({ id, input }: { id: string; input: BandInputBody }) => apiClient.put<BandResponse>(adminApi("bands", id), input),
-    { invalidate: [bandKeys.all] },
+    refresh,
   );
 
 export const useDeleteBand = () =>
