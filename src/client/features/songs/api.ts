@@ -16,12 +16,13 @@ import { entityKeys } from "@/lib/query-keys";
 import { withQuery } from "@/lib/with-query";
 
 /** The song catalogue's endpoints; writes refresh the lists and the name checks. */
+const keys = entityKeys<SongListQuery>("songs");
 export const songKeys = {
-  ...entityKeys<SongListQuery>("songs"),
-  executions: (id: string) => ["songs", "executions", id] as const,
-  executionPage: (id: string, params: SongExecutionsQuery) => ["songs", "executions", id, params] as const,
-  nameAvailabilities: () => ["songs", "name-availability"] as const,
-  nameAvailability: (name: string) => ["songs", "name-availability", name] as const,
+  ...keys,
+  executions: (id: string) => keys.of("executions", id),
+  executionPage: (id: string, params: SongExecutionsQuery) => keys.of("executions", id, params),
+  nameAvailabilities: () => keys.of("name-availability"),
+  nameAvailability: (name: string) => keys.of("name-availability", name),
 };
 
 /** Paging, sorting and searching keep the current rows on screen until the next ones arrive. */
