@@ -1,17 +1,14 @@
 import type { ComponentProps } from "react";
 import { ChevronDownIcon } from "lucide-react";
 import { Accordion as AccordionPrimitive } from "radix-ui";
+import { slotted } from "@/components/ui/slotted";
 import { cn } from "@/lib/cn";
 
 /** shadcn/ui accordion over Radix Accordion. */
 
-export function Accordion(props: ComponentProps<typeof AccordionPrimitive.Root>) {
-  return <AccordionPrimitive.Root data-slot="accordion" {...props} />;
-}
+export const Accordion = slotted(AccordionPrimitive.Root, "accordion");
 
-export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item data-slot="accordion-item" className={cn("border-b last:border-b-0", className)} {...props} />;
-}
+export const AccordionItem = slotted(AccordionPrimitive.Item, "accordion-item", "border-b last:border-b-0");
 
 export function AccordionTrigger({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Trigger>) {
   return (

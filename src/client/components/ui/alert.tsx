@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { cva, type VariantProps } from "class-variance-authority";
+import { slotted } from "@/components/ui/slotted";
 import { cn } from "@/lib/cn";
 
 const alertVariants = cva(
@@ -40,25 +41,10 @@ export function Alert({
   );
 }
 
-export function AlertTitle({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="alert-title"
-      className={cn("col-start-2 line-clamp-1 min-h-4 font-medium tracking-tight", className)}
-      {...props}
-    />
-  );
-}
+export const AlertTitle = slotted("div", "alert-title", "col-start-2 line-clamp-1 min-h-4 font-medium tracking-tight");
 
-export function AlertDescription({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="alert-description"
-      className={cn(
-        "col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const AlertDescription = slotted(
+  "div",
+  "alert-description",
+  "col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed",
+);

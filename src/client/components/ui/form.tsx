@@ -40,7 +40,7 @@ type FormItemContextValue = { id: string };
 
 const FormItemContext = createContext<FormItemContextValue | null>(null);
 
-export function useFormField() {
+function useFormField() {
   const fieldContext = useContext(FormFieldContext);
   const itemContext = useContext(FormItemContext);
   if (!fieldContext || !itemContext) {

@@ -6,7 +6,7 @@ import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/cn";
 
-export type ImagePickerProps = {
+type ImagePickerProps = {
   /** Text of the field's label; also the accessible name of the file input. */
   label: string;
   /** The image shown: the stored one, a local preview, or null for the placeholder. */

@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { ChevronLeftIcon, ChevronRightIcon, MoreHorizontalIcon } from "lucide-react";
 import { buttonVariants, type ButtonProps } from "@/components/ui/button";
+import { slotted } from "@/components/ui/slotted";
 import { cn } from "@/lib/cn";
 
 /**
@@ -26,28 +27,13 @@ export function paginationSlots(page: number, pageCount: number): PaginationSlot
   return [1, "ellipsis-start", page - 1, page, page + 1, "ellipsis-end", pageCount];
 }
 
-export function Pagination({ className, ...props }: ComponentProps<"nav">) {
-  return (
-    <nav
-      aria-label="Paginação"
-      data-slot="pagination"
-      className={cn("mx-auto flex w-full justify-center", className)}
-      {...props}
-    />
-  );
-}
+const PaginationContent = slotted("ul", "pagination-content", "flex flex-row flex-wrap items-center gap-1");
 
-export function PaginationContent({ className, ...props }: ComponentProps<"ul">) {
-  return <ul data-slot="pagination-content" className={cn("flex flex-row flex-wrap items-center gap-1", className)} {...props} />;
-}
-
-export function PaginationItem(props: ComponentProps<"li">) {
-  return <li data-slot="pagination-item" {...props} />;
-}
+const PaginationItem = slotted("li", "pagination-item");
 
 type PaginationButtonProps = { isActive?: boolean } & Pick<ButtonProps, "size"> & ComponentProps<"button">;
 
-export function PaginationButton({ className, isActive, size = "icon", ...props }: PaginationButtonProps) {
+function PaginationButton({ className, isActive, size = "icon", ...props }: PaginationButtonProps) {
   return (
     <button
       type="button"
@@ -60,7 +46,7 @@ export function PaginationButton({ className, isActive, size = "icon", ...props 
   );
 }
 
-export function PaginationPrevious({ className, children = "Anterior", ...props }: ComponentProps<typeof PaginationButton>) {
+function PaginationPrevious({ className, children = "Anterior", ...props }: ComponentProps<typeof PaginationButton>) {
   return (
     <PaginationButton size="default" className={cn("gap-1 px-2.5 sm:pl-2.5", className)} {...props}>
       <ChevronLeftIcon aria-hidden />
@@ -69,7 +55,7 @@ export function PaginationPrevious({ className, children = "Anterior", ...props 
   );
 }
 
-export function PaginationNext({ className, children = "Próximo", ...props }: ComponentProps<typeof PaginationButton>) {
+function PaginationNext({ className, children = "Próximo", ...props }: ComponentProps<typeof PaginationButton>) {
   return (
     <PaginationButton size="default" className={cn("gap-1 px-2.5 sm:pr-2.5", className)} {...props}>
       <span>{children}</span>
@@ -78,7 +64,7 @@ export function PaginationNext({ className, children = "Próximo", ...props }: C
   );
 }
 
-export function PaginationEllipsis({ className, ...props }: ComponentProps<"span">) {
+function PaginationEllipsis({ className, ...props }: ComponentProps<"span">) {
   return (
     <span aria-hidden data-slot="pagination-ellipsis" className={cn("flex size-9 items-center justify-center", className)} {...props}>
       <MoreHorizontalIcon className="size-4" />
@@ -100,7 +86,7 @@ export function PageNavigation({
 }) {
   if (pageCount <= 1) return null;
   return (
-    <Pagination className={className}>
+    <nav aria-label="Paginação" data-slot="pagination" className={cn("mx-auto flex w-full justify-center", className)}>
       <PaginationContent>
         <PaginationItem>
           <PaginationPrevious disabled={page <= 1} onClick={() => onPageChange(page - 1)} />
@@ -126,6 +112,6 @@ export function PageNavigation({
           <PaginationNext disabled={page >= pageCount} onClick={() => onPageChange(page + 1)} />
         </PaginationItem>
       </PaginationContent>
-    </Pagination>
+    </nav>
   );
 }

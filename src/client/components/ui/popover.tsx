@@ -1,18 +1,11 @@
 import type { ComponentProps } from "react";
 import { Popover as PopoverPrimitive } from "radix-ui";
+import { slotted } from "@/components/ui/slotted";
 import { cn } from "@/lib/cn";
 
-export function Popover(props: ComponentProps<typeof PopoverPrimitive.Root>) {
-  return <PopoverPrimitive.Root data-slot="popover" {...props} />;
-}
+export const Popover = slotted(PopoverPrimitive.Root, "popover");
 
-export function PopoverTrigger(props: ComponentProps<typeof PopoverPrimitive.Trigger>) {
-  return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />;
-}
-
-export function PopoverAnchor(props: ComponentProps<typeof PopoverPrimitive.Anchor>) {
-  return <PopoverPrimitive.Anchor data-slot="popover-anchor" {...props} />;
-}
+export const PopoverTrigger = slotted(PopoverPrimitive.Trigger, "popover-trigger");
 
 export function PopoverContent({
   className,

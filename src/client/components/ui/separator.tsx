@@ -1,23 +1,9 @@
-import type { ComponentProps } from "react";
 import { Separator as SeparatorPrimitive } from "radix-ui";
-import { cn } from "@/lib/cn";
+import { slotted } from "@/components/ui/slotted";
 
-export function Separator({
-  className,
-  orientation = "horizontal",
-  decorative = true,
-  ...props
-}: ComponentProps<typeof SeparatorPrimitive.Root>) {
-  return (
-    <SeparatorPrimitive.Root
-      data-slot="separator"
-      decorative={decorative}
-      orientation={orientation}
-      className={cn(
-        "shrink-0 bg-border data-[orientation=horizontal]:h-px data-[orientation=horizontal]:w-full data-[orientation=vertical]:h-full data-[orientation=vertical]:w-px",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Separator = slotted(
+  SeparatorPrimitive.Root,
+  "separator",
+  "shrink-0 bg-border data-[orientation=horizontal]:h-px data-[orientation=horizontal]:w-full data-[orientation=vertical]:h-full data-[orientation=vertical]:w-px",
+  { defaults: { orientation: "horizontal", decorative: true } },
+);

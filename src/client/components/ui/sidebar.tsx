@@ -7,12 +7,12 @@ import {
   useState,
   type ComponentProps,
   type CSSProperties,
+  type ElementType,
 } from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { PanelLeftIcon } from "lucide-react";
 import { Slot } from "radix-ui";
 import { Button } from "@/components/ui/button";
-import { Separator } from "@/components/ui/separator";
 import {
   Sheet,
   SheetContent,
@@ -20,7 +20,7 @@ import {
   SheetHeader,
   SheetTitle,
 } from "@/components/ui/sheet";
-import { Skeleton } from "@/components/ui/skeleton";
+import { slotted } from "@/components/ui/slotted";
 import {
   Tooltip,
   TooltipContent,
@@ -31,15 +31,15 @@ import { useIsMobile } from "@/hooks/use-is-mobile";
 import { cn } from "@/lib/cn";
 
 /** Adapted from shadcn/ui's sidebar, with the spec's widths and cookie (§2 "Admin layout", §9). */
-export const SIDEBAR_COOKIE_NAME = "sidebar_state";
-export const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
+const SIDEBAR_COOKIE_NAME = "sidebar_state";
+const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
 const SIDEBAR_WIDTH = "18rem";
 const SIDEBAR_WIDTH_MOBILE = "20rem";
 const SIDEBAR_WIDTH_ICON = "4rem";
 const SIDEBAR_KEYBOARD_SHORTCUT = "b";
 
 /** The expanded/collapsed state saved by a previous visit, if any. */
-export function readSidebarCookie(): boolean | undefined {
+function readSidebarCookie(): boolean | undefined {
   const entry = document.cookie
     .split(";")
     .map((part) => part.trim())
@@ -306,63 +306,22 @@ export function SidebarInset({ className, ...props }: ComponentProps<"main">) {
   );
 }
 
-export function SidebarHeader({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="sidebar-header"
-      data-sidebar="header"
-      className={cn("flex flex-col gap-2 p-2", className)}
-      {...props}
-    />
-  );
+/** A plain part of the sidebar: `data-slot="sidebar-<name>"` and `data-sidebar="<name>"`, as upstream. */
+function sidebarPart<C extends ElementType>(Component: C, name: string, classes: string) {
+  return slotted(Component, `sidebar-${name}`, classes, { data: { "data-sidebar": name } });
 }
 
-export function SidebarFooter({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="sidebar-footer"
-      data-sidebar="footer"
-      className={cn("flex flex-col gap-2 p-2", className)}
-      {...props}
-    />
-  );
-}
+export const SidebarHeader = sidebarPart("div", "header", "flex flex-col gap-2 p-2");
 
-export function SidebarSeparator({ className, ...props }: ComponentProps<typeof Separator>) {
-  return (
-    <Separator
-      data-slot="sidebar-separator"
-      data-sidebar="separator"
-      className={cn("mx-2 w-auto bg-sidebar-border", className)}
-      {...props}
-    />
-  );
-}
+export const SidebarFooter = sidebarPart("div", "footer", "flex flex-col gap-2 p-2");
 
-export function SidebarContent({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="sidebar-content"
-      data-sidebar="content"
-      className={cn(
-        "flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const SidebarContent = sidebarPart(
+  "div",
+  "content",
+  "flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden",
+);
 
-export function SidebarGroup({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="sidebar-group"
-      data-sidebar="group"
-      className={cn("relative flex w-full min-w-0 flex-col p-2", className)}
-      {...props}
-    />
-  );
-}
+export const SidebarGroup = sidebarPart("div", "group", "relative flex w-full min-w-0 flex-col p-2");
 
 export function SidebarGroupLabel({
   className,
@@ -384,41 +343,15 @@ export function SidebarGroupLabel({
   );
 }
 
-export function SidebarGroupContent({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="sidebar-group-content"
-      data-sidebar="group-content"
-      className={cn("w-full text-sm", className)}
-      {...props}
-    />
-  );
-}
+export const SidebarGroupContent = sidebarPart("div", "group-content", "w-full text-sm");
 
-export function SidebarMenu({ className, ...props }: ComponentProps<"ul">) {
-  return (
-    <ul
-      data-slot="sidebar-menu"
-      data-sidebar="menu"
-      className={cn(
-        "flex w-full min-w-0 flex-col gap-1 group-data-[collapsible=icon]:items-center",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const SidebarMenu = sidebarPart(
+  "ul",
+  "menu",
+  "flex w-full min-w-0 flex-col gap-1 group-data-[collapsible=icon]:items-center",
+);
 
-export function SidebarMenuItem({ className, ...props }: ComponentProps<"li">) {
-  return (
-    <li
-      data-slot="sidebar-menu-item"
-      data-sidebar="menu-item"
-      className={cn("group/menu-item relative", className)}
-      {...props}
-    />
-  );
-}
+export const SidebarMenuItem = sidebarPart("li", "menu-item", "group/menu-item relative");
 
 // Unlike upstream, aria-disabled entries stay clickable: the app explains why they are blocked.
 const sidebarMenuButtonVariants = cva(
@@ -483,23 +416,5 @@ export function SidebarMenuButton({
       <TooltipTrigger asChild>{button}</TooltipTrigger>
       <TooltipContent side="right" align="center" {...tooltipProps} />
     </Tooltip>
-  );
-}
-
-export function SidebarMenuSkeleton({
-  className,
-  showIcon = false,
-  ...props
-}: ComponentProps<"div"> & { showIcon?: boolean }) {
-  return (
-    <div
-      data-slot="sidebar-menu-skeleton"
-      data-sidebar="menu-skeleton"
-      className={cn("flex h-8 items-center gap-2 rounded-md px-2", className)}
-      {...props}
-    >
-      {showIcon && <Skeleton className="size-4 rounded-md" data-sidebar="menu-skeleton-icon" />}
-      <Skeleton className="h-4 flex-1" data-sidebar="menu-skeleton-text" />
-    </div>
   );
 }

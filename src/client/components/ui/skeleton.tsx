@@ -1,12 +1,3 @@
-import type { ComponentProps } from "react";
-import { cn } from "@/lib/cn";
+import { slotted } from "@/components/ui/slotted";
 
-export function Skeleton({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="skeleton"
-      className={cn("animate-pulse rounded-md bg-accent", className)}
-      {...props}
-    />
-  );
-}
+export const Skeleton = slotted("div", "skeleton", "animate-pulse rounded-md bg-accent");

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { slotted } from "@/components/ui/slotted";
 
 /** shadcn/ui table: a horizontally scrollable container around a plain <table>. */
 export function Table({ className, ...props }: ComponentProps<"table">) {
@@ -10,57 +11,24 @@ export function Table({ className, ...props }: ComponentProps<"table">) {
   );
 }
 
-export function TableHeader({ className, ...props }: ComponentProps<"thead">) {
-  return <thead data-slot="table-header" className={cn("[&_tr]:border-b", className)} {...props} />;
-}
+export const TableHeader = slotted("thead", "table-header", "[&_tr]:border-b");
 
-export function TableBody({ className, ...props }: ComponentProps<"tbody">) {
-  return <tbody data-slot="table-body" className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
-}
+export const TableBody = slotted("tbody", "table-body", "[&_tr:last-child]:border-0");
 
-export function TableFooter({ className, ...props }: ComponentProps<"tfoot">) {
-  return (
-    <tfoot
-      data-slot="table-footer"
-      className={cn("border-t bg-muted/50 font-medium [&>tr]:last:border-b-0", className)}
-      {...props}
-    />
-  );
-}
+export const TableRow = slotted(
+  "tr",
+  "table-row",
+  "border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted",
+);
 
-export function TableRow({ className, ...props }: ComponentProps<"tr">) {
-  return (
-    <tr
-      data-slot="table-row"
-      className={cn("border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted", className)}
-      {...props}
-    />
-  );
-}
+export const TableHead = slotted(
+  "th",
+  "table-head",
+  "h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-foreground [&:has([role=checkbox])]:pr-0",
+);
 
-export function TableHead({ className, ...props }: ComponentProps<"th">) {
-  return (
-    <th
-      data-slot="table-head"
-      className={cn(
-        "h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-foreground [&:has([role=checkbox])]:pr-0",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function TableCell({ className, ...props }: ComponentProps<"td">) {
-  return (
-    <td
-      data-slot="table-cell"
-      className={cn("p-2 align-middle whitespace-nowrap [&:has([role=checkbox])]:pr-0", className)}
-      {...props}
-    />
-  );
-}
-
-export function TableCaption({ className, ...props }: ComponentProps<"caption">) {
-  return <caption data-slot="table-caption" className={cn("mt-4 text-sm text-muted-foreground", className)} {...props} />;
-}
+export const TableCell = slotted(
+  "td",
+  "table-cell",
+  "p-2 align-middle whitespace-nowrap [&:has([role=checkbox])]:pr-0",
+);

@@ -1,46 +1,24 @@
-import type { ComponentProps, ReactElement } from "react";
+import type { ComponentProps } from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
+import { slotted } from "@/components/ui/slotted";
 import { cn } from "@/lib/cn";
 
 /** Spec §9: a toast stays 5000 ms and is dismissed by a 50 px swipe. */
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
+const TOAST_DURATION_MS = 5000;
+const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-export function ToastProvider({
-  duration = TOAST_DURATION_MS,
-  swipeThreshold = TOAST_SWIPE_THRESHOLD_PX,
-  label = "Notificação",
-  ...props
-}: ComponentProps<typeof ToastPrimitive.Provider>) {
-  return (
-    <ToastPrimitive.Provider
-      duration={duration}
-      swipeThreshold={swipeThreshold}
-      label={label}
-      {...props}
-    />
-  );
-}
+export const ToastProvider = slotted(ToastPrimitive.Provider, "toast-provider", undefined, {
+  defaults: { duration: TOAST_DURATION_MS, swipeThreshold: TOAST_SWIPE_THRESHOLD_PX, label: "Notificação" },
+});
 
-export function ToastViewport({
-  className,
-  label = "Notificações ({hotkey})",
-  ...props
-}: ComponentProps<typeof ToastPrimitive.Viewport>) {
-  return (
-    <ToastPrimitive.Viewport
-      data-slot="toast-viewport"
-      label={label}
-      className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const ToastViewport = slotted(
+  ToastPrimitive.Viewport,
+  "toast-viewport",
+  "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+  { defaults: { label: "Notificações ({hotkey})" } },
+);
 
 const toastVariants = cva(
   "group pointer-events-auto relative flex w-full items-center justify-between gap-2 overflow-hidden rounded-md border p-4 pr-8 shadow-lg transition-all data-[state=closed]:animate-out data-[state=closed]:fade-out-80 data-[state=closed]:slide-out-to-right-full data-[state=open]:animate-in data-[state=open]:slide-in-from-top-full data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=end]:animate-out data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none sm:data-[state=open]:slide-in-from-bottom-full",
@@ -70,19 +48,6 @@ export function Toast({ className, variant, ...props }: ToastProps) {
   );
 }
 
-export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
-  return (
-    <ToastPrimitive.Action
-      data-slot="toast-action"
-      className={cn(
-        "inline-flex h-8 shrink-0 items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-secondary focus:ring-1 focus:ring-ring focus:outline-none disabled:pointer-events-none disabled:opacity-50 group-[.destructive]:border-muted/40 group-[.destructive]:hover:border-destructive/30 group-[.destructive]:hover:bg-destructive group-[.destructive]:hover:text-destructive-foreground group-[.destructive]:focus:ring-destructive",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
 export function ToastClose({
   className,
   label = "Fechar",
@@ -104,27 +69,6 @@ export function ToastClose({
   );
 }
 
-export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
-  return (
-    <ToastPrimitive.Title
-      data-slot="toast-title"
-      className={cn("text-sm font-semibold [&+div]:text-xs", className)}
-      {...props}
-    />
-  );
-}
+export const ToastTitle = slotted(ToastPrimitive.Title, "toast-title", "text-sm font-semibold [&+div]:text-xs");
 
-export function ToastDescription({
-  className,
-  ...props
-}: ComponentProps<typeof ToastPrimitive.Description>) {
-  return (
-    <ToastPrimitive.Description
-      data-slot="toast-description"
-      className={cn("text-sm opacity-90", className)}
-      {...props}
-    />
-  );
-}
-
-export type ToastActionElement = ReactElement<ComponentProps<typeof ToastAction>>;
+export const ToastDescription = slotted(ToastPrimitive.Description, "toast-description", "text-sm opacity-90");

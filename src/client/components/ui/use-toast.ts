@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from "react";
-import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
+import type { ToastProps } from "@/components/ui/toast";
 
 /**
  * The classic shadcn/ui toast store (after react-hot-toast): a module-level state
@@ -7,7 +7,7 @@ import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
  */
 
 /** Spec §9: at most one toast is visible at a time; a new one replaces it. */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 /** How long a dismissed toast stays mounted so its exit animation can play. */
 const TOAST_REMOVE_DELAY_MS = 1000;
 
@@ -15,7 +15,6 @@ type ToasterToast = ToastProps & {
   id: string;
   title?: ReactNode;
   description?: ReactNode;
-  action?: ToastActionElement;
 };
 
 type Action =
@@ -44,7 +43,7 @@ function addToRemoveQueue(toastId: string): void {
   toastTimeouts.set(toastId, timeout);
 }
 
-export function reducer(state: State, action: Action): State {
+function reducer(state: State, action: Action): State {
   switch (action.type) {
     case "ADD_TOAST":
       return { ...state, toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
