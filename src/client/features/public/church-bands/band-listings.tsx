@@ -1,7 +1,7 @@
 import type { ServiceListItem, SongListItem } from "@shared/schemas/public-listing";
-import { usePublicChurch } from "@/components/public/api/get-public-church";
-import { ListingTabs } from "@/components/listing/listing-tabs";
-import type { ListingDefaults } from "@/components/listing/listing-state";
+import { usePublicChurch } from "@/features/public/components/api/get-public-church";
+import { ListingTabs } from "@/features/public/components/listing/listing-tabs";
+import type { ListingDefaults } from "@/features/public/components/listing/listing-state";
 import { track } from "@/lib/analytics";
 
 /** Spec §2: the band page falls back to the Músicas tab (and grid) when nothing is stored. */

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import type { ServiceListItem, ServiceSort } from "@shared/schemas/public-listing";
-import { ServiceCard } from "@/components/public/service-card";
+import { ServiceCard } from "@/features/public/components/service-card";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useServicesListing } from "./api/list-services";

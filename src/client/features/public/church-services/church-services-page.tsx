@@ -1,9 +1,9 @@
 import { ListVideoIcon, MusicIcon } from "lucide-react";
 import { useParams } from "react-router";
 import { formatCount } from "@shared/formatting";
-import { ListingTabs } from "@/components/listing/listing-tabs";
-import { usePublicChurch } from "@/components/public/api/get-public-church";
-import { useDocumentTitle } from "@/components/public/use-document-title";
+import { ListingTabs } from "@/features/public/components/listing/listing-tabs";
+import { usePublicChurch } from "@/features/public/components/api/get-public-church";
+import { useDocumentTitle } from "@/features/public/components/use-document-title";
 import { Skeleton } from "@/components/ui/skeleton";
 import { churchServicesTexts as texts } from "./texts";
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { MusicIcon, PanelLeftIcon } from "lucide-react";
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from "react-router";
-import { usePublicChurch } from "@/components/public/api/get-public-church";
-import { ChurchAvatar } from "@/components/public/church-avatar";
+import { usePublicChurch } from "@/features/public/components/api/get-public-church";
+import { ChurchAvatar } from "@/features/public/components/church-avatar";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useHydrated } from "@/hooks/use-hydrated";

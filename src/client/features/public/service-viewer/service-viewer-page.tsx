@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { formatDate } from "@shared/formatting";
 import type { ServicePageResponse } from "@shared/schemas/public-service-viewer";
-import { useDocumentTitle } from "@/components/public/use-document-title";
+import { useDocumentTitle } from "@/features/public/components/use-document-title";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";

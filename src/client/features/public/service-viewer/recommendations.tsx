@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { formatClock, formatDate } from "@shared/formatting";
-import { DurationBadge, MediaStats } from "@/components/public/media-stats";
-import { VideoThumbnail } from "@/components/public/video-thumbnail";
+import { DurationBadge, MediaStats } from "@/features/public/components/media-stats";
+import { VideoThumbnail } from "@/features/public/components/video-thumbnail";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { track } from "@/lib/analytics";

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChurchSummary, Page, ServiceListItem, SongListItem } from "@shared/schemas/public-listing";
-import { listingTexts } from "@/components/listing/texts";
+import { listingTexts } from "@/features/public/components/listing/texts";
 import { fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { renderApp } from "@/test-support/render-app";
 import { churchServicesTexts } from "./texts";

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicBandDetailResponse, PublicBandsResponse } from "@shared/schemas/public-catalogue";
 import { AppProviders } from "@/app-providers";
-import { listingStorageKeys } from "@/components/listing/listing-state";
+import { listingStorageKeys } from "@/features/public/components/listing/listing-state";
 import { createQueryClient } from "@/lib/query-client";
 import { paths } from "@/lib/paths";
 import { fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";

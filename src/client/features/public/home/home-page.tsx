@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { MusicIcon } from "lucide-react";
 import { Link } from "react-router";
-import { SearchBox } from "@/components/listing/search-box";
-import { ChurchAvatar } from "@/components/public/church-avatar";
-import { useDocumentTitle } from "@/components/public/use-document-title";
+import { SearchBox } from "@/features/public/components/listing/search-box";
+import { ChurchAvatar } from "@/features/public/components/church-avatar";
+import { useDocumentTitle } from "@/features/public/components/use-document-title";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";

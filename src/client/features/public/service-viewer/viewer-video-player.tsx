@@ -1,6 +1,6 @@
 import { LoaderCircleIcon, PlayIcon } from "lucide-react";
 import { useCallback } from "react";
-import { VideoThumbnail } from "@/components/public/video-thumbnail";
+import { VideoThumbnail } from "@/features/public/components/video-thumbnail";
 import type { PlaybackController, PlaybackStatus } from "./playback-controller";
 import { serviceViewerTexts as texts } from "./texts";
 

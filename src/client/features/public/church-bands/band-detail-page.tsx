@@ -1,7 +1,7 @@
 import { ArrowLeftIcon, CalendarIcon, ListMusicIcon, MusicIcon, UsersIcon } from "lucide-react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import type { PublicBandDetailResponse, PublicBandMember } from "@shared/schemas/public-catalogue";
-import { usePublicChurch } from "@/components/public/api/get-public-church";
+import { usePublicChurch } from "@/features/public/components/api/get-public-church";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ScrollArea } from "@/components/ui/scroll-area";

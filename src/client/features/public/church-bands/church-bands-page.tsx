@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useParams } from "react-router";
-import { SearchBox } from "@/components/listing/search-box";
-import { usePublicChurch } from "@/components/public/api/get-public-church";
-import { PublicBandCard } from "@/components/public/public-band-card";
+import { SearchBox } from "@/features/public/components/listing/search-box";
+import { usePublicChurch } from "@/features/public/components/api/get-public-church";
+import { PublicBandCard } from "@/features/public/components/public-band-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { track } from "@/lib/analytics";
 import { useChurchBands } from "./api/list-church-bands";
