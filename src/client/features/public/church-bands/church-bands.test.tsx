@@ -1,42 +1,29 @@
-import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicBandDetailResponse, PublicBandsResponse } from "@shared/schemas/public-catalogue";
-import { AppProviders } from "@/app-providers";
 import { listingStorageKeys } from "@/features/public/components/listing/listing-state";
-import { createQueryClient } from "@/lib/query-client";
+import { ownerListingScope } from "@/features/public/components/listing/owner-listings";
+import { publicTexts } from "@/features/public/components/texts";
 import { paths } from "@/lib/paths";
+import { answerChurchAndConfig, answerEmptyListings, renderChurchRoutes, TEST_CHURCH, TEST_CHURCH_API } from "@/test-support/church-pages";
 import { fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { BandDetailPage } from "./band-detail-page";
-import { bandListingScope } from "./band-listings";
 import { ChurchBandsPage } from "./church-bands-page";
 import { bandDetailTexts, churchBandsTexts } from "./texts";
 
-const CHURCH = "igreja-esperanca";
-const API = `/api/public/churches/${CHURCH}`;
+const CHURCH = TEST_CHURCH;
+const API = TEST_CHURCH_API;
 
 function renderAt(url: string, history: string[] = []) {
-  const router = createMemoryRouter(
+  return renderChurchRoutes(
     [
-      {
-        path: "/churches/:churchSlug",
-        children: [
-          { path: paths.church.bands.pattern, element: <ChurchBandsPage /> },
-          { path: paths.church.band.pattern, element: <BandDetailPage /> },
-          { path: paths.church.musician.pattern, element: <p>página do músico</p> },
-        ],
-      },
+      { path: paths.church.bands.pattern, element: <ChurchBandsPage /> },
+      { path: paths.church.band.pattern, element: <BandDetailPage /> },
+      { path: paths.church.musician.pattern, element: <p>página do músico</p> },
     ],
-    { initialEntries: [...history, url], initialIndex: history.length },
+    url,
+    { history },
   );
-  const user = userEvent.setup();
-  const view = render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, user, unmount: view.unmount };
 }
 
 const agape = { id: "a9bac1b8-2f90-41a0-a32e-92a8409a1f40", key: "banda-agape-2019", name: "Banda Ágape", year: 2019, imageUrl: null };
@@ -50,8 +37,6 @@ const agapeDetail: PublicBandDetailResponse = {
     { id: "fc22d58c-9384-40a9-a37e-d64a76aa9b8b", key: "lucas-almeida", name: "Lucas Almeida", instruments: "Vocal", avatarUrl: null },
   ],
 };
-
-const emptyPage = { items: [], total: 0, page: 1, pageSize: 50 };
 
 let network: FakeNetwork;
 
@@ -67,12 +52,8 @@ beforeEach(() => {
     },
   );
   vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
-  network.on("GET", API, () =>
-    jsonResponse({ church: { id: "c0c0c0c0-0000-4000-8000-000000000000", slug: CHURCH, name: "Igreja Esperança", logoUrl: null, servicesTotal: 40, songsTotal: 279 } }),
-  );
-  network.on("GET", "/api/public/config", () => jsonResponse({ gtmId: null, gaMeasurementId: null }));
-  network.on("GET", `${API}/services`, () => jsonResponse(emptyPage));
-  network.on("GET", `${API}/songs`, () => jsonResponse(emptyPage));
+  answerChurchAndConfig(network);
+  answerEmptyListings(network);
   network.on("GET", `${API}/bands/banda-agape-2019`, () => jsonResponse(agapeDetail));
 });
 
@@ -149,7 +130,7 @@ describe("band page", () => {
   });
 
   it("opens on the stored tab and view of this band, and the URL's tab wins over both", async () => {
-    const keys = listingStorageKeys(bandListingScope(CHURCH, "banda-agape-2019"));
+    const keys = listingStorageKeys(ownerListingScope(CHURCH, "band", "banda-agape-2019"));
     localStorage.setItem(keys.activeTab, "cultos");
     localStorage.setItem(keys.viewMode, "list");
     const first = renderAt(url);
@@ -167,7 +148,7 @@ describe("band page", () => {
     const { router, user } = renderAt(url);
     await user.click(await screen.findByRole("tab", { name: "Cultos" }));
     expect(router.state.location.search).toBe("?tab=cultos&view=grid");
-    expect(localStorage.getItem(listingStorageKeys(bandListingScope(CHURCH, "banda-agape-2019")).activeTab)).toBe("cultos");
+    expect(localStorage.getItem(listingStorageKeys(ownerListingScope(CHURCH, "band", "banda-agape-2019")).activeTab)).toBe("cultos");
   });
 
   it("shows 'Banda não encontrada' with Voltar going back", async () => {
@@ -175,7 +156,7 @@ describe("band page", () => {
     const { router, user } = renderAt(paths.church.band.href(CHURCH, "nao-existe"), [paths.church.bands.href(CHURCH)]);
     expect(await screen.findByRole("heading", { name: bandDetailTexts.notFound })).toBeVisible();
     expect(screen.queryByRole("tab")).not.toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: bandDetailTexts.back }));
+    await user.click(screen.getByRole("button", { name: publicTexts.back }));
     expect(router.state.location.pathname).toBe("/churches/igreja-esperanca/bands");
   });
 });

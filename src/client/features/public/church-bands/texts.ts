@@ -12,12 +12,8 @@ export const churchBandsTexts = {
 export const bandDetailTexts = {
   notFound: "Banda não encontrada",
   notFoundDescription: "A banda que você está procurando não existe ou não pertence a esta igreja.",
-  back: "Voltar",
   loading: "Carregando banda...",
-  yearLabel: (year: number) => `Desde ${year}`,
   stats: { services: "Cultos", musicians: "Músicos", songs: "Músicas" },
   musiciansTitle: "Músicos",
   noMusicians: "Nenhum músico cadastrado",
-  tabs: { cultos: "Cultos", musicas: "Músicas" },
-  tabsLabel: "Cultos e músicas da banda",
 } as const;

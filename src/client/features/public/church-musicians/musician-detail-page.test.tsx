@@ -1,42 +1,29 @@
-import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicMusicianDetailResponse } from "@shared/schemas/public-catalogue";
-import { AppProviders } from "@/app-providers";
 import { listingStorageKeys } from "@/features/public/components/listing/listing-state";
-import { createQueryClient } from "@/lib/query-client";
+import { ownerListingScope } from "@/features/public/components/listing/owner-listings";
+import { publicTexts } from "@/features/public/components/texts";
 import { paths } from "@/lib/paths";
+import { answerChurchAndConfig, answerEmptyListings, renderChurchRoutes, TEST_CHURCH, TEST_CHURCH_API } from "@/test-support/church-pages";
 import { fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { MusicianDetailPage } from "./musician-detail-page";
-import { musicianListingScope } from "./musician-listings";
 import { musicianDetailTexts as texts } from "./texts";
 
-const CHURCH = "igreja-esperanca";
-const API = `/api/public/churches/${CHURCH}`;
+const CHURCH = TEST_CHURCH;
+const API = TEST_CHURCH_API;
 
 function renderAt(url: string, history: string[] = []) {
-  const router = createMemoryRouter(
+  return renderChurchRoutes(
     [
-      {
-        path: "/churches/:churchSlug",
-        children: [
-          { index: true, element: <p>início da igreja</p> },
-          { path: paths.church.bands.pattern, element: <p>bandas</p> },
-          { path: paths.church.band.pattern, element: <p>página da banda</p> },
-          { path: paths.church.musician.pattern, element: <MusicianDetailPage /> },
-        ],
-      },
+      { index: true, element: <p>início da igreja</p> },
+      { path: paths.church.bands.pattern, element: <p>bandas</p> },
+      { path: paths.church.band.pattern, element: <p>página da banda</p> },
+      { path: paths.church.musician.pattern, element: <MusicianDetailPage /> },
     ],
-    { initialEntries: [...history, url], initialIndex: history.length },
+    url,
+    { history },
   );
-  const user = userEvent.setup();
-  const view = render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, user, unmount: view.unmount };
 }
 
 const joao: PublicMusicianDetailResponse = {
@@ -65,12 +52,8 @@ let network: FakeNetwork;
 beforeEach(() => {
   network = fakeNetwork();
   vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
-  network.on("GET", API, () =>
-    jsonResponse({ church: { id: "c0c0c0c0-0000-4000-8000-000000000000", slug: CHURCH, name: "Igreja Esperança", logoUrl: null, servicesTotal: 40, songsTotal: 279 } }),
-  );
-  network.on("GET", "/api/public/config", () => jsonResponse({ gtmId: null, gaMeasurementId: null }));
-  network.on("GET", `${API}/services`, () => jsonResponse({ items: [], total: 0, page: 1, pageSize: 50 }));
-  network.on("GET", `${API}/songs`, () => jsonResponse({ items: [], total: 0, page: 1, pageSize: 50 }));
+  answerChurchAndConfig(network);
+  answerEmptyListings(network);
   network.on("GET", `${API}/musicians/joao-pedro-ferreira`, () => jsonResponse(joao));
   network.on("GET", `${API}/musicians/raquel-mendes`, () => jsonResponse(raquel));
 });
@@ -148,7 +131,7 @@ describe("musician page", () => {
     const first = renderAt(joaoUrl);
     await first.user.click(await screen.findByRole("tab", { name: "Músicas" }));
     expect(first.router.state.location.search).toBe("?tab=musicas");
-    expect(localStorage.getItem(listingStorageKeys(musicianListingScope(CHURCH, "joao-pedro-ferreira")).activeTab)).toBe("musicas");
+    expect(localStorage.getItem(listingStorageKeys(ownerListingScope(CHURCH, "musician", "joao-pedro-ferreira")).activeTab)).toBe("musicas");
     first.unmount();
 
     // Another musician still opens on the default…
@@ -167,14 +150,14 @@ describe("musician page", () => {
     expect(screen.getByLabelText(texts.loading)).toHaveAttribute("aria-busy", "true");
     expect(await screen.findByRole("heading", { name: texts.notFound })).toBeVisible();
     expect(screen.queryByRole("tab")).not.toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: texts.back }));
+    await user.click(screen.getByRole("button", { name: publicTexts.back }));
     expect(router.state.location.pathname).toBe("/churches/igreja-esperanca/bands");
   });
 
   it("goes to the church's home from Voltar when the page was opened directly", async () => {
     network.on("GET", `${API}/musicians/ninguem`, () => jsonResponse({ error: { code: "not_found", message: "Músico não encontrado" } }, 404));
     const { router, user } = renderAt(paths.church.musician.href(CHURCH, "ninguem"));
-    await user.click(await screen.findByRole("button", { name: texts.back }));
+    await user.click(await screen.findByRole("button", { name: publicTexts.back }));
     expect(router.state.location.pathname).toBe("/churches/igreja-esperanca");
   });
 });

@@ -1,15 +1,15 @@
-import { ArrowLeftIcon, CalendarIcon, ListMusicIcon, MusicIcon, UsersIcon } from "lucide-react";
-import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { CalendarIcon, ListMusicIcon, MusicIcon, UsersIcon } from "lucide-react";
+import { useParams } from "react-router";
 import type { PublicBandSummary, PublicMusicianDetailResponse } from "@shared/schemas/public-catalogue";
 import { usePublicChurch } from "@/features/public/components/api/get-public-church";
-import { Button } from "@/components/ui/button";
+import { DetailQueryView, DetailRowLink, NotFoundNotice, StatTiles, StatTilesSkeleton } from "@/features/public/components/detail-page";
+import { InitialAvatar } from "@/features/public/components/initial-avatar";
+import { OwnerListings } from "@/features/public/components/listing/owner-listings";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { track } from "@/lib/analytics";
-import { ApiError } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { useChurchMusician } from "./api/get-church-musician";
-import { MusicianListings } from "./musician-listings";
 import { musicianDetailTexts as texts } from "./texts";
 
 /** /churches/:churchSlug/musicians/:musicianSlug — the musician, their bands, services and songs. */
@@ -19,28 +19,20 @@ export function MusicianDetailPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-[2300px] flex-col gap-6 p-4 md:p-6">
-      {musician.isPending ? (
-        <MusicianSkeleton />
-      ) : musician.isError ? (
-        musician.error instanceof ApiError && musician.error.status === 404 ? (
-          <MusicianNotFound churchSlug={churchSlug} />
-        ) : (
-          <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-            <p className="text-muted-foreground">{musician.error.message}</p>
-            <Button variant="outline" onClick={() => void musician.refetch()}>
-              Tentar novamente
-            </Button>
+      <DetailQueryView
+        query={musician}
+        loading={<MusicianSkeleton />}
+        // Back in history (spec); a tab with no history (a link opened in a new tab) goes to the church home.
+        notFound={<NotFoundNotice title={texts.notFound} description={texts.notFoundDescription} backTo={paths.church.root.href(churchSlug)} />}
+      >
+        {(detail) => (
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(280px,1fr)]">
+            <MusicianHeader detail={detail} />
+            <MusicianBands churchSlug={churchSlug} bands={detail.bands} />
           </div>
-        )
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(280px,1fr)]">
-          <MusicianHeader detail={musician.data} />
-          <MusicianBands churchSlug={churchSlug} bands={musician.data.bands} />
-        </div>
-      )}
-      {musician.isError ? null : (
-        <MusicianListings churchSlug={churchSlug} musicianKey={musicianSlug} />
-      )}
+        )}
+      </DetailQueryView>
+      {musician.isError ? null : <OwnerListings churchSlug={churchSlug} owner="musician" ownerKey={musicianSlug} />}
     </div>
   );
 }
@@ -50,16 +42,7 @@ function MusicianHeader({ detail }: { detail: PublicMusicianDetailResponse }) {
   return (
     <header className="flex flex-col gap-4">
       <div className="flex items-center gap-4">
-        {musician.avatarUrl ? (
-          <img src={musician.avatarUrl} alt="" className="size-20 shrink-0 rounded-full object-cover shadow-sm" />
-        ) : (
-          <span
-            aria-hidden
-            className="flex size-20 shrink-0 items-center justify-center rounded-full bg-primary/10 text-3xl font-semibold text-primary"
-          >
-            {musician.name.trim().charAt(0).toUpperCase()}
-          </span>
-        )}
+        <InitialAvatar name={musician.name} imageUrl={musician.avatarUrl} className="size-20 rounded-full text-3xl shadow-sm" />
         <div className="flex min-w-0 flex-col gap-1">
           <h1 className="text-2xl font-bold md:text-3xl">{musician.name}</h1>
           {musician.instrument ? (
@@ -71,30 +54,15 @@ function MusicianHeader({ detail }: { detail: PublicMusicianDetailResponse }) {
         </div>
       </div>
       {musician.bio ? <p className="max-w-3xl text-muted-foreground">{musician.bio}</p> : null}
-      <dl className="grid max-w-xl grid-cols-3 gap-3">
-        <StatTile icon={<CalendarIcon aria-hidden />} label={texts.stats.services} value={stats.services} />
-        <StatTile icon={<UsersIcon aria-hidden />} label={texts.stats.bands} value={stats.bands} />
-        <StatTile icon={<ListMusicIcon aria-hidden />} label={texts.stats.songs} value={stats.songs} />
-      </dl>
+      <StatTiles
+        tiles={[
+          { icon: <CalendarIcon aria-hidden />, label: texts.stats.services, value: stats.services },
+          { icon: <UsersIcon aria-hidden />, label: texts.stats.bands, value: stats.bands },
+          { icon: <ListMusicIcon aria-hidden />, label: texts.stats.songs, value: stats.songs },
+        ]}
+      />
     </header>
   );
-}
-
-function StatTile({ icon, label, value }: { icon: React.ReactNode; label: string; value: number }) {
-  return (
-    <div className="flex flex-col-reverse items-center gap-1 rounded-xl border bg-card px-3 py-3 text-center text-card-foreground shadow-sm">
-      <dt className="flex items-center gap-1 text-xs text-muted-foreground [&_svg]:size-3.5">
-        {icon}
-        {label}
-      </dt>
-      <dd className="text-2xl font-bold">{value}</dd>
-    </div>
-  );
-}
-
-/** The band's page by its key; the id-based URL of the spec when there is no key. */
-function bandHref(churchSlug: string, band: PublicBandSummary): string {
-  return paths.church.band.href(churchSlug, band.key || band.id);
 }
 
 function MusicianBands({ churchSlug, bands }: { churchSlug: string; bands: PublicBandSummary[] }) {
@@ -109,8 +77,9 @@ function MusicianBands({ churchSlug, bands }: { churchSlug: string; bands: Publi
           <ul className="flex flex-col gap-1">
             {bands.map((band) => (
               <li key={band.id}>
-                <Link
-                  to={bandHref(churchSlug, band)}
+                <DetailRowLink
+                  // The band's page by its key; the id-based URL of the spec when there is no key.
+                  to={paths.church.band.href(churchSlug, band.key || band.id)}
                   onClick={() =>
                     track("click_band_card", {
                       church_id: church?.id,
@@ -120,23 +89,18 @@ function MusicianBands({ churchSlug, bands }: { churchSlug: string; bands: Publi
                       section: "musician_page",
                     })
                   }
-                  className="flex items-center gap-3 rounded-lg p-2 transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                  avatar={
+                    <InitialAvatar
+                      name={band.name}
+                      imageUrl={band.imageUrl}
+                      className="size-10 rounded-md"
+                      fallbackClassName="bg-muted text-muted-foreground"
+                    />
+                  }
+                  name={band.name}
                 >
-                  {band.imageUrl ? (
-                    <img src={band.imageUrl} alt="" className="size-10 shrink-0 rounded-md object-cover" />
-                  ) : (
-                    <span
-                      aria-hidden
-                      className="flex size-10 shrink-0 items-center justify-center rounded-md bg-muted font-semibold text-muted-foreground"
-                    >
-                      {band.name.trim().charAt(0).toUpperCase()}
-                    </span>
-                  )}
-                  <span className="flex min-w-0 flex-col">
-                    <span className="truncate font-medium">{band.name}</span>
-                    <span className="text-sm text-muted-foreground">{band.year}</span>
-                  </span>
-                </Link>
+                  <span className="text-sm text-muted-foreground">{band.year}</span>
+                </DetailRowLink>
               </li>
             ))}
           </ul>
@@ -158,35 +122,9 @@ function MusicianSkeleton() {
           </div>
         </div>
         <Skeleton className="h-4 w-full max-w-xl" />
-        <div className="grid max-w-xl grid-cols-3 gap-3">
-          <Skeleton className="h-20" />
-          <Skeleton className="h-20" />
-          <Skeleton className="h-20" />
-        </div>
+        <StatTilesSkeleton />
       </div>
       <Skeleton className="h-40" />
     </div>
-  );
-}
-
-function MusicianNotFound({ churchSlug }: { churchSlug: string }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const goBack = () => {
-    // Back in history (spec); a tab with no history (a link opened in a new tab) goes to the church home.
-    if (location.key !== "default" || window.history.length > 1) void navigate(-1);
-    else void navigate(paths.church.root.href(churchSlug));
-  };
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
-        <h1 className="text-2xl font-bold">{texts.notFound}</h1>
-        <p className="max-w-md text-muted-foreground">{texts.notFoundDescription}</p>
-        <Button variant="outline" onClick={goBack}>
-          <ArrowLeftIcon aria-hidden />
-          {texts.back}
-        </Button>
-      </CardContent>
-    </Card>
   );
 }

@@ -2,11 +2,8 @@
 export const musicianDetailTexts = {
   notFound: "Músico não encontrado",
   notFoundDescription: "O músico que você está procurando não existe ou não pertence a esta igreja.",
-  back: "Voltar",
   loading: "Carregando músico...",
   stats: { services: "Cultos", bands: "Bandas", songs: "Músicas" },
   bandsTitle: "Bandas",
   noBands: "Nenhuma banda cadastrada",
-  tabs: { cultos: "Cultos", musicas: "Músicas" },
-  tabsLabel: "Cultos e músicas do músico",
 } as const;

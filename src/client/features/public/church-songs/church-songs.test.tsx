@@ -1,42 +1,27 @@
-import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicCatalogueResponse, PublicSongDetailResponse } from "@shared/schemas/public-catalogue";
-import { AppProviders } from "@/app-providers";
-import { createQueryClient } from "@/lib/query-client";
 import { paths } from "@/lib/paths";
+import { answerChurchAndConfig, renderChurchRoutes, TEST_CHURCH, TEST_CHURCH_API } from "@/test-support/church-pages";
 import { fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { ChurchSongsPage } from "./church-songs-page";
 import { PublicSongDetailPage } from "./song-detail-page";
 import { churchSongsTexts, songDetailTexts } from "./texts";
 import { songHistoryTexts } from "./song-history-texts";
 
-const CHURCH = "igreja-esperanca";
-const CATALOGUE = `/api/public/churches/${CHURCH}/catalogue`;
+const CHURCH = TEST_CHURCH;
+const CATALOGUE = `${TEST_CHURCH_API}/catalogue`;
 
-/** The two song pages on their routes (the church layout around them is another feature's). */
+/** The two song pages on their routes. */
 function renderAt(url: string) {
-  const router = createMemoryRouter(
+  return renderChurchRoutes(
     [
-      {
-        path: "/churches/:churchSlug",
-        children: [
-          { path: paths.church.songs.pattern, element: <ChurchSongsPage /> },
-          { path: paths.church.song.pattern, element: <PublicSongDetailPage /> },
-          { path: paths.church.serviceSong.pattern, element: <p>página do culto</p> },
-        ],
-      },
+      { path: paths.church.songs.pattern, element: <ChurchSongsPage /> },
+      { path: paths.church.song.pattern, element: <PublicSongDetailPage /> },
+      { path: paths.church.serviceSong.pattern, element: <p>página do culto</p> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  const user = userEvent.setup();
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, user };
 }
 
 function catalogue(songs: PublicCatalogueResponse["songs"], extra: Partial<PublicCatalogueResponse> = {}): PublicCatalogueResponse {
@@ -57,11 +42,7 @@ let network: FakeNetwork;
 
 beforeEach(() => {
   network = fakeNetwork();
-  // What the shared church query and analytics ask for (no analytics ids: nothing is sent).
-  network.on("GET", `/api/public/churches/${CHURCH}`, () =>
-    jsonResponse({ church: { id: "c0c0c0c0-0000-4000-8000-000000000000", slug: CHURCH, name: "Igreja Esperança", logoUrl: null, servicesTotal: 40, songsTotal: 279 } }),
-  );
-  network.on("GET", "/api/public/config", () => jsonResponse({ gtmId: null, gaMeasurementId: null }));
+  answerChurchAndConfig(network);
 });
 
 afterEach(() => {

@@ -5,8 +5,8 @@ import type { PublicSongDetailResponse, PublicSongPerformance } from "@shared/sc
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { isNotFound, NotFoundNotice } from "@/features/public/components/detail-page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { ApiError } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { useChurchSong } from "./api/get-church-song";
 import { formatDate, formatDuration } from "@shared/formatting";
@@ -21,7 +21,7 @@ export function PublicSongDetailPage() {
 
   useEffect(() => {
     // Spec: a failure loading is logged and shows the not-found view. A 404 is an answer, not a failure.
-    if (song.error && !(song.error instanceof ApiError && song.error.status === 404)) {
+    if (song.error && !isNotFound(song.error)) {
       console.error("Falha ao carregar a música", song.error);
     }
   }, [song.error]);
@@ -39,22 +39,11 @@ export function PublicSongDetailPage() {
           {texts.loading}
         </p>
       ) : song.isError ? (
-        <SongNotFound />
+        <NotFoundNotice title={texts.notFound} description={texts.notFoundDescription} />
       ) : (
         <SongDetail churchSlug={churchSlug} detail={song.data} />
       )}
     </div>
-  );
-}
-
-function SongNotFound() {
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
-        <h1 className="text-2xl font-bold">{texts.notFound}</h1>
-        <p className="max-w-md text-muted-foreground">{texts.notFoundDescription}</p>
-      </CardContent>
-    </Card>
   );
 }
 

@@ -14,4 +14,6 @@ export const publicTexts = {
   newBadge: "Nova",
   bandImageAlt: (name: string) => `Imagem da banda ${name}`,
   logoAlt: (name: string) => `Logo da ${name}`,
+  back: "Voltar",
+  retry: "Tentar novamente",
 } as const;

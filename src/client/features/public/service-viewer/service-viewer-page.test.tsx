@@ -1,23 +1,20 @@
-import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type {
   RecommendationsResponse,
   ServicePageResponse,
   ViewerMusician,
 } from "@shared/schemas/public-service-viewer";
-import { AppProviders } from "@/app-providers";
-import { createQueryClient } from "@/lib/query-client";
 import { paths } from "@/lib/paths";
+import { renderChurchRoutes, TEST_CHURCH, TEST_CHURCH_API } from "@/test-support/church-pages";
 import { fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { ServiceViewerPage } from "./service-viewer-page";
 import { serviceViewerTexts as texts } from "./texts";
 
-const CHURCH = "igreja-esperanca";
+const CHURCH = TEST_CHURCH;
 const SERVICE_KEY = "05-05-2024-19h-banda-agape";
-const PAGE_API = `/api/public/churches/${CHURCH}/services/${SERVICE_KEY}`;
-const RECOMMENDATIONS_API = `/api/public/churches/${CHURCH}/recommendations`;
+const PAGE_API = `${TEST_CHURCH_API}/services/${SERVICE_KEY}`;
+const RECOMMENDATIONS_API = `${TEST_CHURCH_API}/recommendations`;
 
 const musician = (name: string, instrument: string): ViewerMusician => ({
   id: `m-${name}`,
@@ -84,28 +81,16 @@ beforeEach(() => {
 });
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
+  return renderChurchRoutes(
     [
-      { path: "/", element: <p>início</p> },
-      {
-        path: "/churches/:churchSlug",
-        children: [
-          { index: true, element: <p>página da igreja</p> },
-          { path: paths.church.service.pattern, element: <ServiceViewerPage /> },
-          { path: paths.church.serviceSong.pattern, element: <ServiceViewerPage /> },
-          { path: paths.church.musician.pattern, element: <p>página do músico</p> },
-        ],
-      },
+      { index: true, element: <p>página da igreja</p> },
+      { path: paths.church.service.pattern, element: <ServiceViewerPage /> },
+      { path: paths.church.serviceSong.pattern, element: <ServiceViewerPage /> },
+      { path: paths.church.musician.pattern, element: <p>página do músico</p> },
     ],
-    { initialEntries: [url] },
+    url,
+    { routes: [{ path: "/", element: <p>início</p> }] },
   );
-  const user = userEvent.setup();
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, user };
 }
 
 const songList = () => screen.getByRole("region", { name: texts.songsHeading });

@@ -1,15 +1,16 @@
-import { ArrowLeftIcon, CalendarIcon, EyeIcon, UsersIcon } from "lucide-react";
+import { CalendarIcon, EyeIcon, UsersIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { formatDate } from "@shared/formatting";
 import type { ServicePageResponse } from "@shared/schemas/public-service-viewer";
+import { isNotFound, NotFoundNotice } from "@/features/public/components/detail-page";
+import { publicTexts } from "@/features/public/components/texts";
 import { useDocumentTitle } from "@/features/public/components/use-document-title";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useIsMobile } from "@/hooks/use-is-mobile";
 import { track } from "@/lib/analytics";
-import { ApiError } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { useServicePage } from "./api/get-service-page";
 import { CurrentMusicians } from "./current-musicians";
@@ -39,7 +40,13 @@ function ServiceViewerScreen({ churchSlug, serviceSlug, songSlug }: { churchSlug
   const query = useServicePage(churchSlug, serviceSlug, songSlug);
   if (query.isPending) return <LoadingState />;
   if (query.isError && !query.data) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <NotFound churchSlug={churchSlug} />;
+    if (isNotFound(query.error)) {
+      return (
+        <div className="mx-auto w-full max-w-2xl px-4 py-12">
+          <NotFoundNotice title={texts.notFoundTitle} description={texts.notFoundDescription} backTo={paths.church.root.href(churchSlug)} />
+        </div>
+      );
+    }
     return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
   }
   return <ServiceViewer data={query.data} />;
@@ -166,25 +173,6 @@ function LoadingState() {
   );
 }
 
-function NotFound({ churchSlug }: { churchSlug: string }) {
-  const navigate = useNavigate();
-  function back() {
-    // Back where the visitor came from; a link opened in a new tab has nowhere to go back to.
-    if (window.history.length > 1) void navigate(-1);
-    else void navigate(churchSlug ? paths.church.root.href(churchSlug) : paths.home.href());
-  }
-  return (
-    <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{texts.notFoundTitle}</h1>
-      <p className="text-muted-foreground">{texts.notFoundDescription}</p>
-      <Button variant="outline" onClick={back}>
-        <ArrowLeftIcon aria-hidden />
-        {texts.back}
-      </Button>
-    </div>
-  );
-}
-
 function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-12">
@@ -193,7 +181,7 @@ function LoadError({ message, onRetry }: { message: string; onRetry: () => void 
         <AlertDescription>
           <p>{message}</p>
           <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-            {texts.retry}
+            {publicTexts.retry}
           </Button>
         </AlertDescription>
       </Alert>

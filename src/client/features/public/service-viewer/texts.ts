@@ -4,8 +4,6 @@ import { pluralize } from "@shared/formatting";
 export const serviceViewerTexts = {
   notFoundTitle: "Serviço não encontrado",
   notFoundDescription: "O culto que você procura não existe ou não está mais disponível.",
-  back: "Voltar",
-  retry: "Tentar novamente",
   loadErrorTitle: "Erro ao carregar o serviço",
   loading: "Carregando culto...",
   play: "Reproduzir",

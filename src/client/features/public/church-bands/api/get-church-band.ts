@@ -1,22 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicBandDetailResponse } from "@shared/schemas/public-catalogue";
-import { apiClient } from "@/lib/api-client";
+import { churchApiPath, getPublic, publicQuery } from "@/features/public/components/api/public-api";
 import { churchBandKeys } from "./church-band-keys";
 
 export function getChurchBand(churchKey: string, bandKey: string, signal?: AbortSignal): Promise<PublicBandDetailResponse> {
-  return apiClient.get<PublicBandDetailResponse>(
-    `/api/public/churches/${encodeURIComponent(churchKey)}/bands/${encodeURIComponent(bandKey)}`,
-    { signal },
-  );
+  return getPublic(churchApiPath(churchKey, "bands", bandKey), {}, signal);
 }
 
 export function churchBandQueryOptions(churchKey: string, bandKey: string) {
-  return queryOptions({
-    queryKey: churchBandKeys.detail(churchKey, bandKey),
-    // Spec §9: public data stays fresh 5 minutes (the client's default) and is not refetched on focus.
-    refetchOnWindowFocus: false,
-    queryFn: ({ signal }) => getChurchBand(churchKey, bandKey, signal),
-  });
+  return queryOptions(publicQuery(churchBandKeys.detail(churchKey, bandKey), (signal) => getChurchBand(churchKey, bandKey, signal)));
 }
 
 export function useChurchBand(churchKey: string, bandKey: string) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ChurchHome } from "@shared/schemas/public-listing";
-import { apiClient } from "@/lib/api-client";
+import { churchApiPath, getPublic, publicQuery } from "@/features/public/components/api/public-api";
 
 export const churchHomeKeys = {
   all: ["public", "church-home"] as const,
@@ -8,17 +8,12 @@ export const churchHomeKeys = {
 };
 
 export function getChurchHome(churchKey: string, signal?: AbortSignal): Promise<ChurchHome> {
-  return apiClient.get<ChurchHome>(`/api/public/churches/${encodeURIComponent(churchKey)}/home`, { signal });
+  return getPublic(churchApiPath(churchKey, "home"), {}, signal);
 }
 
 /** Everything the church home shows, in one request. */
 export function churchHomeQueryOptions(churchKey: string) {
-  return queryOptions({
-    queryKey: churchHomeKeys.detail(churchKey),
-    queryFn: ({ signal }) => getChurchHome(churchKey, signal),
-    // Spec §9: fresh 5 minutes (the client's default), not refetched on focus.
-    refetchOnWindowFocus: false,
-  });
+  return queryOptions(publicQuery(churchHomeKeys.detail(churchKey), (signal) => getChurchHome(churchKey, signal)));
 }
 
 export function useChurchHome(churchKey: string) {

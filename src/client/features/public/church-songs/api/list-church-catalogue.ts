@@ -1,18 +1,10 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { PublicCatalogueResponse } from "@shared/schemas/public-catalogue";
-import { apiClient } from "@/lib/api-client";
-import { withQuery } from "@/lib/with-query";
+import { churchApiPath, getPublic } from "@/features/public/components/api/public-api";
 import { churchSongKeys } from "./church-song-keys";
 
-export function listChurchCatalogue(
-  churchKey: string,
-  input: { search: string; page: number },
-  signal?: AbortSignal,
-): Promise<PublicCatalogueResponse> {
-  return apiClient.get<PublicCatalogueResponse>(
-    withQuery(`/api/public/churches/${encodeURIComponent(churchKey)}/catalogue`, { page: input.page, search: input.search }),
-    { signal },
-  );
+export function listChurchCatalogue(churchKey: string, input: { search: string; page: number }, signal?: AbortSignal): Promise<PublicCatalogueResponse> {
+  return getPublic(churchApiPath(churchKey, "catalogue"), { page: input.page, search: input.search }, signal);
 }
 
 export function churchCatalogueQueryOptions(churchKey: string, search: string) {

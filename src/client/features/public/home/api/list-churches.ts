@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { DirectoryResponse } from "@shared/schemas/public-listing";
-import { apiClient } from "@/lib/api-client";
-import { withQuery } from "@/lib/with-query";
+import { getPublic, publicQuery } from "@/features/public/components/api/public-api";
 
 export const directoryKeys = {
   all: ["public", "directory"] as const,
@@ -9,15 +8,11 @@ export const directoryKeys = {
 };
 
 export function listChurches(search: string, signal?: AbortSignal): Promise<DirectoryResponse> {
-  return apiClient.get<DirectoryResponse>(withQuery("/api/public/churches", { search }), { signal });
+  return getPublic("/api/public/churches", { search }, signal);
 }
 
 export function churchDirectoryQueryOptions(search: string) {
-  return queryOptions({
-    queryKey: directoryKeys.list(search),
-    queryFn: ({ signal }) => listChurches(search, signal),
-    refetchOnWindowFocus: false,
-  });
+  return queryOptions(publicQuery(directoryKeys.list(search), (signal) => listChurches(search, signal)));
 }
 
 /** The directory; while a new search loads, the previous list stays. */

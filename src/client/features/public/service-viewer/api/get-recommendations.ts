@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { RecommendationsResponse } from "@shared/schemas/public-service-viewer";
-import { apiClient } from "@/lib/api-client";
-import { withQuery } from "@/lib/with-query";
+import { churchApiPath, getPublic, publicQuery } from "@/features/public/components/api/public-api";
 import { serviceViewerKeys } from "./keys";
 
 export type { RecommendationsResponse };
@@ -10,19 +9,16 @@ export type { RecommendationsResponse };
 export const RECOMMENDATIONS_STALE_TIME_MS = 60_000;
 
 export function getRecommendations(churchKey: string, serviceId: string, songId: string | null, signal?: AbortSignal) {
-  return apiClient.get<RecommendationsResponse>(
-    withQuery(`/api/public/churches/${encodeURIComponent(churchKey)}/recommendations`, { service: serviceId, song: songId }),
-    { signal },
-  );
+  return getPublic<RecommendationsResponse>(churchApiPath(churchKey, "recommendations"), { service: serviceId, song: songId }, signal);
 }
 
 export function recommendationsQueryOptions(churchKey: string, serviceId: string, songId: string | null) {
   return queryOptions({
-    queryKey: serviceViewerKeys.recommendations(churchKey, serviceId, songId),
-    queryFn: ({ signal }) => getRecommendations(churchKey, serviceId, songId, signal),
+    ...publicQuery(serviceViewerKeys.recommendations(churchKey, serviceId, songId), (signal) =>
+      getRecommendations(churchKey, serviceId, songId, signal),
+    ),
     staleTime: RECOMMENDATIONS_STALE_TIME_MS,
     placeholderData: keepPreviousData,
-    refetchOnWindowFocus: false,
     retry: 1,
   });
 }

@@ -1,17 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { Page, SongListItem, SongsQuery } from "@shared/schemas/public-listing";
-import { apiClient } from "@/lib/api-client";
-import { withQuery } from "@/lib/with-query";
+import { churchApiPath, getPublic } from "@/features/public/components/api/public-api";
 import { listingKeys } from "./listing-keys";
+import { nextListingPage } from "./listing-pages";
 
 /** Spec §9: songs are kept 10 minutes (pages stay fresh 5 minutes: the client's default). */
 const TEN_MINUTES_MS = 10 * 60 * 1000;
 
 export function listSongs(churchKey: string, query: SongsQuery, signal?: AbortSignal): Promise<Page<SongListItem>> {
-  return apiClient.get<Page<SongListItem>>(
-    withQuery(`/api/public/churches/${encodeURIComponent(churchKey)}/songs`, { ...query }),
-    { signal },
-  );
+  return getPublic(churchApiPath(churchKey, "songs"), { ...query }, signal);
 }
 
 export function songsInfiniteQueryOptions(churchKey: string, query: Omit<SongsQuery, "page">) {
@@ -19,8 +16,7 @@ export function songsInfiniteQueryOptions(churchKey: string, query: Omit<SongsQu
     queryKey: listingKeys.songs(churchKey, query),
     queryFn: ({ pageParam, signal }) => listSongs(churchKey, { ...query, page: pageParam }, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) =>
-      last.items.length > 0 && pages.reduce((count, page) => count + page.items.length, 0) < last.total ? last.page + 1 : undefined,
+    getNextPageParam: nextListingPage,
     gcTime: TEN_MINUTES_MS,
     refetchOnWindowFocus: false,
   });
