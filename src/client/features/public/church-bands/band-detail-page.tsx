@@ -1,13 +1,12 @@
 import { CalendarIcon, ListMusicIcon, MusicIcon, UsersIcon } from "lucide-react";
 import { useParams } from "react-router";
 import type { PublicBandDetailResponse, PublicBandMember } from "@shared/schemas/public-catalogue";
-import { usePublicChurch } from "@/features/public/components/api/get-public-church";
-import { DetailQueryView, DetailRowLink, NotFoundNotice, StatTiles, StatTilesSkeleton } from "@/features/public/components/detail-page";
+import { DetailRowLink, StatTiles, StatTilesSkeleton } from "@/features/public/components/detail-page";
 import { InitialAvatar } from "@/features/public/components/initial-avatar";
-import { OwnerListings } from "@/features/public/components/listing/owner-listings";
+import { OwnerDetailPage } from "@/features/public/components/owner-detail-page";
+import { useItemTracking } from "@/features/public/components/use-item-tracking";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { Skeleton } from "@/components/ui/skeleton";
-import { track } from "@/lib/analytics";
 import { paths } from "@/lib/paths";
 import { useChurchBand } from "./api/get-church-band";
 import { bandDetailTexts as texts } from "./texts";
@@ -15,26 +14,23 @@ import { bandDetailTexts as texts } from "./texts";
 /** /churches/:churchSlug/bands/:bandSlug — the band, its musicians, and its services and songs. */
 export function BandDetailPage() {
   const { churchSlug = "", bandSlug = "" } = useParams();
-  const band = useChurchBand(churchSlug, bandSlug);
-
   return (
-    <div className="mx-auto flex w-full max-w-[2300px] flex-col gap-6 p-4 md:p-6">
-      <DetailQueryView
-        query={band}
-        loading={<BandSkeleton />}
-        // Back in history; a tab with no history (a link opened in a new tab) goes to the bands page.
-        notFound={<NotFoundNotice title={texts.notFound} description={texts.notFoundDescription} backTo={paths.church.bands.href(churchSlug)} />}
-      >
-        {(detail) => (
-          <>
-            <BandHeader detail={detail} />
-            <BandMusicians churchSlug={churchSlug} musicians={detail.musicians} />
-          </>
-        )}
-      </DetailQueryView>
-      {/* The listings ask for the band by the URL's key, in parallel with the header. */}
-      {band.isError ? null : <OwnerListings churchSlug={churchSlug} owner="band" ownerKey={bandSlug} />}
-    </div>
+    <OwnerDetailPage
+      churchSlug={churchSlug}
+      owner="band"
+      ownerKey={bandSlug}
+      query={useChurchBand(churchSlug, bandSlug)}
+      loading={<BandSkeleton />}
+      // "Voltar" with no history to go back to (a link opened in a new tab) goes to the bands page.
+      notFound={{ title: texts.notFound, description: texts.notFoundDescription, backTo: paths.church.bands.href(churchSlug) }}
+    >
+      {(detail) => (
+        <>
+          <BandHeader detail={detail} />
+          <BandMusicians churchSlug={churchSlug} musicians={detail.musicians} />
+        </>
+      )}
+    </OwnerDetailPage>
   );
 }
 
@@ -70,7 +66,7 @@ function BandHeader({ detail }: { detail: PublicBandDetailResponse }) {
 }
 
 function BandMusicians({ churchSlug, musicians }: { churchSlug: string; musicians: PublicBandMember[] }) {
-  const church = usePublicChurch(churchSlug).data?.church;
+  const trackItem = useItemTracking(churchSlug, "band_page");
   return (
     <section aria-labelledby="band-musicians-title" className="flex flex-col gap-3">
       <h2 id="band-musicians-title" className="text-lg font-semibold">
@@ -85,16 +81,7 @@ function BandMusicians({ churchSlug, musicians }: { churchSlug: string; musician
               <li key={musician.id}>
                 <DetailRowLink
                   to={paths.church.musician.href(churchSlug, musician.key || musician.id)}
-                  onClick={() =>
-                    track("navigate_to", {
-                      church_id: church?.id,
-                      church_name: church?.name,
-                      item_id: musician.id,
-                      item_name: musician.name,
-                      destination: "musician",
-                      section: "band_page",
-                    })
-                  }
+                  onClick={() => trackItem("navigate_to", musician, { destination: "musician" })}
                   avatar={<InitialAvatar name={musician.name} imageUrl={musician.avatarUrl} className="size-10 rounded-full" />}
                   name={musician.name}
                 >

@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { useParams } from "react-router";
-import { SearchBox } from "@/features/public/components/listing/search-box";
-import { usePublicChurch } from "@/features/public/components/api/get-public-church";
 import { PublicBandCard } from "@/features/public/components/public-band-card";
+import { SearchPageHeader } from "@/features/public/components/search-page-header";
+import { useItemTracking } from "@/features/public/components/use-item-tracking";
 import { Skeleton } from "@/components/ui/skeleton";
-import { track } from "@/lib/analytics";
 import { useChurchBands } from "./api/list-church-bands";
 import { churchBandsTexts as texts } from "./texts";
 
@@ -16,14 +15,11 @@ export function ChurchBandsPage() {
   const { churchSlug = "" } = useParams();
   const [search, setSearch] = useState("");
   const bands = useChurchBands(churchSlug, search);
-  const church = usePublicChurch(churchSlug).data?.church;
+  const trackItem = useItemTracking(churchSlug, "bands_page");
 
   return (
     <div className="mx-auto flex w-full max-w-[2300px] flex-col gap-6 p-4 md:p-6">
-      <header className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-        <h1 className="text-2xl font-bold">{texts.title}</h1>
-        <SearchBox value={search} onSearch={setSearch} label={texts.searchLabel} placeholder={texts.searchPlaceholder} className="md:max-w-sm" />
-      </header>
+      <SearchPageHeader title={texts.title} search={search} onSearch={setSearch} label={texts.searchLabel} placeholder={texts.searchPlaceholder} />
       {bands.isPending ? (
         <BandStrip aria-busy="true" aria-label={texts.loading}>
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
@@ -46,15 +42,7 @@ export function ChurchBandsPage() {
                 churchSlug={churchSlug}
                 band={band}
                 className="w-44"
-                onOpen={() =>
-                  track("click_band_card", {
-                    church_id: church?.id,
-                    church_name: church?.name,
-                    item_id: band.id,
-                    item_name: band.name,
-                    section: "bands_page",
-                  })
-                }
+                onOpen={() => trackItem("click_band_card", band)}
               />
             </li>
           ))}

@@ -1,13 +1,12 @@
 import { CalendarIcon, ListMusicIcon, MusicIcon, UsersIcon } from "lucide-react";
 import { useParams } from "react-router";
 import type { PublicBandSummary, PublicMusicianDetailResponse } from "@shared/schemas/public-catalogue";
-import { usePublicChurch } from "@/features/public/components/api/get-public-church";
-import { DetailQueryView, DetailRowLink, NotFoundNotice, StatTiles, StatTilesSkeleton } from "@/features/public/components/detail-page";
+import { DetailRowLink, StatTiles, StatTilesSkeleton } from "@/features/public/components/detail-page";
 import { InitialAvatar } from "@/features/public/components/initial-avatar";
-import { OwnerListings } from "@/features/public/components/listing/owner-listings";
+import { OwnerDetailPage } from "@/features/public/components/owner-detail-page";
+import { useItemTracking } from "@/features/public/components/use-item-tracking";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { track } from "@/lib/analytics";
 import { paths } from "@/lib/paths";
 import { useChurchMusician } from "./api/get-church-musician";
 import { musicianDetailTexts as texts } from "./texts";
@@ -15,25 +14,23 @@ import { musicianDetailTexts as texts } from "./texts";
 /** /churches/:churchSlug/musicians/:musicianSlug — the musician, their bands, services and songs. */
 export function MusicianDetailPage() {
   const { churchSlug = "", musicianSlug = "" } = useParams();
-  const musician = useChurchMusician(churchSlug, musicianSlug);
-
   return (
-    <div className="mx-auto flex w-full max-w-[2300px] flex-col gap-6 p-4 md:p-6">
-      <DetailQueryView
-        query={musician}
-        loading={<MusicianSkeleton />}
-        // Back in history (spec); a tab with no history (a link opened in a new tab) goes to the church home.
-        notFound={<NotFoundNotice title={texts.notFound} description={texts.notFoundDescription} backTo={paths.church.root.href(churchSlug)} />}
-      >
-        {(detail) => (
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(280px,1fr)]">
-            <MusicianHeader detail={detail} />
-            <MusicianBands churchSlug={churchSlug} bands={detail.bands} />
-          </div>
-        )}
-      </DetailQueryView>
-      {musician.isError ? null : <OwnerListings churchSlug={churchSlug} owner="musician" ownerKey={musicianSlug} />}
-    </div>
+    <OwnerDetailPage
+      churchSlug={churchSlug}
+      owner="musician"
+      ownerKey={musicianSlug}
+      query={useChurchMusician(churchSlug, musicianSlug)}
+      loading={<MusicianSkeleton />}
+      // "Voltar" (spec) with no history to go back to (a link opened in a new tab) goes to the church home.
+      notFound={{ title: texts.notFound, description: texts.notFoundDescription, backTo: paths.church.root.href(churchSlug) }}
+    >
+      {(detail) => (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(280px,1fr)]">
+          <MusicianHeader detail={detail} />
+          <MusicianBands churchSlug={churchSlug} bands={detail.bands} />
+        </div>
+      )}
+    </OwnerDetailPage>
   );
 }
 
@@ -66,7 +63,7 @@ function MusicianHeader({ detail }: { detail: PublicMusicianDetailResponse }) {
 }
 
 function MusicianBands({ churchSlug, bands }: { churchSlug: string; bands: PublicBandSummary[] }) {
-  const church = usePublicChurch(churchSlug).data?.church;
+  const trackItem = useItemTracking(churchSlug, "musician_page");
   return (
     <Card className="gap-3 py-4">
       <CardContent className="flex flex-col gap-3 px-4">
@@ -80,15 +77,7 @@ function MusicianBands({ churchSlug, bands }: { churchSlug: string; bands: Publi
                 <DetailRowLink
                   // The band's page by its key; the id-based URL of the spec when there is no key.
                   to={paths.church.band.href(churchSlug, band.key || band.id)}
-                  onClick={() =>
-                    track("click_band_card", {
-                      church_id: church?.id,
-                      church_name: church?.name,
-                      item_id: band.id,
-                      item_name: band.name,
-                      section: "musician_page",
-                    })
-                  }
+                  onClick={() => trackItem("click_band_card", band)}
                   avatar={
                     <InitialAvatar
                       name={band.name}

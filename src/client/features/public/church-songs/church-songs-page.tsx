@@ -2,15 +2,15 @@ import { XIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import type { PublicCatalogueSong } from "@shared/schemas/public-catalogue";
-import { SearchBox } from "@/features/public/components/listing/search-box";
-import { usePublicChurch } from "@/features/public/components/api/get-public-church";
+import { RetryNotice } from "@/features/public/components/retry-notice";
+import { SearchPageHeader } from "@/features/public/components/search-page-header";
 import { publicTexts } from "@/features/public/components/texts";
+import { useItemTracking } from "@/features/public/components/use-item-tracking";
 import { VideoThumbnail } from "@/features/public/components/video-thumbnail";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { track } from "@/lib/analytics";
 import { paths } from "@/lib/paths";
 import { useChurchCatalogue } from "./api/list-church-catalogue";
 import { churchSongsTexts as texts } from "./texts";
@@ -27,10 +27,7 @@ export function ChurchSongsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-[2300px] flex-col gap-6 p-4 md:p-6">
-      <header className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-        <h1 className="text-2xl font-bold">{texts.title}</h1>
-        <SearchBox value={search} onSearch={setSearch} label={texts.searchLabel} placeholder={texts.searchPlaceholder} className="md:max-w-sm" />
-      </header>
+      <SearchPageHeader title={texts.title} search={search} onSearch={setSearch} label={texts.searchLabel} placeholder={texts.searchPlaceholder} />
 
       {catalogue.isPending ? (
         <div className="grid grid-cols-2 gap-4 md:grid-cols-[repeat(auto-fill,minmax(240px,1fr))]" aria-busy="true">
@@ -39,12 +36,7 @@ export function ChurchSongsPage() {
           ))}
         </div>
       ) : catalogue.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-          <p className="text-muted-foreground">{texts.error}</p>
-          <Button variant="outline" onClick={() => void catalogue.refetch()}>
-            {texts.retry}
-          </Button>
-        </div>
+        <RetryNotice message={texts.error} onRetry={() => void catalogue.refetch()} />
       ) : songs.length === 0 ? (
         <EmptyState search={search} onClear={() => setSearch("")} />
       ) : (
@@ -84,7 +76,7 @@ function EmptyState({ search, onClear }: { search: string; onClear: () => void }
 }
 
 function SongCard({ churchSlug, song }: { churchSlug: string; song: PublicCatalogueSong }) {
-  const church = usePublicChurch(churchSlug).data?.church;
+  const trackItem = useItemTracking(churchSlug, "songs_page");
   const body = (
     <Card className="h-full gap-0 overflow-hidden py-0 transition-shadow hover:shadow-md">
       <div className="aspect-video overflow-hidden">
@@ -111,15 +103,7 @@ function SongCard({ churchSlug, song }: { churchSlug: string; song: PublicCatalo
   return (
     <Link
       to={paths.church.song.href(churchSlug, song.key || song.id)}
-      onClick={() =>
-        track("click_song_card", {
-          church_id: church?.id,
-          church_name: church?.name,
-          item_id: song.id,
-          item_name: song.name,
-          section: "songs_page",
-        })
-      }
+      onClick={() => trackItem("click_song_card", song)}
       className="block h-full rounded-xl focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
       {body}
     </Link>

@@ -8,7 +8,6 @@ export const churchSongsTexts = {
   emptySearch: "Nenhuma música encontrada",
   emptySearchTerm: (term: string) => `Nenhum resultado para "${term}".`,
   error: "Ocorreu um erro ao carregar as músicas.",
-  retry: "Tentar novamente",
   /** Spec: the alert of a card without an id, in the spec's own words. */
   cannotView: "Cannot view this song's details.",
   performances: (count: number) => (count === 1 ? "1 execução" : `${count} execuções`),

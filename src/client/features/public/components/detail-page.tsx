@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
+import { RetryNotice } from "./retry-notice";
 import { publicTexts as texts } from "./texts";
 
 /** The parts of the public detail pages (band, musician, song, service): their states and their stat tiles. */
@@ -33,14 +34,7 @@ export function DetailQueryView<T>({
   if (query.isPending) return loading;
   if (query.isError) {
     if (isNotFound(query.error)) return notFound;
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-        <p className="text-muted-foreground">{query.error.message}</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          {texts.retry}
-        </Button>
-      </div>
-    );
+    return <RetryNotice message={query.error.message} onRetry={() => void query.refetch()} />;
   }
   return children(query.data);
 }

@@ -3,6 +3,7 @@ import { MusicIcon } from "lucide-react";
 import { Link } from "react-router";
 import { SearchBox } from "@/features/public/components/listing/search-box";
 import { ChurchAvatar } from "@/features/public/components/church-avatar";
+import { RetryNotice } from "@/features/public/components/retry-notice";
 import { useDocumentTitle } from "@/features/public/components/use-document-title";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -32,14 +33,7 @@ export function HomePage() {
       </ul>
     );
   } else if (directory.isError) {
-    body = (
-      <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-        <p className="text-destructive">{texts.error}</p>
-        <Button variant="outline" onClick={() => void directory.refetch()}>
-          {texts.retry}
-        </Button>
-      </div>
-    );
+    body = <RetryNotice message={texts.error} onRetry={() => void directory.refetch()} />;
   } else if (churches.length === 0) {
     body = <p className="py-10 text-center text-muted-foreground">{texts.empty + (search ? texts.emptySearchHint : "")}</p>;
   } else {

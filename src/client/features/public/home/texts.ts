@@ -8,7 +8,6 @@ export const homeTexts = {
   empty: "Nenhuma igreja encontrada.",
   emptySearchHint: " Tente um termo de busca diferente.",
   error: "Não foi possível carregar as igrejas.",
-  retry: "Tentar novamente",
   loading: "Carregando igrejas...",
   documentTitle: "Igrejas — Louvor",
 } as const;

@@ -1,6 +1,5 @@
 import type { ServiceListItem, SongListItem } from "@shared/schemas/public-listing";
-import { usePublicChurch } from "@/features/public/components/api/get-public-church";
-import { track } from "@/lib/analytics";
+import { useItemTracking } from "@/features/public/components/use-item-tracking";
 import { ListingTabs } from "./listing-tabs";
 import type { ListingDefaults } from "./listing-state";
 
@@ -24,8 +23,8 @@ export const ownerListingScope = (churchSlug: string, owner: ListingOwner, owner
  * page's header. Invalid `tab`/`view` values in the URL are corrected by replacing the URL (ListingTabs).
  */
 export function OwnerListings({ churchSlug, owner, ownerKey }: { churchSlug: string; owner: ListingOwner; ownerKey: string }) {
-  const church = usePublicChurch(churchSlug).data?.church;
-  const common = { church_id: church?.id, church_name: church?.name, section: `${owner}_page`, [`${owner}_key`]: ownerKey };
+  const trackItem = useItemTracking(churchSlug, `${owner}_page`);
+  const ownerParam = { [`${owner}_key`]: ownerKey };
   return (
     <ListingTabs
       churchSlug={churchSlug}
@@ -34,9 +33,9 @@ export function OwnerListings({ churchSlug, owner, ownerKey }: { churchSlug: str
       defaults={OWNER_DEFAULTS[owner]}
       songsPageSize={OWNER_SONGS_PAGE_SIZE}
       onOpenService={(service: ServiceListItem) =>
-        track("click_service_card", { ...common, item_id: service.id, item_name: `${service.date} ${service.time}` })
+        trackItem("click_service_card", { id: service.id, name: `${service.date} ${service.time}` }, ownerParam)
       }
-      onOpenSong={(song: SongListItem) => track("click_song_card", { ...common, item_id: song.id, item_name: song.name })}
+      onOpenSong={(song: SongListItem) => trackItem("click_song_card", song, ownerParam)}
     />
   );
 }

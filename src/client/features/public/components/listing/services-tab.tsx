@@ -13,8 +13,7 @@ import { ServiceCardSkeletons, ServiceRowSkeletons } from "./skeletons";
 import { ServiceSortControl } from "./sort-control";
 import type { SortState } from "./sorting";
 import { listingTexts as texts } from "./texts";
-import { uniqueById } from "./unique-by-id";
-import { useInfiniteScroll } from "./use-infinite-scroll";
+import { useListingItems } from "./use-listing-items";
 import { ViewModeToggle } from "./view-mode-toggle";
 
 export type ListingFilter = { band?: string; musician?: string };
@@ -48,16 +47,7 @@ export function ServicesTab({
     [search, sort, filter.band, filter.musician],
   );
   const listing = useServicesListing(churchSlug, query);
-  const services = useMemo(() => uniqueById(listing.data?.pages), [listing.data]);
-  const total = listing.data?.pages.at(-1)?.total ?? 0;
-  const { exhausted } = useInfiniteScroll({
-    loaded: services.length,
-    total,
-    fetching: listing.isFetching,
-    enabled: listing.hasNextPage && !listing.isError,
-    resetKey: JSON.stringify(query),
-    loadMore: () => void listing.fetchNextPage(),
-  });
+  const { items: services, exhausted } = useListingItems(listing, query);
 
   // Spec §8: the church listing tells the reason; a band's or musician's page says "Erro ao buscar serviços".
   const filtered = Boolean(filter.band || filter.musician);

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import type { SongListItem, SongSort } from "@shared/schemas/public-listing";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/lib/paths";
+import { RetryNotice } from "@/features/public/components/retry-notice";
 import { useSongsListing } from "./api/list-songs";
 import { EndMessage } from "./end-message";
 import { SearchBox } from "./search-box";
@@ -11,8 +12,7 @@ import { SongRowSkeletons } from "./skeletons";
 import { SongsTableHeader, VirtualSongRows } from "./song-listing-table";
 import { nextSort, type SortState } from "./sorting";
 import { listingTexts as texts } from "./texts";
-import { uniqueById } from "./unique-by-id";
-import { useInfiniteScroll } from "./use-infinite-scroll";
+import { useListingItems } from "./use-listing-items";
 
 /** Spec §4: songs sort starts at service date descending. */
 export const DEFAULT_SONG_SORT: SortState<SongSort> = { field: "service_date", direction: "desc" };
@@ -53,16 +53,7 @@ export function SongsTab({
     [search, sort, pageSize, filter.band, filter.musician],
   );
   const listing = useSongsListing(churchSlug, query);
-  const songs = useMemo(() => uniqueById(listing.data?.pages), [listing.data]);
-  const total = listing.data?.pages.at(-1)?.total ?? 0;
-  const { exhausted } = useInfiniteScroll({
-    loaded: songs.length,
-    total,
-    fetching: listing.isFetching,
-    enabled: listing.hasNextPage && !listing.isError,
-    resetKey: JSON.stringify(query),
-    loadMore: () => void listing.fetchNextPage(),
-  });
+  const { items: songs, total, exhausted } = useListingItems(listing, query);
 
   function open(song: SongListItem) {
     onOpenSong?.(song);
@@ -74,14 +65,7 @@ export function SongsTab({
   if (listing.isPending) {
     body = <SongRowSkeletons />;
   } else if (listing.isError && songs.length === 0) {
-    body = (
-      <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-        <p className="text-destructive">{texts.songsError}</p>
-        <Button variant="outline" onClick={() => void listing.refetch()}>
-          {texts.retry}
-        </Button>
-      </div>
-    );
+    body = <RetryNotice message={texts.songsError} onRetry={() => void listing.refetch()} />;
   } else if (songs.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-3 py-10 text-center text-muted-foreground">

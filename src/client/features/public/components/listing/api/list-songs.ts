@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { Page, SongListItem, SongsQuery } from "@shared/schemas/public-listing";
 import { churchApiPath, getPublic } from "@/features/public/components/api/public-api";
 import { listingKeys } from "./listing-keys";
-import { nextListingPage } from "./listing-pages";
+import { listingQuery } from "./listing-pages";
 
 /** Spec §9: songs are kept 10 minutes (pages stay fresh 5 minutes: the client's default). */
 const TEN_MINUTES_MS = 10 * 60 * 1000;
@@ -13,12 +13,8 @@ export function listSongs(churchKey: string, query: SongsQuery, signal?: AbortSi
 
 export function songsInfiniteQueryOptions(churchKey: string, query: Omit<SongsQuery, "page">) {
   return infiniteQueryOptions({
-    queryKey: listingKeys.songs(churchKey, query),
-    queryFn: ({ pageParam, signal }) => listSongs(churchKey, { ...query, page: pageParam }, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextListingPage,
+    ...listingQuery(listingKeys.songs(churchKey, query), (page, signal) => listSongs(churchKey, { ...query, page }, signal)),
     gcTime: TEN_MINUTES_MS,
-    refetchOnWindowFocus: false,
   });
 }
 
