@@ -6,6 +6,7 @@ import { ownerListingScope } from "@/features/public/components/listing/owner-li
 import { publicTexts } from "@/features/public/components/texts";
 import { paths } from "@/lib/paths";
 import { answerChurchAndConfig, answerEmptyListings, renderChurchRoutes, TEST_CHURCH, TEST_CHURCH_API } from "@/test-support/church-pages";
+import { stubBrowserGaps } from "@/test-support/browser-gaps";
 import { fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { BandDetailPage } from "./band-detail-page";
 import { ChurchBandsPage } from "./church-bands-page";
@@ -43,14 +44,7 @@ let network: FakeNetwork;
 beforeEach(() => {
   network = fakeNetwork();
   // jsdom has neither: the scroll area measures its content, the listing scrolls the window.
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubBrowserGaps();
   vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
   answerChurchAndConfig(network);
   answerEmptyListings(network);

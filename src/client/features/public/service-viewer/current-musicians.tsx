@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ViewerMusician } from "@shared/schemas/public-service-viewer";
+import { InitialAvatar } from "@/features/public/components/initial-avatar";
 import { track } from "@/lib/analytics";
 import { paths } from "@/lib/paths";
 import { serviceViewerTexts as texts } from "./texts";
@@ -24,13 +25,12 @@ export function CurrentMusicians({ churchSlug, churchId, musicians }: { churchSl
                   onClick={() => track("navigate_to", { church_id: churchId, destination: href, musician_id: musician.id, musician_name: musician.name })}
                   className="flex items-center gap-3 rounded-lg border bg-card p-2 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
                 >
-                  {musician.avatarUrl ? (
-                    <img src={musician.avatarUrl} alt="" className="size-10 shrink-0 rounded-full bg-muted object-cover" />
-                  ) : (
-                    <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground uppercase">
-                      {musician.name.trim().charAt(0)}
-                    </span>
-                  )}
+                  <InitialAvatar
+                    name={musician.name}
+                    imageUrl={musician.avatarUrl}
+                    className="size-10 rounded-full bg-muted"
+                    fallbackClassName="bg-secondary text-secondary-foreground"
+                  />
                   <span className="min-w-0">
                     <span className="block truncate text-sm font-medium">{musician.name}</span>
                     {musician.instrument && <span className="block truncate text-xs text-muted-foreground">{musician.instrument}</span>}
