@@ -51,7 +51,8 @@ export default tseslint.config(
   {
     // The house's walls (decision 264): no import cycles; `shared` imports neither side; the
     // client imports nothing from outside itself but `shared`; a client feature does not import
-    // another feature (what two features share lives in components/, hooks/ or lib/).
+    // another feature (what two features share lives in components/, hooks/ or lib/); a public
+    // page's feature (features/public/*) imports no other, only features/public/components/.
     files: ["src/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
     settings: {
@@ -87,18 +88,34 @@ export default tseslint.config(
 
 /** Zones for import-x/no-restricted-paths, one per client feature, so a new feature is walled in too. */
 function boundaryZones() {
-  const features = readdirSync(new URL("./src/client/features", import.meta.url), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
+  // A folder of features/ whose sub-folders are features of their own: the public pages
+  // (decision 315), with the folder that holds what only they share.
+  const featureGroups = { public: "components" };
+  const folders = (url) =>
+    readdirSync(url, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  const featuresUrl = new URL("./src/client/features/", import.meta.url);
+  // A feature is a folder of features/, or a sub-folder of a group; a group's shared folder
+  // is walled like a feature (it imports no feature), and every sub-feature of the group may import it.
+  const features = folders(featuresUrl).flatMap((folder) => {
+    const shared = featureGroups[folder];
+    if (shared === undefined) return [{ path: folder, except: [`./${folder}`] }];
+    return folders(new URL(`${folder}/`, featuresUrl)).map((sub) => ({
+      path: `${folder}/${sub}`,
+      except: sub === shared ? [`./${folder}/${sub}`] : [`./${folder}/${sub}`, `./${folder}/${shared}`],
+    }));
+  });
   return [
     { target: "./src/shared", from: ["./src/client", "./src/server"], message: "shared/ is imported by both sides and imports neither." },
     { target: "./src/client", from: ["./src/server", "./tests", "./scripts", "./e2e"], message: "The client imports only shared/ from outside itself." },
     { target: "./src/server", from: "./src/client", message: "The server does not import client files." },
     ...features.map((feature) => ({
-      target: `./src/client/features/${feature}`,
+      target: `./src/client/features/${feature.path}`,
       from: "./src/client/features",
-      except: [`./${feature}`],
-      message: "A feature does not import another feature: move what both need to components/, hooks/ or lib/.",
+      except: feature.except,
+      message:
+        "A feature does not import another feature: move what both need to components/, hooks/ or lib/ (for the public pages, to features/public/components/).",
     })),
   ];
 }

@@ -35,6 +35,38 @@ describe("lint boundaries", { timeout: 90_000 }, () => {
     expect(problems).toEqual([]);
   });
 
+  it("refuses a public page's feature importing another public page's feature", async () => {
+    const problems = await problemsOf(
+      "src/client/features/public/church-bands/probe.tsx",
+      'import { MusicianDetailPage } from "@/features/public/church-musicians/musician-detail-page";\nexport const x = MusicianDetailPage;\n',
+    );
+    expect(problems).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*A feature does not import another feature/)]);
+  });
+
+  it("lets a public page's feature import the public pages' shared components", async () => {
+    const problems = await problemsOf(
+      "src/client/features/public/church-bands/probe.tsx",
+      'import { SongsTab } from "@/features/public/components/listing/songs-tab";\nimport { MediaStats } from "@/features/public/components/media-stats";\nexport const x = [SongsTab, MediaStats];\n',
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("refuses the public pages' shared components importing one of the pages", async () => {
+    const problems = await problemsOf(
+      "src/client/features/public/components/probe.tsx",
+      'import { ChurchHomePage } from "@/features/public/church-home/church-home-page";\nexport const x = ChurchHomePage;\n',
+    );
+    expect(problems).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*A feature does not import another feature/)]);
+  });
+
+  it("refuses an admin feature importing the public pages' components", async () => {
+    const problems = await problemsOf(
+      "src/client/features/songs/probe.tsx",
+      'import { SongsTab } from "@/features/public/components/listing/songs-tab";\nexport const x = SongsTab;\n',
+    );
+    expect(problems).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*A feature does not import another feature/)]);
+  });
+
   it("refuses a client file importing a server file", async () => {
     const problems = await problemsOf(
       "src/client/lib/probe.ts",

@@ -7,18 +7,18 @@ import { root, type Section } from "./options";
 
 const PUBLIC_PAGES: [string, string[]][] = [
   ["/ (directory)", []],
-  ["/churches/{slug} (home)", ["features/church-layout/church-layout.tsx", "features/church-home/church-home-page.tsx"]],
-  ["/churches/{slug}/services (Cultos tab)", ["features/church-layout/church-layout.tsx", "features/church-services/church-services-page.tsx"]],
+  ["/churches/{slug} (home)", ["features/public/church-layout/church-layout.tsx", "features/public/church-home/church-home-page.tsx"]],
+  ["/churches/{slug}/services (Cultos tab)", ["features/public/church-layout/church-layout.tsx", "features/public/church-services/church-services-page.tsx"]],
   [
     "/churches/{slug}/services?tab=musicas",
-    ["features/church-layout/church-layout.tsx", "features/church-services/church-services-page.tsx", "components/listing/songs-tab.tsx"],
+    ["features/public/church-layout/church-layout.tsx", "features/public/church-services/church-services-page.tsx", "features/public/components/listing/songs-tab.tsx"],
   ],
-  ["/churches/{slug}/services/{service}", ["features/church-layout/church-layout.tsx", "features/service-viewer/service-viewer-page.tsx"]],
-  ["/churches/{slug}/bands", ["features/church-layout/church-layout.tsx", "features/church-bands/church-bands-page.tsx"]],
-  ["/churches/{slug}/bands/{band}", ["features/church-layout/church-layout.tsx", "features/church-bands/band-detail-page.tsx"]],
-  ["/churches/{slug}/musicians/{musician}", ["features/church-layout/church-layout.tsx", "features/church-musicians/musician-detail-page.tsx"]],
-  ["/churches/{slug}/songs", ["features/church-layout/church-layout.tsx", "features/church-songs/church-songs-page.tsx"]],
-  ["/churches/{slug}/songs/{song}", ["features/church-layout/church-layout.tsx", "features/church-songs/song-detail-page.tsx"]],
+  ["/churches/{slug}/services/{service}", ["features/public/church-layout/church-layout.tsx", "features/public/service-viewer/service-viewer-page.tsx"]],
+  ["/churches/{slug}/bands", ["features/public/church-layout/church-layout.tsx", "features/public/church-bands/church-bands-page.tsx"]],
+  ["/churches/{slug}/bands/{band}", ["features/public/church-layout/church-layout.tsx", "features/public/church-bands/band-detail-page.tsx"]],
+  ["/churches/{slug}/musicians/{musician}", ["features/public/church-layout/church-layout.tsx", "features/public/church-musicians/musician-detail-page.tsx"]],
+  ["/churches/{slug}/songs", ["features/public/church-layout/church-layout.tsx", "features/public/church-songs/church-songs-page.tsx"]],
+  ["/churches/{slug}/songs/{song}", ["features/public/church-layout/church-layout.tsx", "features/public/church-songs/song-detail-page.tsx"]],
 ];
 
 export function buildClient(outDir: string) {

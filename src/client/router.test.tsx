@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RouteErrorScreen } from "@/components/route-error-screen";
 import { adminShellTexts } from "@/features/admin-shell/texts";
 import { authTexts } from "@/features/auth/texts";
-import { homeTexts } from "@/features/home/texts";
+import { homeTexts } from "@/features/public/home/texts";
 import { answerSignedIn } from "@/test-support/auth-fixtures";
 import { fakeNetwork, jsonResponse } from "@/test-support/fake-network";
 import { renderApp } from "@/test-support/render-app";

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, createBrowserRouter, type HydrationState, type RouteObject } from "react-router";
 import { RouteErrorScreen } from "@/components/route-error-screen";
-import { HomePage } from "@/features/home/home-page";
+import { HomePage } from "@/features/public/home/home-page";
 import { PageViews } from "@/lib/analytics";
 import { paths } from "@/lib/paths";
 
@@ -87,17 +87,17 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.church.root.pattern,
-        ...publicPage("features/church-layout/church-layout.tsx", () => import("@/features/church-layout/church-layout"), (m) => m.ChurchLayout),
+        ...publicPage("features/public/church-layout/church-layout.tsx", () => import("@/features/public/church-layout/church-layout"), (m) => m.ChurchLayout),
         children: [
-          { index: true, ...publicPage("features/church-home/church-home-page.tsx", () => import("@/features/church-home/church-home-page"), (m) => m.ChurchHomePage) },
-          { path: paths.church.services.pattern, ...publicPage("features/church-services/church-services-page.tsx", () => import("@/features/church-services/church-services-page"), (m) => m.ChurchServicesPage) },
-          { path: paths.church.service.pattern, ...publicPage("features/service-viewer/service-viewer-page.tsx", () => import("@/features/service-viewer/service-viewer-page"), (m) => m.ServiceViewerPage) },
-          { path: paths.church.serviceSong.pattern, ...publicPage("features/service-viewer/service-viewer-page.tsx", () => import("@/features/service-viewer/service-viewer-page"), (m) => m.ServiceViewerPage) },
-          { path: paths.church.songs.pattern, ...publicPage("features/church-songs/church-songs-page.tsx", () => import("@/features/church-songs/church-songs-page"), (m) => m.ChurchSongsPage) },
-          { path: paths.church.song.pattern, ...publicPage("features/church-songs/song-detail-page.tsx", () => import("@/features/church-songs/song-detail-page"), (m) => m.PublicSongDetailPage) },
-          { path: paths.church.bands.pattern, ...publicPage("features/church-bands/church-bands-page.tsx", () => import("@/features/church-bands/church-bands-page"), (m) => m.ChurchBandsPage) },
-          { path: paths.church.band.pattern, ...publicPage("features/church-bands/band-detail-page.tsx", () => import("@/features/church-bands/band-detail-page"), (m) => m.BandDetailPage) },
-          { path: paths.church.musician.pattern, ...publicPage("features/church-musicians/musician-detail-page.tsx", () => import("@/features/church-musicians/musician-detail-page"), (m) => m.MusicianDetailPage) },
+          { index: true, ...publicPage("features/public/church-home/church-home-page.tsx", () => import("@/features/public/church-home/church-home-page"), (m) => m.ChurchHomePage) },
+          { path: paths.church.services.pattern, ...publicPage("features/public/church-services/church-services-page.tsx", () => import("@/features/public/church-services/church-services-page"), (m) => m.ChurchServicesPage) },
+          { path: paths.church.service.pattern, ...publicPage("features/public/service-viewer/service-viewer-page.tsx", () => import("@/features/public/service-viewer/service-viewer-page"), (m) => m.ServiceViewerPage) },
+          { path: paths.church.serviceSong.pattern, ...publicPage("features/public/service-viewer/service-viewer-page.tsx", () => import("@/features/public/service-viewer/service-viewer-page"), (m) => m.ServiceViewerPage) },
+          { path: paths.church.songs.pattern, ...publicPage("features/public/church-songs/church-songs-page.tsx", () => import("@/features/public/church-songs/church-songs-page"), (m) => m.ChurchSongsPage) },
+          { path: paths.church.song.pattern, ...publicPage("features/public/church-songs/song-detail-page.tsx", () => import("@/features/public/church-songs/song-detail-page"), (m) => m.PublicSongDetailPage) },
+          { path: paths.church.bands.pattern, ...publicPage("features/public/church-bands/church-bands-page.tsx", () => import("@/features/public/church-bands/church-bands-page"), (m) => m.ChurchBandsPage) },
+          { path: paths.church.band.pattern, ...publicPage("features/public/church-bands/band-detail-page.tsx", () => import("@/features/public/church-bands/band-detail-page"), (m) => m.BandDetailPage) },
+          { path: paths.church.musician.pattern, ...publicPage("features/public/church-musicians/musician-detail-page.tsx", () => import("@/features/public/church-musicians/musician-detail-page"), (m) => m.MusicianDetailPage) },
         ],
       },
       { path: "*", element: <Navigate to={paths.home.href()} replace /> },

@@ -34,8 +34,8 @@ const MANIFEST = {
   "boot.ts": { file: "assets/boot-abc.js", isEntry: true },
   "_jsx-runtime.js": { file: "assets/jsx-runtime-abc.js" },
   "_get-public-church.js": { file: "assets/get-public-church-abc.js", imports: ["_jsx-runtime.js"] },
-  "features/church-layout/church-layout.tsx": { file: "assets/church-layout-abc.js", imports: ["_get-public-church.js"], isDynamicEntry: true },
-  "features/church-home/church-home-page.tsx": { file: "assets/church-home-page-abc.js", imports: ["_get-public-church.js"], isDynamicEntry: true },
+  "features/public/church-layout/church-layout.tsx": { file: "assets/church-layout-abc.js", imports: ["_get-public-church.js"], isDynamicEntry: true },
+  "features/public/church-home/church-home-page.tsx": { file: "assets/church-home-page-abc.js", imports: ["_get-public-church.js"], isDynamicEntry: true },
 };
 const STYLESHEET = ".rounded-xl{border-radius:.75rem}";
 // The server entry from source (the build puts it in .ssr/entry-server.js).

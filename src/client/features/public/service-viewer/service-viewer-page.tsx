@@ -1,0 +1,191 @@
+import { CalendarIcon, EyeIcon, UsersIcon } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Link, useParams } from "react-router";
+import { formatDate } from "@shared/formatting";
+import type { ServicePageResponse } from "@shared/schemas/public-service-viewer";
+import { isNotFound, NotFoundNotice } from "@/features/public/components/detail-page";
+import { publicTexts } from "@/features/public/components/texts";
+import { useDocumentTitle } from "@/features/public/components/use-document-title";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useIsMobile } from "@/hooks/use-is-mobile";
+import { track } from "@/lib/analytics";
+import { paths } from "@/lib/paths";
+import { useServicePage } from "./api/get-service-page";
+import { CurrentMusicians } from "./current-musicians";
+import { musiciansOfSong } from "./musicians";
+import { PlayerControls } from "./player-controls";
+import { Recommendations } from "./recommendations";
+import { SongList } from "./song-list";
+import { createThrottledUrlWriter } from "./song-url";
+import { serviceViewerTexts as texts } from "./texts";
+import { Timeline } from "./timeline";
+import { useServicePlayback } from "./use-service-playback";
+import { useViewCounting } from "./use-view-counting";
+import { ViewerVideoPlayer } from "./viewer-video-player";
+
+/**
+ * The service viewing page (/churches/:churchSlug/services/:serviceSlug[/songs/:songSlug]): the
+ * video with its per-song timeline and controls, the song list, the musicians of the current song
+ * and recommendations. Another service is another page instance (keyed), so nothing of one
+ * service's playback leaks into the next.
+ */
+export function ServiceViewerPage() {
+  const { churchSlug = "", serviceSlug = "", songSlug } = useParams();
+  return <ServiceViewerScreen key={`${churchSlug}/${serviceSlug}`} churchSlug={churchSlug} serviceSlug={serviceSlug} songSlug={songSlug ?? null} />;
+}
+
+function ServiceViewerScreen({ churchSlug, serviceSlug, songSlug }: { churchSlug: string; serviceSlug: string; songSlug: string | null }) {
+  const query = useServicePage(churchSlug, serviceSlug, songSlug);
+  if (query.isPending) return <LoadingState />;
+  if (query.isError && !query.data) {
+    if (isNotFound(query.error)) {
+      return (
+        <div className="mx-auto w-full max-w-2xl px-4 py-12">
+          <NotFoundNotice title={texts.notFoundTitle} description={texts.notFoundDescription} backTo={paths.church.root.href(churchSlug)} />
+        </div>
+      );
+    }
+    return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
+  }
+  return <ServiceViewer data={query.data} />;
+}
+
+function ServiceViewer({ data }: { data: ServicePageResponse }) {
+  const { service, songs } = data;
+  const church = service.church;
+  const isMobile = useIsMobile();
+  const initialIndex = Math.max(0, songs.findIndex((song) => song.id === data.selectedSongId));
+  const { controller, snapshot } = useServicePlayback({ songs, initialIndex, videoId: service.videoId });
+  const current = songs[snapshot.currentIndex];
+  const musicians = useMemo(() => musiciansOfSong(data.musicians, current?.id), [data.musicians, current?.id]);
+  const started = snapshot.status === "ready";
+  const label = `${service.title} · ${formatDate(service.date)}`;
+
+  useDocumentTitle(texts.documentTitle(service.title, formatDate(service.date), church.name));
+  useViewCounting(service.id, current, started);
+
+  // A song named by a later URL (a link to another song of this service).
+  const namedSongId = useRef(data.selectedSongId);
+  useEffect(() => {
+    if (data.selectedSongId === namedSongId.current) return;
+    namedSongId.current = data.selectedSongId;
+    const index = songs.findIndex((song) => song.id === data.selectedSongId);
+    if (index >= 0) controller.selectSong(index, { play: false });
+  }, [data.selectedSongId, songs, controller]);
+
+  // The address follows the current song, without a navigation, at most once every 1500 ms
+  // (not for the song the page opened with: the visitor's link stays as it was until a change).
+  const [urlWriter] = useState(() => createThrottledUrlWriter());
+  useEffect(() => () => urlWriter.cancel(), [urlWriter]);
+  const unchangedSongId = useRef<string | null>(current?.id ?? null);
+  const currentKey = current?.key;
+  const currentId = current?.id;
+  useEffect(() => {
+    if (!currentKey || currentId === unchangedSongId.current) return;
+    unchangedSongId.current = null;
+    urlWriter.write(paths.church.serviceSong.href(church.slug, service.key, currentKey));
+  }, [currentId, currentKey, urlWriter, church.slug, service.key]);
+
+  const songList = <SongList songs={songs} currentIndex={snapshot.currentIndex} onSelect={(index) => controller.selectSong(index)} />;
+  const bandHref = paths.church.band.href(church.slug, service.band.key || service.band.id);
+
+  return (
+    <div className="mx-auto flex w-full max-w-[2300px] flex-col gap-6 p-4 md:p-6">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <ViewerVideoPlayer controller={controller} status={snapshot.status} videoUrl={service.videoUrl} label={label} />
+
+          <div className="flex flex-col gap-3 rounded-xl border bg-card p-3 md:p-4">
+            {current && (
+              <div className="min-w-0">
+                <p className="text-xs text-muted-foreground">
+                  {snapshot.isPlaying ? `${texts.nowPlaying} · ` : ""}
+                  {texts.position(snapshot.currentIndex + 1, songs.length)}
+                </p>
+                <p className="truncate text-lg font-semibold" data-testid="current-song">
+                  {current.name}
+                </p>
+              </div>
+            )}
+            <Timeline song={current} currentTime={controller.currentTime} onSeek={(seconds) => controller.seek(seconds)} />
+            <PlayerControls
+              isPlaying={snapshot.isPlaying}
+              shuffle={snapshot.shuffle}
+              repeat={snapshot.repeat}
+              disabled={songs.length === 0 || !service.videoId}
+              onTogglePlay={() => controller.togglePlay()}
+              onPrevious={() => controller.previous()}
+              onNext={() => controller.next()}
+              onToggleShuffle={() => controller.toggleShuffle()}
+              onCycleRepeat={() => controller.cycleRepeat()}
+            />
+          </div>
+
+          {isMobile && songList}
+
+          <header className="flex flex-col gap-2">
+            <h1 className="text-2xl font-bold">{label}</h1>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+              <Link
+                to={bandHref}
+                onClick={() => track("navigate_to", { church_id: church.id, destination: bandHref, band_id: service.band.id, band_name: service.band.name })}
+                className="inline-flex items-center gap-1.5 font-medium text-foreground hover:underline"
+              >
+                <UsersIcon className="size-4" aria-hidden />
+                {texts.bandLabel(service.band.name, service.band.year)}
+              </Link>
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarIcon className="size-4" aria-hidden />
+                {formatDate(service.date)} · {service.time}
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <EyeIcon className="size-4" aria-hidden />
+                {texts.views(service.viewCount)}
+              </span>
+            </div>
+          </header>
+
+          <CurrentMusicians churchSlug={church.slug} churchId={church.id} musicians={musicians} />
+        </div>
+
+        {!isMobile && <aside className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-4 lg:self-start">{songList}</aside>}
+      </div>
+
+      <Recommendations church={church} serviceId={service.id} songId={current?.id ?? null} />
+    </div>
+  );
+}
+
+function LoadingState() {
+  return (
+    <div className="mx-auto flex w-full max-w-[2300px] flex-col gap-6 p-4 md:p-6" aria-busy="true" aria-label={texts.loading}>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="flex flex-col gap-4">
+          <Skeleton className="aspect-video w-full rounded-xl" />
+          <Skeleton className="h-28 w-full rounded-xl" />
+          <Skeleton className="h-8 w-1/2" />
+        </div>
+        <Skeleton className="h-96 w-full rounded-xl" />
+      </div>
+    </div>
+  );
+}
+
+function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-12">
+      <Alert variant="destructive">
+        <AlertTitle>{texts.loadErrorTitle}</AlertTitle>
+        <AlertDescription>
+          <p>{message}</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
+            {publicTexts.retry}
+          </Button>
+        </AlertDescription>
+      </Alert>
+    </div>
+  );
+}
+
