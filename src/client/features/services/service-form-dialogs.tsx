@@ -1,6 +1,6 @@
 import { toast } from "@/components/ui/use-toast";
 import { ChaptersDialog } from "./chapters-dialog";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LineupDialog } from "./lineup-dialog";
 import type { LineupEntry } from "./lineup-rules";
 import { servicesTexts } from "./texts";

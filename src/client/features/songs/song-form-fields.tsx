@@ -1,6 +1,7 @@
 import type { Control } from "react-hook-form";
 import type { SongFormValues, SongInput } from "@shared/schemas/songs";
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { FieldBlock, InputField } from "@/components/form-field-block";
+import { FormDescription } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { songsTexts } from "./texts";
@@ -20,73 +21,41 @@ export function SongFormFields({
 }) {
   return (
     <>
-      <FormField
+      <FieldBlock
         control={control}
         name="name"
-        render={({ field, fieldState }) => (
-          <FormItem>
-            <FormLabel>{texts.name}</FormLabel>
-            <FormControl>
-              <Input
-                {...field}
-                value={field.value ?? ""}
-                disabled={disabled}
-                placeholder={texts.namePlaceholder}
-                autoComplete="off"
-                aria-invalid={Boolean(fieldState.error) || nameCheck === "taken"}
-              />
-            </FormControl>
-            {!fieldState.error && (nameCheck === "checking" || nameCheck === "taken") && (
-              <FormDescription
-                aria-live="polite"
-                className={cn(nameCheck === "taken" && "text-destructive")}
-              >
-                {nameCheck === "checking" ? texts.checking : texts.duplicate}
-              </FormDescription>
-            )}
-            <FormMessage />
-          </FormItem>
+        label={texts.name}
+        description={({ error }) =>
+          !error &&
+          (nameCheck === "checking" || nameCheck === "taken") && (
+            <FormDescription aria-live="polite" className={cn(nameCheck === "taken" && "text-destructive")}>
+              {nameCheck === "checking" ? texts.checking : texts.duplicate}
+            </FormDescription>
+          )
+        }
+      >
+        {(field, { error }) => (
+          <Input
+            {...field}
+            value={field.value ?? ""}
+            disabled={disabled}
+            placeholder={texts.namePlaceholder}
+            autoComplete="off"
+            aria-invalid={Boolean(error) || nameCheck === "taken"}
+          />
         )}
-      />
-      <FormField
-        control={control}
-        name="author"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{texts.author}</FormLabel>
-            <FormControl>
-              <Input {...field} value={field.value ?? ""} disabled={disabled} placeholder={texts.authorPlaceholder} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
+      </FieldBlock>
+      <InputField control={control} name="author" label={texts.author} disabled={disabled} placeholder={texts.authorPlaceholder} />
+      <InputField
         control={control}
         name="chordFile"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{texts.chordFile}</FormLabel>
-            <FormControl>
-              <Input {...field} value={field.value ?? ""} disabled={disabled} type="url" inputMode="url" placeholder={texts.linkPlaceholder} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label={texts.chordFile}
+        disabled={disabled}
+        type="url"
+        inputMode="url"
+        placeholder={texts.linkPlaceholder}
       />
-      <FormField
-        control={control}
-        name="lyrics"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{texts.lyrics}</FormLabel>
-            <FormControl>
-              <Input {...field} value={field.value ?? ""} disabled={disabled} type="url" inputMode="url" placeholder={texts.linkPlaceholder} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <InputField control={control} name="lyrics" label={texts.lyrics} disabled={disabled} type="url" inputMode="url" placeholder={texts.linkPlaceholder} />
     </>
   );
 }
