@@ -28,30 +28,25 @@ export type FieldBlockProps<TValues extends FieldValues, TName extends FieldPath
  * One field of an admin form: its label, the control, what is said under it and the error
  * message (react-hook-form's, or the server's after a 422).
  */
-export function FieldBlock<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput>({
-  control,
-  name,
-  label,
-  labelAside,
-  className,
-  description,
-  children,
-}: FieldBlockProps<TValues, TName, TOutput>) {
+export function FieldBlock<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput>(
+  props: FieldBlockProps<TValues, TName, TOutput>,
+) {
+  const { description, labelAside } = props;
   return (
     <FormField
-      control={control}
-      name={name}
+      control={props.control}
+      name={props.name}
       render={({ field, fieldState }) => (
-        <FormItem className={className}>
+        <FormItem className={props.className}>
           {labelAside ? (
             <div className="flex items-center justify-between gap-2">
-              <FormLabel>{label}</FormLabel>
+              <FormLabel>{props.label}</FormLabel>
               {labelAside}
             </div>
           ) : (
-            <FormLabel>{label}</FormLabel>
+            <FormLabel>{props.label}</FormLabel>
           )}
-          <FormControl>{children(field, fieldState)}</FormControl>
+          <FormControl>{props.children(field, fieldState)}</FormControl>
           {typeof description === "function" ? description(fieldState) : description}
           <FormMessage />
         </FormItem>

@@ -16,6 +16,11 @@ export const testChurch = {
   logoUrl: null,
 };
 
+/** The first render loads the route's code on demand, which can take a while when suites run in parallel. */
+export const SCREEN_LOAD = { timeout: 5000 };
+/** Whole-screen tests type with debounces of 500 ms; leave room for a busy machine. */
+export const SCREEN_TEST_TIMEOUT = 20_000;
+
 /** A fake network on which an administrator is signed in and has `testChurch` (what every admin screen reads first). */
 export function fakeAdminNetwork(): FakeNetwork {
   const network = fakeNetwork();
