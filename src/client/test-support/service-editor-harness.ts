@@ -96,3 +96,11 @@ export function serviceEditorSuite(): { network: FakeNetwork; video: TestPlayer 
   afterEach(endServiceEditor);
   return current;
 }
+
+/** Picks `name`, marks its start and end at the player's `start` and `end` seconds, and presses 'Adicionar'. */
+export async function mapSong(user: UserEvent, name: string, start: number, end: number) {
+  await pickSong(user, name);
+  await markAt(user, start, texts.segments.markStart);
+  await markAt(user, end, texts.segments.markEnd);
+  await user.click(screen.getByRole("button", { name: texts.segments.add }));
+}

@@ -6,6 +6,7 @@ import { deferredResponse, jsonResponse } from "@/test-support/fake-network";
 import {
   fillServiceFields,
   mappedRows,
+  mapSong,
   markAt,
   openEditor,
   serviceEditorSuite,
@@ -85,10 +86,7 @@ describe("new service", () => {
     const { user } = await openEditor("/admin/services/new", texts.editor.newTitle);
     await fillServiceFields(user);
     await waitForPlayer();
-    await pickSong(user, "Mar Aberto");
-    await markAt(user, 80, texts.segments.markStart);
-    await markAt(user, 80.9, texts.segments.markEnd);
-    await user.click(screen.getByRole("button", { name: texts.segments.add }));
+    await mapSong(user, "Mar Aberto", 80, 80.9);
     expect(screen.getByRole("alert")).toHaveTextContent("O fim da música deve ser depois do início.");
     expect(screen.getByText(texts.segments.mappedEmpty)).toBeInTheDocument();
   });
@@ -167,10 +165,7 @@ describe("new service", () => {
     const { user } = await openEditor("/admin/services/new", texts.editor.newTitle);
     await fillServiceFields(user);
     await waitForPlayer();
-    await pickSong(user, "Mar Aberto");
-    await markAt(user, 10, texts.segments.markStart);
-    await markAt(user, 20, texts.segments.markEnd);
-    await user.click(screen.getByRole("button", { name: texts.segments.add }));
+    await mapSong(user, "Mar Aberto", 10, 20);
     await user.click(screen.getByRole("button", { name: texts.segments.editMusicians("Mar Aberto") }));
     expect(await screen.findByText(texts.segments.saveServiceFirst)).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -182,10 +177,7 @@ describe("new service", () => {
     const { user, router } = await openEditor("/admin/services/new", texts.editor.newTitle);
     await fillServiceFields(user);
     await waitForPlayer();
-    await pickSong(user, "Mar Aberto");
-    await markAt(user, 10, texts.segments.markStart);
-    await markAt(user, 20, texts.segments.markEnd);
-    await user.click(screen.getByRole("button", { name: texts.segments.add }));
+    await mapSong(user, "Mar Aberto", 10, 20);
     await user.click(submitButton());
     expect(await screen.findByRole("button", { name: texts.editor.saving })).toBeDisabled();
     answer.release(
