@@ -1,7 +1,8 @@
-import type { Control } from "react-hook-form";
+import type { Control, UseFormReturn } from "react-hook-form";
 import type { SongFormValues, SongInput } from "@shared/schemas/songs";
+import { Button } from "@/components/ui/button";
 import { FieldBlock, InputField } from "@/components/form-field-block";
-import { FormDescription } from "@/components/ui/form";
+import { Form, FormDescription } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { songsTexts } from "./texts";
@@ -57,5 +58,32 @@ export function SongFormFields({
       />
       <InputField control={control} name="lyrics" label={texts.lyrics} disabled={disabled} type="url" inputMode="url" placeholder={texts.linkPlaceholder} />
     </>
+  );
+}
+
+type SongFormProps = {
+  form: UseFormReturn<SongFormValues, unknown, SongInput>;
+  onSubmit: (input: SongInput) => void | Promise<void>;
+  nameCheck: SongNameCheck;
+  saving: boolean;
+  submitLabel: string;
+  /** Saving waits for a change (an existing song). */
+  requireChange?: boolean;
+};
+
+/** The song form: its fields and the submit button, held while saving or while the name is checked or taken. */
+export function SongForm({ form, onSubmit, nameCheck, saving, submitLabel, requireChange = false }: SongFormProps) {
+  const blocked = saving || (requireChange && !form.formState.isDirty) || nameCheck === "checking" || nameCheck === "taken";
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+        <SongFormFields control={form.control} nameCheck={nameCheck} disabled={saving} />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={blocked}>
+            {saving ? texts.saving : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Form>
   );
 }
