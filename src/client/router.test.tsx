@@ -1,34 +1,18 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RouteErrorScreen } from "@/components/route-error-screen";
 import { adminShellTexts } from "@/features/admin-shell/texts";
 import { authTexts } from "@/features/auth/texts";
 import { homeTexts } from "@/features/public/home/texts";
-import { answerSignedIn } from "@/test-support/auth-fixtures";
-import { fakeNetwork, jsonResponse } from "@/test-support/fake-network";
+import { cleanUpAdminScreen, fakeAdminNetwork } from "@/test-support/admin-screen";
 import { renderApp } from "@/test-support/render-app";
 
 beforeEach(() => {
-  const network = fakeNetwork();
-  answerSignedIn(network);
-  network.on("GET", "/api/admin/church", () =>
-    jsonResponse({
-      church: {
-        id: "0b6f9d4e-2c1a-4e8b-9f3d-7a5c1e2b4d6f",
-        name: "Igreja Batista Central",
-        slug: "igreja-batista-central",
-        address: null,
-        youtubeChannel: "https://www.youtube.com/@ibcentral",
-        logoUrl: null,
-      },
-    }),
-  );
+  fakeAdminNetwork();
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAdminScreen);
 
 describe("router", () => {
   it("shows the public home with a way into the admin area", async () => {

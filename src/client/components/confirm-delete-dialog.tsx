@@ -1,22 +1,14 @@
 import { useState, type ReactNode } from "react";
 import { Trash2Icon } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog, confirmTexts } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/error-description";
 
 export const confirmDeleteTexts = {
-  cancel: "Cancelar",
-  confirm: "Excluir",
-  deleting: "Excluindo...",
+  cancel: confirmTexts.cancel,
+  confirm: confirmTexts.confirm,
+  deleting: confirmTexts.pending,
   successTitle: "Sucesso",
   errorTitle: "Erro",
 };
@@ -70,20 +62,17 @@ export function ConfirmDeleteDialog({
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && !deleting && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleting}>{cancelLabel}</AlertDialogCancel>
-          <Button variant="destructive" disabled={deleting} onClick={() => void confirm()}>
-            {deleting ? pendingLabel : confirmLabel}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      title={title}
+      description={description}
+      pending={deleting}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+      confirmLabel={confirmLabel}
+      pendingLabel={pendingLabel}
+      cancelLabel={cancelLabel}
+    />
   );
 }
 
@@ -94,4 +83,34 @@ export function DeleteIconButton({ label, onClick }: { label: string; onClick: (
       <Trash2Icon aria-hidden />
     </Button>
   );
+}
+
+/** The words of a feature's deletion (its texts object with these keys fits as it is). */
+export type DeletionTexts = {
+  deleteDialog: { title: string; description: (name: string) => ReactNode };
+  toasts: { deleted: string; deleteFailed: string };
+};
+
+/**
+ * Asking before deleting one item of a list: `ask(item)` opens the confirmation, whose question
+ * names the item (`nameOf`); confirming runs `mutation` with its id and tells the outcome.
+ * Render `dialog` once in the page.
+ */
+export function useConfirmDelete<T extends { id: string }>(
+  mutation: { mutateAsync: (id: string) => Promise<unknown> },
+  texts: DeletionTexts,
+  nameOf: (item: T) => string,
+) {
+  const [item, setItem] = useState<T | null>(null);
+  const dialog = item ? (
+    <ConfirmDeleteDialog
+      key={item.id}
+      title={texts.deleteDialog.title}
+      description={texts.deleteDialog.description(nameOf(item))}
+      onConfirm={() => mutation.mutateAsync(item.id)}
+      onClose={() => setItem(null)}
+      toasts={{ deleted: texts.toasts.deleted, failed: texts.toasts.deleteFailed }}
+    />
+  ) : null;
+  return { ask: setItem, dialog };
 }

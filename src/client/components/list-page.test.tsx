@@ -26,7 +26,7 @@ function renderList(query: Partial<ListQueryState>, props: { isEmpty?: boolean; 
         onSearch={props.onSearch ?? vi.fn()}
         query={{ ...loaded, ...query }}
         loadFailed="Não foi possível carregar as bandas."
-        skeleton={<div />}
+        skeleton={{ item: <div />, className: "" }}
         isEmpty={props.isEmpty ?? false}
         pagination={props.onPageChange && { page: 1, pageCount: 3, onPageChange: props.onPageChange }}
       >

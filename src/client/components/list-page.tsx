@@ -1,13 +1,14 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { SearchIcon } from "lucide-react";
+import { Repeat } from "@/components/placeholders";
+import { SearchInput } from "@/components/search-input";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { PageNavigation } from "@/components/ui/pagination";
 import { toast } from "@/components/ui/use-toast";
 import { useDebouncedCallback } from "@/hooks/use-debounced";
-import { cn } from "@/lib/cn";
+
+const SKELETON_ITEMS = 6;
 
 export const listPageTexts = { errorTitle: "Erro", retry: "Tentar novamente" };
 
@@ -47,7 +48,8 @@ export type ListPageProps = {
   query: ListQueryState;
   /** The spec's load failure text: a destructive toast 'Erro', and an alert with a retry button. */
   loadFailed: string;
-  skeleton: ReactNode;
+  /** The first load's placeholder: `item` (a skeleton card or row) six times, in a box of `className` (grid, column). */
+  skeleton: { item: ReactNode; className: string };
   /** True when the loaded list has no entry: the empty state shows instead of `children`. */
   isEmpty: boolean;
   /** Anterior, page numbers and Próximo under the list (nothing for a single page). */
@@ -105,28 +107,24 @@ function SearchBox({ texts, onSearch, initialSearch, className }: ListPageProps 
   const [input, setInput] = useState(initialSearch ?? "");
   const apply = useDebouncedCallback((value: string) => onSearch(value.trim()));
   return (
-    <div className="relative w-full max-w-md">
-      <SearchIcon aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-      <Input
-        type="search"
-        aria-label={texts.searchLabel}
-        placeholder={texts.searchPlaceholder}
-        value={input}
-        onChange={(event) => {
-          setInput(event.target.value);
-          apply(event.target.value);
-        }}
-        className={cn("pl-9", className)}
-      />
-    </div>
+    <SearchInput
+      label={texts.searchLabel}
+      placeholder={texts.searchPlaceholder}
+      value={input}
+      onChange={(value) => {
+        setInput(value);
+        apply(value);
+      }}
+      inputClassName={className}
+    />
   );
 }
 
 function ListBody({ texts, query, loadFailed, skeleton, isEmpty, children }: ListPageProps) {
   if (query.isPending) {
     return (
-      <div role="status" aria-label={texts.loadingLabel}>
-        {skeleton}
+      <div role="status" aria-label={texts.loadingLabel} className={skeleton.className}>
+        <Repeat count={SKELETON_ITEMS}>{skeleton.item}</Repeat>
       </div>
     );
   }

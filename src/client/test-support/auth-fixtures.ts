@@ -1,5 +1,7 @@
-import type { FakeNetwork } from "./fake-network";
-import { jsonResponse } from "./fake-network";
+import { screen } from "@testing-library/react";
+import type { InitialEntry } from "react-router";
+import { fakeNetwork, jsonResponse, type FakeNetwork } from "./fake-network";
+import { renderApp } from "./render-app";
 
 /** Answers in the shapes better-auth's endpoints give, for the client under test. */
 
@@ -45,4 +47,18 @@ export function answerSignInOk(network: FakeNetwork) {
   network.on("POST", "/api/auth/sign-in/email", () =>
     jsonResponse({ redirect: false, token: "session-token", user: adminUser }),
   );
+}
+
+/** A fake network on which nobody is signed in: what the sign-in screens see. */
+export function signedOutNetwork(): FakeNetwork {
+  const network = fakeNetwork();
+  answerSignedOut(network);
+  return network;
+}
+
+/** Renders the app at a sign-in screen's `url` and waits for its title. */
+export async function openAuthScreen(url: InitialEntry, title: string) {
+  const app = renderApp(url);
+  await screen.findByRole("heading", { name: title });
+  return app;
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
-import { expect, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
 import { clearToasts } from "@/components/ui/use-toast";
 import { servicesTexts as texts } from "@/features/services/texts";
 import { createPlayer } from "@/lib/player";
@@ -81,3 +81,26 @@ export const mappedRows = () =>
   within(screen.getByRole("list", { name: texts.segments.mappedTitle }))
     .getAllByRole("listitem")
     .map((item) => item.firstElementChild?.textContent);
+
+/**
+ * Registers the editor tests' set-up in the calling file (screens preloaded once; a signed-in
+ * administrator, the church's data and a test player per test) and hands back the current
+ * test's fake network and player.
+ */
+export function serviceEditorSuite(): { network: FakeNetwork; video: TestPlayer } {
+  const current = {} as { network: FakeNetwork; video: TestPlayer };
+  beforeAll(preloadServiceScreens, 30_000);
+  beforeEach(() => {
+    Object.assign(current, startServiceEditor());
+  });
+  afterEach(endServiceEditor);
+  return current;
+}
+
+/** Picks `name`, marks its start and end at the player's `start` and `end` seconds, and presses 'Adicionar'. */
+export async function mapSong(user: UserEvent, name: string, start: number, end: number) {
+  await pickSong(user, name);
+  await markAt(user, start, texts.segments.markStart);
+  await markAt(user, end, texts.segments.markEnd);
+  await user.click(screen.getByRole("button", { name: texts.segments.add }));
+}

@@ -1,19 +1,12 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { clearToasts } from "@/components/ui/use-toast";
+import { cleanUpAdminScreen, testChurch } from "@/test-support/admin-screen";
 import { answerSignedIn } from "@/test-support/auth-fixtures";
 import { fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { renderApp } from "@/test-support/render-app";
 import { adminShellTexts as texts } from "./texts";
 
-const church = {
-  id: "0b6f9d4e-2c1a-4e8b-9f3d-7a5c1e2b4d6f",
-  name: "Igreja Batista Central",
-  slug: "igreja-batista-central",
-  address: "Rua das Flores, 100",
-  youtubeChannel: "https://www.youtube.com/@ibcentral",
-  logoUrl: null,
-};
+const church = { ...testChurch, address: "Rua das Flores, 100" };
 
 const blockedEntries = [
   texts.nav.dashboard,
@@ -31,10 +24,7 @@ beforeEach(() => {
   answerSignedIn(network);
 });
 
-afterEach(() => {
-  act(() => clearToasts());
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAdminScreen);
 
 function answerChurch(value: typeof church | null) {
   network.on("GET", "/api/admin/church", () => jsonResponse({ church: value }));

@@ -1,18 +1,8 @@
-import { useState, type MouseEvent } from "react";
+import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { LogOutIcon } from "lucide-react";
 import { useNavigate } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { SidebarMenuButton, SidebarMenuItem } from "@/components/ui/sidebar";
 import { toast } from "@/components/ui/use-toast";
 import { authClient } from "@/lib/auth-client";
@@ -28,9 +18,8 @@ export function SignOutMenuItem() {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
 
-  async function signOut(event: MouseEvent) {
-    // Keep the dialog open until the server has answered.
-    event.preventDefault();
+  async function signOut() {
+    // The dialog stays open until the server has answered.
     setPending(true);
     try {
       const { error } = await authClient.signOut();
@@ -49,26 +38,25 @@ export function SignOutMenuItem() {
 
   return (
     <SidebarMenuItem>
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        open={open}
+        onOpen={() => setOpen(true)}
+        onCancel={() => setOpen(false)}
+        trigger={
           <SidebarMenuButton tooltip={texts.button}>
             <LogOutIcon aria-hidden />
             <span>{texts.button}</span>
           </SidebarMenuButton>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{texts.title}</AlertDialogTitle>
-            <AlertDialogDescription>{texts.description}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={pending}>{texts.cancel}</AlertDialogCancel>
-            <AlertDialogAction onClick={signOut} disabled={pending}>
-              {texts.confirm}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={texts.title}
+        description={texts.description}
+        cancelLabel={texts.cancel}
+        confirmLabel={texts.confirm}
+        pendingLabel={texts.confirm}
+        destructive={false}
+        pending={pending}
+        onConfirm={() => void signOut()}
+      />
     </SidebarMenuItem>
   );
 }

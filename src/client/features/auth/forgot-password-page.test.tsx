@@ -1,13 +1,8 @@
 import { screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { answerSignedOut } from "@/test-support/auth-fixtures";
-import {
-  deferredResponse,
-  fakeNetwork,
-  jsonResponse,
-  type FakeNetwork,
-} from "@/test-support/fake-network";
-import { renderApp } from "@/test-support/render-app";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cleanUpAdminScreen } from "@/test-support/admin-screen";
+import { openAuthScreen, signedOutNetwork } from "@/test-support/auth-fixtures";
+import { deferredResponse, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { authTexts } from "./texts";
 
 const texts = authTexts.forgotPassword;
@@ -15,19 +10,12 @@ const texts = authTexts.forgotPassword;
 let network: FakeNetwork;
 
 beforeEach(() => {
-  network = fakeNetwork();
-  answerSignedOut(network);
+  network = signedOutNetwork();
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAdminScreen);
 
-async function openForgotPassword() {
-  const app = renderApp("/admin/forgot-password");
-  await screen.findByRole("heading", { name: texts.title });
-  return app;
-}
+const openForgotPassword = () => openAuthScreen("/admin/forgot-password", texts.title);
 
 describe("forgot password page", () => {
   it("validates the e-mail before asking for a recovery mail", async () => {

@@ -1,23 +1,11 @@
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CircleAlertIcon, CircleCheckIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { authClient } from "@/lib/auth-client";
 import { paths } from "@/lib/paths";
 import { authErrorMessage } from "./auth-error-message";
-import { AuthScreen } from "./auth-screen";
+import { AuthAlert, AuthForm, AuthScreen } from "./auth-screen";
+import { EmailField } from "./email-field";
 import { forgotPasswordSchema, type ForgotPasswordValues } from "./schemas";
 import { authTexts } from "./texts";
 
@@ -31,7 +19,6 @@ export function ForgotPasswordPage() {
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: "" },
   });
-  const { isSubmitting } = form.formState;
 
   async function onSubmit({ email }: ForgotPasswordValues) {
     setOutcome({ status: "idle" });
@@ -48,57 +35,12 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthScreen
-      title={texts.title}
-      description={texts.description}
-      footer={
-        <Link
-          to={paths.admin.login.href()}
-          className="text-muted-foreground underline-offset-4 hover:underline"
-        >
-          {texts.backToLogin}
-        </Link>
-      }
-    >
-      <div className="flex flex-col gap-4">
-        {outcome.status === "sent" && (
-          <Alert variant="success" role="status">
-            <CircleCheckIcon aria-hidden />
-            <AlertDescription>{texts.sent}</AlertDescription>
-          </Alert>
-        )}
-        {outcome.status === "failed" && (
-          <Alert variant="destructive" role="alert">
-            <CircleAlertIcon aria-hidden />
-            <AlertDescription>{outcome.message}</AlertDescription>
-          </Alert>
-        )}
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
-            <FormField
-              control={form.control}
-              name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{authTexts.fields.email}</FormLabel>
-                  <FormControl>
-                    <Input
-                      type="email"
-                      autoComplete="email"
-                      placeholder={authTexts.fields.emailPlaceholder}
-                      {...field}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <Button type="submit" className="w-full" disabled={isSubmitting}>
-              {isSubmitting ? texts.submitting : texts.submit}
-            </Button>
-          </form>
-        </Form>
-      </div>
+    <AuthScreen title={texts.title} description={texts.description} back={{ to: paths.admin.login.href(), label: texts.backToLogin }}>
+      {outcome.status === "sent" && <AuthAlert tone="success">{texts.sent}</AuthAlert>}
+      {outcome.status === "failed" && <AuthAlert tone="failure">{outcome.message}</AuthAlert>}
+      <AuthForm form={form} onSubmit={onSubmit} texts={texts}>
+        <EmailField control={form.control} />
+      </AuthForm>
     </AuthScreen>
   );
 }

@@ -1,20 +1,16 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import type { InitialEntry } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { clearToasts } from "@/components/ui/use-toast";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cleanUpAdminScreen } from "@/test-support/admin-screen";
 import {
   answerSignedIn,
-  answerSignedOut,
   answerSignInOk,
   answerSignOutOk,
+  openAuthScreen,
+  signedOutNetwork,
 } from "@/test-support/auth-fixtures";
-import {
-  deferredResponse,
-  fakeNetwork,
-  jsonResponse,
-  type FakeNetwork,
-} from "@/test-support/fake-network";
-import { renderApp } from "@/test-support/render-app";
+import { deferredResponse, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
+import type { renderApp } from "@/test-support/render-app";
 import { authTexts } from "./texts";
 
 const texts = authTexts.login;
@@ -22,22 +18,14 @@ const texts = authTexts.login;
 let network: FakeNetwork;
 
 beforeEach(() => {
-  network = fakeNetwork();
-  answerSignedOut(network);
+  network = signedOutNetwork();
   answerSignOutOk(network);
   network.on("GET", "/api/admin/church", () => jsonResponse({ church: null }));
 });
 
-afterEach(() => {
-  act(() => clearToasts());
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAdminScreen);
 
-async function openLogin(url: InitialEntry = "/admin/login") {
-  const app = renderApp(url);
-  await screen.findByRole("heading", { name: texts.title });
-  return app;
-}
+const openLogin = (url: InitialEntry = "/admin/login") => openAuthScreen(url, texts.title);
 
 async function fillIn(user: ReturnType<typeof renderApp>["user"], email: string, password: string) {
   await user.type(screen.getByLabelText(authTexts.fields.email), email);

@@ -1,23 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CircleCheckIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { InputField } from "@/components/form-field-block";
 import { useToast } from "@/components/ui/use-toast";
 import { authClient } from "@/lib/auth-client";
 import { paths, resetDoneParam } from "@/lib/paths";
 import { authErrorMessage } from "./auth-error-message";
-import { AuthScreen } from "./auth-screen";
+import { AuthAlert, AuthForm, AuthScreen } from "./auth-screen";
+import { EmailField } from "./email-field";
 import { returnToPath } from "./return-to";
 import { loginSchema, type LoginValues } from "./schemas";
 import { authTexts } from "./texts";
@@ -33,7 +23,6 @@ export function LoginPage() {
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "" },
   });
-  const { isSubmitting } = form.formState;
   const resetDone = searchParams.get(resetDoneParam.name) === resetDoneParam.value;
   const { toast, dismiss: dismissToasts } = useToast();
 
@@ -62,69 +51,23 @@ export function LoginPage() {
   }
 
   return (
-    <AuthScreen
-      title={texts.title}
-      description={texts.description}
-      footer={
-        <Link to={paths.home.href()} className="text-muted-foreground underline-offset-4 hover:underline">
-          {authTexts.backToHome}
-        </Link>
-      }
-    >
-      <div className="flex flex-col gap-4">
-        {resetDone && (
-          <Alert variant="success">
-            <CircleCheckIcon aria-hidden />
-            <AlertDescription>{texts.resetDone}</AlertDescription>
-          </Alert>
-        )}
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
-            <FormField
-              control={form.control}
-              name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{authTexts.fields.email}</FormLabel>
-                  <FormControl>
-                    <Input
-                      type="email"
-                      autoComplete="email"
-                      placeholder={authTexts.fields.emailPlaceholder}
-                      {...field}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="password"
-              render={({ field }) => (
-                <FormItem>
-                  <div className="flex items-center justify-between gap-2">
-                    <FormLabel>{authTexts.fields.password}</FormLabel>
-                    <Link
-                      to={paths.admin.forgotPassword.href()}
-                      className="text-sm text-primary underline-offset-4 hover:underline"
-                    >
-                      {texts.forgotPassword}
-                    </Link>
-                  </div>
-                  <FormControl>
-                    <Input type="password" autoComplete="current-password" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <Button type="submit" className="w-full" disabled={isSubmitting}>
-              {isSubmitting ? texts.submitting : texts.submit}
-            </Button>
-          </form>
-        </Form>
-      </div>
+    <AuthScreen title={texts.title} description={texts.description} back={{ to: paths.home.href(), label: authTexts.backToHome }}>
+      {resetDone && <AuthAlert tone="success">{texts.resetDone}</AuthAlert>}
+      <AuthForm form={form} onSubmit={onSubmit} texts={texts}>
+        <EmailField control={form.control} />
+        <InputField
+          control={form.control}
+          name="password"
+          label={authTexts.fields.password}
+          labelAside={
+            <Link to={paths.admin.forgotPassword.href()} className="text-sm text-primary underline-offset-4 hover:underline">
+              {texts.forgotPassword}
+            </Link>
+          }
+          type="password"
+          autoComplete="current-password"
+        />
+      </AuthForm>
     </AuthScreen>
   );
 }

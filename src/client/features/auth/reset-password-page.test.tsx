@@ -1,13 +1,9 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { answerSignedOut } from "@/test-support/auth-fixtures";
-import {
-  deferredResponse,
-  fakeNetwork,
-  jsonResponse,
-  type FakeNetwork,
-} from "@/test-support/fake-network";
-import { renderApp } from "@/test-support/render-app";
+import { cleanUpAdminScreen } from "@/test-support/admin-screen";
+import { openAuthScreen, signedOutNetwork } from "@/test-support/auth-fixtures";
+import { deferredResponse, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
+import type { renderApp } from "@/test-support/render-app";
 import { authTexts } from "./texts";
 
 const texts = authTexts.resetPassword;
@@ -15,19 +11,12 @@ const texts = authTexts.resetPassword;
 let network: FakeNetwork;
 
 beforeEach(() => {
-  network = fakeNetwork();
-  answerSignedOut(network);
+  network = signedOutNetwork();
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAdminScreen);
 
-async function openReset(url: string) {
-  const app = renderApp(url);
-  await screen.findByRole("heading", { name: texts.title });
-  return app;
-}
+const openReset = (url: string) => openAuthScreen(url, texts.title);
 
 async function choosePasswords(
   user: ReturnType<typeof renderApp>["user"],

@@ -1,23 +1,13 @@
 import { useEffect, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CircleAlertIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { InputField } from "@/components/form-field-block";
 import { Button } from "@/components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { authClient } from "@/lib/auth-client";
 import { paths } from "@/lib/paths";
 import { authErrorMessage } from "./auth-error-message";
-import { AuthScreen } from "./auth-screen";
+import { AuthAlert, AuthForm, AuthScreen } from "./auth-screen";
 import { resetPasswordSchema, type ResetPasswordValues } from "./schemas";
 import { authTexts } from "./texts";
 
@@ -39,17 +29,8 @@ export function ResetPasswordPage() {
     if (tokenInAddress) setSearchParams({}, { replace: true });
   }, [tokenInAddress, setSearchParams]);
 
-  const footer = (
-    <Link
-      to={paths.admin.login.href()}
-      className="text-muted-foreground underline-offset-4 hover:underline"
-    >
-      {texts.backToLogin}
-    </Link>
-  );
-
   return (
-    <AuthScreen title={texts.title} description={texts.description} footer={footer}>
+    <AuthScreen title={texts.title} description={texts.description} back={{ to: paths.admin.login.href(), label: texts.backToLogin }}>
       {linkIsInvalid || tokenRejected ? (
         <InvalidLink />
       ) : (
@@ -61,15 +42,12 @@ export function ResetPasswordPage() {
 
 function InvalidLink() {
   return (
-    <div className="flex flex-col gap-4">
-      <Alert variant="destructive">
-        <CircleAlertIcon aria-hidden />
-        <AlertDescription>{texts.invalidLink}</AlertDescription>
-      </Alert>
+    <>
+      <AuthAlert tone="failure">{texts.invalidLink}</AuthAlert>
       <Button asChild variant="outline" className="w-full">
         <Link to={paths.admin.forgotPassword.href()}>{texts.requestNewLink}</Link>
       </Button>
-    </div>
+    </>
   );
 }
 
@@ -86,7 +64,6 @@ function ResetPasswordForm({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { newPassword: "", confirmPassword: "" },
   });
-  const { isSubmitting } = form.formState;
 
   async function onSubmit({ newPassword }: ResetPasswordValues) {
     setFailed(null);
@@ -117,46 +94,12 @@ function ResetPasswordForm({
   }
 
   return (
-    <div className="flex flex-col gap-4">
-      {failed && (
-        <Alert variant="destructive">
-          <CircleAlertIcon aria-hidden />
-          <AlertDescription>{failed}</AlertDescription>
-        </Alert>
-      )}
-      <Form {...form}>
-        <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
-          <FormField
-            control={form.control}
-            name="newPassword"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{authTexts.fields.newPassword}</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="confirmPassword"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{authTexts.fields.confirmPassword}</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <Button type="submit" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? texts.submitting : texts.submit}
-          </Button>
-        </form>
-      </Form>
-    </div>
+    <>
+      {failed && <AuthAlert tone="failure">{failed}</AuthAlert>}
+      <AuthForm form={form} onSubmit={onSubmit} texts={texts}>
+        <InputField control={form.control} name="newPassword" label={authTexts.fields.newPassword} type="password" autoComplete="new-password" />
+        <InputField control={form.control} name="confirmPassword" label={authTexts.fields.confirmPassword} type="password" autoComplete="new-password" />
+      </AuthForm>
+    </>
   );
 }

@@ -1,18 +1,16 @@
-import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeftIcon } from "lucide-react";
-import { useForm, type UseFormReturn } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import type { Band } from "@shared/schemas/bands";
+import type { Band, BandInputBody, BandResponse } from "@shared/schemas/bands";
+import { FormActions } from "@/components/form-actions";
+import { InputField } from "@/components/form-field-block";
 import { ImageField } from "@/components/image-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { Separator } from "@/components/ui/separator";
-import { useToast } from "@/components/ui/use-toast";
-import { useImageField } from "@/components/use-image-field";
-import { errorDescription } from "@/lib/error-description";
+import { useRecordWithImage, type ImageRecordRequests } from "@/components/use-record-with-image";
 import { paths } from "@/lib/paths";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { useCreateBand, useRemoveBandImage, useUpdateBand, useUploadBandImage } from "./api";
@@ -32,20 +30,19 @@ function formPath(path: string): "name" | "year" | `members.${number}.musicianId
   return member[2] === "musicianId" ? `members.${index}.musicianId` : `members.${index}.instruments`;
 }
 
+const bandRequests: ImageRecordRequests<BandInputBody, BandResponse, Band> = {
+  mutations: { create: useCreateBand, update: useUpdateBand, upload: useUploadBandImage, remove: useRemoveBandImage },
+  recordOf: (response) => response.band,
+  imageUrlOf: (band) => band.imageUrl,
+};
+
 /**
  * The band form (/admin/bands/new and /admin/bands/:id): image, name, year and members. The band
  * and all its members are saved in one request; a new or removed image is sent afterwards.
  */
 export function BandEditor({ band }: { band: Band | null }) {
   const navigate = useNavigate();
-  const { toast } = useToast();
-  // After a first save (e.g. the image upload then failed), further saves update the same band.
-  const [saved, setSaved] = useState<Band | null>(band);
-  const image = useImageField(saved?.imageUrl ?? null, toasts.imageFailed);
-  const createBand = useCreateBand();
-  const updateBand = useUpdateBand();
-  const uploadImage = useUploadBandImage();
-  const removeImage = useRemoveBandImage();
+  const record = useRecordWithImage(band, bandRequests, { ...toasts, createFailed: toasts.saveFailed });
 
   const form = useForm<BandFormValues, unknown, BandFormOutput>({
     resolver: zodResolver(bandFormSchema),
@@ -55,34 +52,9 @@ export function BandEditor({ band }: { band: Band | null }) {
   const isNew = band === null;
   const backToList = () => void navigate(paths.admin.bands.list.href());
 
-  function showError(description: string) {
-    toast({ variant: "destructive", title: toasts.errorTitle, description });
-  }
-
-  async function saveBand(values: BandFormOutput): Promise<Band | null> {
-    const input = toBandInput(values);
-    try {
-      const response = saved ? await updateBand.mutateAsync({ id: saved.id, input }) : await createBand.mutateAsync(input);
-      return response.band;
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, formPath);
-      showError(errorDescription(toasts.saveFailed, error));
-      return null;
-    }
-  }
-
   async function onSubmit(values: BandFormOutput) {
-    const current = await saveBand(values);
-    if (!current) return;
-    setSaved(current);
-    const sent = await image.save({
-      upload: (file, onProgress) => uploadImage.mutateAsync({ id: current.id, file, onProgress }),
-      remove: current.imageUrl ? () => removeImage.mutateAsync(current.id) : undefined,
-    });
-    if (sent.status === "saved") setSaved(sent.result.band);
-    if (sent.status === "failed") return;
-    toast({ title: toasts.successTitle, description: isNew ? toasts.created : toasts.updated });
-    backToList();
+    const saved = await record.save(toBandInput(values), (error) => applyServerFieldErrors(error, form.setError, formPath));
+    if (saved) backToList();
   }
 
   return (
@@ -92,12 +64,7 @@ export function BandEditor({ band }: { band: Band | null }) {
           <h1 className="text-2xl font-bold tracking-tight">{isNew ? texts.createTitle : texts.editTitle}</h1>
           <p className="text-muted-foreground">{isNew ? texts.createDescription : texts.editDescription}</p>
         </div>
-        <Button variant="outline" asChild>
-          <Link to={paths.admin.bands.list.href()}>
-            <ArrowLeftIcon aria-hidden />
-            {texts.back}
-          </Link>
-        </Button>
+        <BackToBandsButton />
       </header>
 
       <Form {...form}>
@@ -105,19 +72,26 @@ export function BandEditor({ band }: { band: Band | null }) {
           <Card>
             <CardContent className="flex flex-col gap-6">
               <div className="grid gap-6 md:grid-cols-[auto_1fr]">
-                <ImageField state={image} label={texts.image} hint={texts.imageHint} removeLabel={texts.removeImage} disabled={saving} />
-                <BandFields form={form} disabled={saving} />
+                <ImageField state={record.image} label={texts.image} hint={texts.imageHint} removeLabel={texts.removeImage} disabled={saving} />
+                <div className="grid content-start gap-4 sm:grid-cols-[1fr_10rem]">
+                  <InputField control={form.control} name="name" label={texts.name} autoComplete="off" placeholder={texts.namePlaceholder} disabled={saving} />
+                  <InputField
+                    control={form.control}
+                    name="year"
+                    label={texts.year}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={4}
+                    placeholder={texts.yearPlaceholder}
+                    disabled={saving}
+                  />
+                </div>
               </div>
               <Separator />
               <MembersField disabled={saving} />
               <Separator />
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button type="button" variant="outline" disabled={saving} onClick={backToList}>
-                  {texts.cancel}
-                </Button>
-                <Button type="submit" disabled={saving}>
-                  {saving ? texts.saving : texts.save}
-                </Button>
+                <FormActions texts={texts} saving={saving} onCancel={backToList} />
               </div>
             </CardContent>
           </Card>
@@ -127,36 +101,14 @@ export function BandEditor({ band }: { band: Band | null }) {
   );
 }
 
-/** The band's name and year. */
-function BandFields({ form, disabled }: { form: UseFormReturn<BandFormValues, unknown, BandFormOutput>; disabled: boolean }) {
+/** 'Voltar' to the bands list. */
+export function BackToBandsButton() {
   return (
-    <div className="grid content-start gap-4 sm:grid-cols-[1fr_10rem]">
-      <FormField
-        control={form.control}
-        name="name"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{texts.name}</FormLabel>
-            <FormControl>
-              <Input autoComplete="off" placeholder={texts.namePlaceholder} disabled={disabled} {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
-        control={form.control}
-        name="year"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{texts.year}</FormLabel>
-            <FormControl>
-              <Input inputMode="numeric" autoComplete="off" maxLength={4} placeholder={texts.yearPlaceholder} disabled={disabled} {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-    </div>
+    <Button variant="outline" asChild>
+      <Link to={paths.admin.bands.list.href()}>
+        <ArrowLeftIcon aria-hidden />
+        {texts.back}
+      </Link>
+    </Button>
   );
 }

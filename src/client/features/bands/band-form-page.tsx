@@ -1,14 +1,12 @@
 import { useEffect } from "react";
-import { ArrowLeftIcon } from "lucide-react";
-import { Link, useNavigate, useParams } from "react-router";
-import { Button } from "@/components/ui/button";
+import { useNavigate, useParams } from "react-router";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { useBand } from "./api";
-import { BandEditor } from "./band-editor";
+import { BackToBandsButton, BandEditor } from "./band-editor";
 import { bandsTexts } from "./texts";
 
 const texts = bandsTexts.form;
@@ -38,12 +36,7 @@ function BandNotFound() {
     <section className="flex flex-col items-start gap-4">
       <h1 className="text-2xl font-bold tracking-tight">{texts.notFound}</h1>
       <p className="text-muted-foreground">{texts.notFoundDescription}</p>
-      <Button variant="outline" asChild>
-        <Link to={paths.admin.bands.list.href()}>
-          <ArrowLeftIcon aria-hidden />
-          {texts.back}
-        </Link>
-      </Button>
+      <BackToBandsButton />
     </section>
   );
 }

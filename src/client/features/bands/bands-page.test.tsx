@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Band } from "@shared/schemas/bands";
-import { cleanUpAdminScreen, fakeAdminNetwork, toastRegion } from "@/test-support/admin-screen";
-import { deferredResponse, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
+import { answerListWithDeletion, cleanUpAdminScreen, fakeAdminNetwork, openListWhileLoading, toastRegion } from "@/test-support/admin-screen";
+import { jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { renderApp } from "@/test-support/render-app";
 import { bandsTexts } from "./texts";
 
@@ -43,11 +43,7 @@ function card(band: Band) {
 
 describe("bands page", { timeout: 20_000 }, () => {
   it("shows a skeleton, then each band's image, name, year and member count", async () => {
-    const answer = deferredResponse();
-    network.on("GET", "/api/admin/bands", () => answer.promise);
-    renderApp("/admin/bands");
-    expect(await screen.findByRole("heading", { level: 1, name: texts.title })).toBeInTheDocument();
-    expect(screen.getByRole("status", { name: texts.loadingLabel })).toBeInTheDocument();
+    const { answer } = await openListWhileLoading(network, "/api/admin/bands", "/admin/bands", texts);
 
     answer.release(jsonResponse({ bands: [kairos, agape] }));
     expect(await screen.findByRole("heading", { name: "Banda Kairós" })).toBeInTheDocument();
@@ -84,12 +80,7 @@ describe("bands page", { timeout: 20_000 }, () => {
   });
 
   it("deletes a band after a confirmation that warns it cannot be undone", async () => {
-    let bands = [kairos, agape];
-    network.on("GET", "/api/admin/bands", () => jsonResponse({ bands }));
-    network.on("DELETE", `/api/admin/bands/${agape.id}`, () => {
-      bands = [kairos];
-      return new Response(null, { status: 204 });
-    });
+    answerListWithDeletion(network, "/api/admin/bands", "bands", [kairos, agape], agape);
     const { user } = renderApp("/admin/bands");
     await screen.findByRole("heading", { name: "Banda Ágape" });
 

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { XIcon } from "lucide-react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { parseInstruments } from "@shared/instruments";
+import { MusicianPicker } from "@/components/musician-picker";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
@@ -9,10 +10,16 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { useBandCandidates } from "./api";
 import type { BandFormOutput, BandFormValues } from "./band-form-schema";
-import { MemberPicker } from "./member-picker";
 import { bandsTexts } from "./texts";
 
 const texts = bandsTexts.form;
+const pickerTexts = {
+  add: bandsTexts.picker.add,
+  searchPlaceholder: bandsTexts.picker.searchPlaceholder,
+  loading: bandsTexts.picker.loading,
+  noCandidates: bandsTexts.picker.allAdded,
+  noMatch: bandsTexts.picker.empty,
+};
 
 /** The parsed instruments of a typed line, shown as badges: what will be saved. */
 function InstrumentBadges({ index }: { index: number }) {
@@ -54,7 +61,9 @@ export function MembersField({ disabled }: { disabled: boolean }) {
       <legend className="text-lg font-semibold">{texts.members}</legend>
       <div className="mt-1 flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">{texts.membersDescription}</p>
-      <MemberPicker
+      <MusicianPicker
+        texts={pickerTexts}
+        className="sm:w-72"
         candidates={available}
         loading={candidates.isPending}
         disabled={disabled}

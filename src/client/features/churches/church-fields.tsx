@@ -1,7 +1,8 @@
 import type { UseFormReturn } from "react-hook-form";
 import type { ChurchFormValues, ChurchInput } from "@shared/schemas/churches";
 import { slugify, slugifyWhileTyping } from "@shared/slugs";
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { FieldBlock, InputField } from "@/components/form-field-block";
+import { FormDescription } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { paths } from "@/lib/paths";
 import { SlugStatusLine } from "./slug-status-line";
@@ -21,90 +22,70 @@ export function ChurchFields({ form, isNew, slug, status }: ChurchFieldsProps) {
   const publicUrl = slug ? `${window.location.origin}${paths.church.root.href(slug)}` : null;
   return (
     <>
-      <FormField
-        control={form.control}
-        name="name"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{texts.fields.name}</FormLabel>
-            <FormControl>
-              <Input
-                {...field}
-                value={field.value ?? ""}
-                placeholder={texts.fields.namePlaceholder}
-                autoComplete="organization"
-                onChange={(event) => {
-                  field.onChange(event);
-                  // A new church's id follows its name until the user types one.
-                  if (isNew && !form.getFieldState("slug").isDirty) {
-                    form.setValue("slug", slugify(event.target.value));
-                  }
-                }}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
+      <FieldBlock control={form.control} name="name" label={texts.fields.name}>
+        {(field) => (
+          <Input
+            {...field}
+            value={field.value ?? ""}
+            placeholder={texts.fields.namePlaceholder}
+            autoComplete="organization"
+            onChange={(event) => {
+              field.onChange(event);
+              // A new church's id follows its name until the user types one.
+              if (isNew && !form.getFieldState("slug").isDirty) {
+                form.setValue("slug", slugify(event.target.value));
+              }
+            }}
+          />
         )}
-      />
+      </FieldBlock>
 
-      <FormField
+      <FieldBlock
         control={form.control}
         name="slug"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{texts.fields.slug}</FormLabel>
-            <FormControl>
-              <Input
-                {...field}
-                value={field.value ?? ""}
-                placeholder={texts.fields.slugPlaceholder}
-                autoCapitalize="none"
-                autoCorrect="off"
-                spellCheck={false}
-                onChange={(event) => field.onChange(slugifyWhileTyping(event.target.value))}
-                onBlur={() => {
-                  form.setValue("slug", slugify(field.value ?? ""), { shouldDirty: true });
-                  field.onBlur();
-                }}
-              />
-            </FormControl>
+        label={texts.fields.slug}
+        description={
+          <>
             <SlugStatusLine status={status} />
             {publicUrl && (
               <FormDescription>
                 {texts.fields.slugDescription} <span className="font-mono break-all">{publicUrl}</span>
               </FormDescription>
             )}
-            <FormMessage />
-          </FormItem>
+          </>
+        }
+      >
+        {(field) => (
+          <Input
+            {...field}
+            value={field.value ?? ""}
+            placeholder={texts.fields.slugPlaceholder}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            onChange={(event) => field.onChange(slugifyWhileTyping(event.target.value))}
+            onBlur={() => {
+              form.setValue("slug", slugify(field.value ?? ""), { shouldDirty: true });
+              field.onBlur();
+            }}
+          />
         )}
-      />
+      </FieldBlock>
 
-      <FormField
+      <InputField
         control={form.control}
         name="address"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{texts.fields.address}</FormLabel>
-            <FormControl>
-              <Input {...field} value={field.value ?? ""} placeholder={texts.fields.addressPlaceholder} autoComplete="street-address" />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label={texts.fields.address}
+        placeholder={texts.fields.addressPlaceholder}
+        autoComplete="street-address"
       />
-
-      <FormField
+      <InputField
         control={form.control}
         name="youtubeChannel"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{texts.fields.youtubeChannel}</FormLabel>
-            <FormControl>
-              <Input {...field} value={field.value ?? ""} type="url" inputMode="url" placeholder={texts.fields.youtubeChannelPlaceholder} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label={texts.fields.youtubeChannel}
+        type="url"
+        inputMode="url"
+        placeholder={texts.fields.youtubeChannelPlaceholder}
       />
     </>
   );

@@ -1,23 +1,16 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { churchMessages, type Church } from "@shared/schemas/churches";
 import { INVALID_IMAGE_MESSAGE } from "@shared/images";
-import { clearToasts } from "@/components/ui/use-toast";
 import { answerSignedIn } from "@/test-support/auth-fixtures";
 import { deferredResponse, fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { fakeUploads, type FakeUploads } from "@/test-support/fake-upload";
+import { cleanUpAdminScreen, testChurch } from "@/test-support/admin-screen";
 import { renderApp } from "@/test-support/render-app";
 import { churchTexts as texts } from "./texts";
 
-const existing: Church = {
-  id: "0b6f9d4e-2c1a-4e8b-9f3d-7a5c1e2b4d6f",
-  name: "Igreja Batista Central",
-  slug: "igreja-batista-central",
-  address: "Rua das Flores, 100",
-  youtubeChannel: "https://www.youtube.com/@ibcentral",
-  logoUrl: null,
-};
+const existing: Church = { ...testChurch, address: "Rua das Flores, 100" };
 
 let network: FakeNetwork;
 let uploads: FakeUploads;
@@ -31,10 +24,7 @@ beforeEach(() => {
   network.on("GET", "/api/admin/church", () => jsonResponse({ church: current }));
 });
 
-afterEach(() => {
-  act(() => clearToasts());
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAdminScreen);
 
 /** Answers the availability check: every slug in `taken` belongs to another church. */
 function answerAvailability(taken: string[] = []) {

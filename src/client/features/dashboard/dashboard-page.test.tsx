@@ -1,27 +1,16 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { clearToasts } from "@/components/ui/use-toast";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { paths } from "@/lib/paths";
-import { answerSignedIn } from "@/test-support/auth-fixtures";
-import { deferredResponse, fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
+import { cleanUpAdminScreen, fakeAdminNetwork } from "@/test-support/admin-screen";
+import { deferredResponse, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { renderApp } from "@/test-support/render-app";
 import { dashboardTexts as texts } from "./texts";
 
-const church = {
-  id: "0b6f9d4e-2c1a-4e8b-9f3d-7a5c1e2b4d6f",
-  name: "Igreja Batista Central",
-  slug: "igreja-batista-central",
-  address: null,
-  youtubeChannel: "https://www.youtube.com/@ibcentral",
-  logoUrl: null,
-};
 
 let network: FakeNetwork;
 
 beforeEach(() => {
-  network = fakeNetwork();
-  answerSignedIn(network);
-  network.on("GET", "/api/admin/church", () => jsonResponse({ church }));
+  network = fakeAdminNetwork();
   network.on("GET", "/api/admin/reports/dashboard", () =>
     jsonResponse({
       monthly: [
@@ -36,10 +25,7 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
-  act(() => clearToasts());
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAdminScreen);
 
 const card = (title: string) => within(screen.getByRole("region", { name: title }));
 

@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Musician } from "@shared/schemas/musicians";
-import { cleanUpAdminScreen, fakeAdminNetwork, stubResizeObserver, toastRegion } from "@/test-support/admin-screen";
+import { cleanUpAdminScreen, fakeAdminNetwork, stubResizeObserver, testMusician, toastRegion } from "@/test-support/admin-screen";
 import { deferredResponse, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { fakeUploads, type FakeUploads } from "@/test-support/fake-upload";
 import { renderApp } from "@/test-support/render-app";
@@ -11,14 +11,7 @@ import { musiciansTexts as texts } from "./texts";
 // Lazy routes and a busy machine: give async queries more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-const joao: Musician = {
-  id: "11111111-1111-4111-8111-111111111111",
-  name: "João Silva",
-  isMultibanda: false,
-  instrument: "Violão",
-  bio: "Toca desde criança.",
-  avatarUrl: null,
-};
+const joao = testMusician({ bio: "Toca desde criança." });
 
 const AVATAR_URL = "/uploads/musician-avatars/5f0c7a52-8a0e-4c9e-9b1a-2f6d8e4c1a3b.webp";
 
@@ -44,6 +37,17 @@ async function openPage() {
 
 function pngFile(name = "foto.png", size = 1024) {
   return new File([new Uint8Array(size)], name, { type: "image/png" });
+}
+
+/** Opens 'Novo Músico', names the musician Eva, picks a photo and saves. */
+async function createEvaWithPhoto() {
+  const { user } = await openPage();
+  await user.click(screen.getByRole("button", { name: texts.newMusician }));
+  const dialog = await screen.findByRole("dialog");
+  await user.type(within(dialog).getByLabelText(texts.dialog.name), "Eva");
+  await user.upload(within(dialog).getByLabelText(texts.dialog.avatar), pngFile());
+  await user.click(within(dialog).getByRole("button", { name: texts.dialog.save }));
+  return { user, dialog };
 }
 
 describe("new musician dialog", { timeout: 20_000 }, () => {
@@ -134,12 +138,7 @@ describe("new musician dialog", { timeout: 20_000 }, () => {
   it("uploads the chosen photo after creating the musician, with a progress bar", async () => {
     const created: Musician = { ...joao, id: "55555555-5555-4555-8555-555555555555", name: "Eva" };
     network.on("POST", "/api/admin/musicians", () => jsonResponse({ musician: created }, 201));
-    const { user } = await openPage();
-    await user.click(screen.getByRole("button", { name: texts.newMusician }));
-    const dialog = await screen.findByRole("dialog");
-    await user.type(within(dialog).getByLabelText(texts.dialog.name), "Eva");
-    await user.upload(within(dialog).getByLabelText(texts.dialog.avatar), pngFile());
-    await user.click(within(dialog).getByRole("button", { name: texts.dialog.save }));
+    const { dialog } = await createEvaWithPhoto();
 
     const upload = await uploads.next();
     expect(upload.url).toBe(`/api/admin/musicians/${created.id}/avatar`);
@@ -166,12 +165,7 @@ describe("new musician dialog", { timeout: 20_000 }, () => {
     const created: Musician = { ...joao, id: "66666666-6666-4666-8666-666666666666", name: "Eva" };
     network.on("POST", "/api/admin/musicians", () => jsonResponse({ musician: created }, 201));
     network.on("PUT", `/api/admin/musicians/${created.id}`, () => jsonResponse({ musician: created }));
-    const { user } = await openPage();
-    await user.click(screen.getByRole("button", { name: texts.newMusician }));
-    const dialog = await screen.findByRole("dialog");
-    await user.type(within(dialog).getByLabelText(texts.dialog.name), "Eva");
-    await user.upload(within(dialog).getByLabelText(texts.dialog.avatar), pngFile());
-    await user.click(within(dialog).getByRole("button", { name: texts.dialog.save }));
+    const { user, dialog } = await createEvaWithPhoto();
 
     const upload = await uploads.next();
     act(() => upload.respond(422, { error: { code: "invalid_image", message: "Por favor, selecione um arquivo de imagem válido." } }));

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type UseFormReturn } from "react-hook-form";
 import {
@@ -6,17 +5,16 @@ import {
   type Musician,
   type MusicianFormValues,
   type MusicianInput,
+  type MusicianResponse,
 } from "@shared/schemas/musicians";
+import { FormActions } from "@/components/form-actions";
+import { FieldBlock, InputField } from "@/components/form-field-block";
 import { ImageField } from "@/components/image-field";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { useToast } from "@/components/ui/use-toast";
-import { useImageField } from "@/components/use-image-field";
-import { errorDescription } from "@/lib/error-description";
+import { useRecordWithImage, type ImageRecordRequests } from "@/components/use-record-with-image";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { useCreateMusician, useRemoveMusicianAvatar, useUpdateMusician, useUploadMusicianAvatar } from "./api";
 import { musiciansTexts } from "./texts";
@@ -25,6 +23,12 @@ const texts = musiciansTexts.dialog;
 const toasts = musiciansTexts.toasts;
 
 type MusicianForm = UseFormReturn<MusicianFormValues, unknown, MusicianInput>;
+
+const musicianRequests: ImageRecordRequests<MusicianInput, MusicianResponse, Musician> = {
+  mutations: { create: useCreateMusician, update: useUpdateMusician, upload: useUploadMusicianAvatar, remove: useRemoveMusicianAvatar },
+  recordOf: (response) => response.musician,
+  imageUrlOf: (musician) => musician.avatarUrl,
+};
 
 export type MusicianDialogProps = {
   /** The musician to edit, or null to create one. */
@@ -38,14 +42,7 @@ export type MusicianDialogProps = {
  * each opening (the parent gives it a key).
  */
 export function MusicianDialog({ musician, onClose }: MusicianDialogProps) {
-  const { toast } = useToast();
-  // After a first save (e.g. the photo upload failed), further saves update the same musician.
-  const [saved, setSaved] = useState<Musician | null>(musician);
-  const avatar = useImageField(saved?.avatarUrl ?? null, toasts.avatarFailed);
-  const createMusician = useCreateMusician();
-  const updateMusician = useUpdateMusician();
-  const uploadAvatar = useUploadMusicianAvatar();
-  const removeAvatar = useRemoveMusicianAvatar();
+  const record = useRecordWithImage(musician, musicianRequests, { ...toasts, imageFailed: toasts.avatarFailed });
 
   const form: MusicianForm = useForm<MusicianFormValues, unknown, MusicianInput>({
     resolver: zodResolver(musicianInputSchema),
@@ -59,35 +56,11 @@ export function MusicianDialog({ musician, onClose }: MusicianDialogProps) {
   const saving = form.formState.isSubmitting;
   const isNew = musician === null;
 
-  function showError(description: string) {
-    toast({ variant: "destructive", title: toasts.errorTitle, description });
-  }
-
-  async function saveFields(values: MusicianInput): Promise<Musician | null> {
-    try {
-      const response = saved
-        ? await updateMusician.mutateAsync({ id: saved.id, input: values })
-        : await createMusician.mutateAsync(values);
-      return response.musician;
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, ["name", "isMultibanda", "instrument", "bio"]);
-      showError(errorDescription(saved ? toasts.saveFailed : toasts.createFailed, error));
-      return null;
-    }
-  }
-
   async function onSubmit(values: MusicianInput) {
-    const current = await saveFields(values);
-    if (!current) return;
-    setSaved(current);
-    const sent = await avatar.save({
-      upload: (file, onProgress) => uploadAvatar.mutateAsync({ id: current.id, file, onProgress }),
-      remove: current.avatarUrl ? () => removeAvatar.mutateAsync(current.id) : undefined,
-    });
-    if (sent.status === "saved") setSaved(sent.result.musician);
-    if (sent.status === "failed") return;
-    toast({ title: toasts.successTitle, description: isNew ? toasts.created : toasts.updated });
-    onClose();
+    const saved = await record.save(values, (error) =>
+      applyServerFieldErrors(error, form.setError, ["name", "isMultibanda", "instrument", "bio"]),
+    );
+    if (saved) onClose();
   }
 
   return (
@@ -101,7 +74,7 @@ export function MusicianDialog({ musician, onClose }: MusicianDialogProps) {
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
             <MusicianFields form={form} />
             <ImageField
-              state={avatar}
+              state={record.image}
               label={texts.avatar}
               shape="circle"
               hint={texts.avatarHint}
@@ -109,12 +82,7 @@ export function MusicianDialog({ musician, onClose }: MusicianDialogProps) {
               disabled={saving}
             />
             <DialogFooter>
-              <Button type="button" variant="outline" disabled={saving} onClick={onClose}>
-                {texts.cancel}
-              </Button>
-              <Button type="submit" disabled={saving}>
-                {saving ? texts.saving : texts.save}
-              </Button>
+              <FormActions texts={texts} saving={saving} onCancel={onClose} />
             </DialogFooter>
           </form>
         </Form>
@@ -127,19 +95,7 @@ export function MusicianDialog({ musician, onClose }: MusicianDialogProps) {
 function MusicianFields({ form }: { form: MusicianForm }) {
   return (
     <>
-      <FormField
-        control={form.control}
-        name="name"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{texts.name}</FormLabel>
-            <FormControl>
-              <Input autoComplete="off" placeholder={texts.namePlaceholder} {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <InputField control={form.control} name="name" label={texts.name} autoComplete="off" placeholder={texts.namePlaceholder} />
       <FormField
         control={form.control}
         name="isMultibanda"
@@ -162,32 +118,10 @@ function MusicianFields({ form }: { form: MusicianForm }) {
           </FormItem>
         )}
       />
-      <FormField
-        control={form.control}
-        name="instrument"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{texts.instrument}</FormLabel>
-            <FormControl>
-              <Input autoComplete="off" placeholder={texts.instrumentPlaceholder} {...field} value={field.value ?? ""} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
-        control={form.control}
-        name="bio"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{texts.bio}</FormLabel>
-            <FormControl>
-              <Textarea rows={3} placeholder={texts.bioPlaceholder} {...field} value={field.value ?? ""} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <InputField control={form.control} name="instrument" label={texts.instrument} autoComplete="off" placeholder={texts.instrumentPlaceholder} />
+      <FieldBlock control={form.control} name="bio" label={texts.bio}>
+        {(field) => <Textarea rows={3} placeholder={texts.bioPlaceholder} {...field} value={field.value ?? ""} />}
+      </FieldBlock>
     </>
   );
 }

@@ -1,30 +1,22 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Musician } from "@shared/schemas/musicians";
-import { cleanUpAdminScreen, fakeAdminNetwork } from "@/test-support/admin-screen";
-import { deferredResponse, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
+import { answerListWithDeletion, cleanUpAdminScreen, fakeAdminNetwork, openListWhileLoading, testMusician } from "@/test-support/admin-screen";
+import { jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { renderApp } from "@/test-support/render-app";
 import { musiciansTexts as texts } from "./texts";
 
 // Lazy routes and a busy machine: give async queries more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-const joao: Musician = {
-  id: "11111111-1111-4111-8111-111111111111",
-  name: "João Silva",
-  isMultibanda: false,
-  instrument: "Violão",
-  bio: null,
-  avatarUrl: null,
-};
-const raquel: Musician = {
+const joao = testMusician();
+const raquel = testMusician({
   id: "22222222-2222-4222-8222-222222222222",
   name: "Raquel Mendes",
   isMultibanda: true,
   instrument: "Violino",
   bio: "Violinista.",
   avatarUrl: "/uploads/musician-avatars/5f0c7a52-8a0e-4c9e-9b1a-2f6d8e4c1a3b.webp",
-};
+});
 
 let network: FakeNetwork;
 
@@ -43,13 +35,7 @@ function rowOf(name: string) {
 
 describe("musicians page", { timeout: 20_000 }, () => {
   it("shows a skeleton, then the musicians with instrument and status", async () => {
-    const answer = deferredResponse();
-    network.on("GET", "/api/admin/musicians", () => answer.promise);
-    renderApp("/admin/musicians");
-
-    // The first render loads the lazy admin routes: give it time.
-    expect(await screen.findByRole("heading", { level: 1, name: texts.title })).toBeInTheDocument();
-    expect(screen.getByRole("status", { name: texts.loadingLabel })).toBeInTheDocument();
+    const { answer } = await openListWhileLoading(network, "/api/admin/musicians", "/admin/musicians", texts);
 
     answer.release(jsonResponse({ musicians: [joao, raquel] }));
     expect(await screen.findByRole("cell", { name: "João Silva" })).toBeInTheDocument();
@@ -90,12 +76,7 @@ describe("musicians page", { timeout: 20_000 }, () => {
   });
 
   it("deletes after a confirmation that warns it cannot be undone", async () => {
-    let musicians = [joao, raquel];
-    network.on("GET", "/api/admin/musicians", () => jsonResponse({ musicians }));
-    network.on("DELETE", `/api/admin/musicians/${joao.id}`, () => {
-      musicians = [raquel];
-      return new Response(null, { status: 204 });
-    });
+    answerListWithDeletion(network, "/api/admin/musicians", "musicians", [joao, raquel], joao);
     const { user } = renderApp("/admin/musicians");
     await screen.findByRole("cell", { name: "João Silva" });
 

@@ -1,41 +1,30 @@
 import { useState } from "react";
 import { PlusIcon } from "lucide-react";
 import type { Musician } from "@shared/schemas/musicians";
-import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { useConfirmDelete } from "@/components/confirm-delete-dialog";
 import { ListPage } from "@/components/list-page";
+import { Skeletons } from "@/components/placeholders";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { useDeleteMusician, useMusicians } from "./api";
 import { MusicianDialog } from "./musician-dialog";
 import { MusiciansTable } from "./musicians-table";
 import { musiciansTexts as texts } from "./texts";
 
-/** Which dialog is open: the new/edit form (musician null = new) or the delete confirmation. */
-type OpenDialog = { kind: "form"; musician: Musician | null; key: number } | { kind: "delete"; musician: Musician } | null;
-
-function MusiciansSkeleton() {
-  return (
-    <div className="flex flex-col gap-3">
-      {Array.from({ length: 6 }, (_, index) => (
-        <div key={index} className="flex items-center gap-4">
-          <Skeleton className="size-9 rounded-full" />
-          <Skeleton className="h-4 w-48" />
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="ml-auto h-6 w-20" />
-        </div>
-      ))}
-    </div>
-  );
-}
+/** A musician's row while the list loads. */
+const musicianRowSkeleton = (
+  <div className="flex items-center gap-4">
+    <Skeletons sizes={["size-9 rounded-full", "h-4 w-48", "h-4 w-24", "ml-auto h-6 w-20"]} />
+  </div>
+);
 
 /** /admin/musicians: the church's musicians (spec, admin: Musicians list). */
 export function MusiciansPage() {
   const [search, setSearch] = useState("");
   const musicians = useMusicians({ search });
-  const deleteMusician = useDeleteMusician();
-  const [dialog, setDialog] = useState<OpenDialog>(null);
-  const close = () => setDialog(null);
-  const openForm = (musician: Musician | null) => setDialog({ kind: "form", musician, key: Date.now() });
+  const deletion = useConfirmDelete(useDeleteMusician(), texts, (musician: Musician) => musician.name);
+  // The new/edit dialog: musician null is a new one; a new key mounts the dialog afresh.
+  const [form, setForm] = useState<{ musician: Musician | null; key: number } | null>(null);
+  const openForm = (musician: Musician | null) => setForm({ musician, key: Date.now() });
 
   return (
     <>
@@ -51,26 +40,13 @@ export function MusiciansPage() {
         onSearch={setSearch}
         query={musicians}
         loadFailed={texts.toasts.loadFailed}
-        skeleton={<MusiciansSkeleton />}
+        skeleton={{ item: musicianRowSkeleton, className: "flex flex-col gap-3" }}
         isEmpty={musicians.data?.musicians.length === 0}
       >
-        <MusiciansTable
-          musicians={musicians.data?.musicians ?? []}
-          onEdit={openForm}
-          onDelete={(musician) => setDialog({ kind: "delete", musician })}
-        />
+        <MusiciansTable musicians={musicians.data?.musicians ?? []} onEdit={openForm} onDelete={deletion.ask} />
       </ListPage>
-      {dialog?.kind === "form" && <MusicianDialog key={dialog.key} musician={dialog.musician} onClose={close} />}
-      {dialog?.kind === "delete" && (
-        <ConfirmDeleteDialog
-          key={dialog.musician.id}
-          title={texts.deleteDialog.title}
-          description={texts.deleteDialog.description(dialog.musician.name)}
-          onConfirm={() => deleteMusician.mutateAsync(dialog.musician.id)}
-          onClose={close}
-          toasts={{ deleted: texts.toasts.deleted, failed: texts.toasts.deleteFailed }}
-        />
-      )}
+      {form && <MusicianDialog key={form.key} musician={form.musician} onClose={() => setForm(null)} />}
+      {deletion.dialog}
     </>
   );
 }

@@ -1,21 +1,12 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ReportOverview, UsageResponse } from "@shared/schemas/reports";
-import { clearToasts } from "@/components/ui/use-toast";
-import { answerSignedIn } from "@/test-support/auth-fixtures";
-import { fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
+import { cleanUpAdminScreen, fakeAdminNetwork } from "@/test-support/admin-screen";
+import { jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { renderApp } from "@/test-support/render-app";
 import { localToday, quickRange } from "./report-url-state";
 import { reportsTexts as texts } from "./texts";
 
-const church = {
-  id: "0b6f9d4e-2c1a-4e8b-9f3d-7a5c1e2b4d6f",
-  name: "Igreja Batista Central",
-  slug: "igreja-batista-central",
-  address: null,
-  youtubeChannel: "https://www.youtube.com/@ibcentral",
-  logoUrl: null,
-};
 const BAND = "7d7c2b1e-9a4f-4c1b-8e6d-2f3a4b5c6d7e";
 
 const overview: ReportOverview = {
@@ -49,17 +40,12 @@ const usage: UsageResponse = {
 
 let network: FakeNetwork;
 beforeEach(() => {
-  network = fakeNetwork();
-  answerSignedIn(network);
-  network.on("GET", "/api/admin/church", () => jsonResponse({ church }));
+  network = fakeAdminNetwork();
   network.on("GET", "/api/admin/bands", () => jsonResponse({ bands: [{ id: BAND, name: "Banda Alfa", year: 2024, imageUrl: null, members: [] }] }));
   network.on("GET", "/api/admin/reports", () => jsonResponse(overview));
   network.on("GET", "/api/admin/reports/usage", () => jsonResponse(usage));
 });
-afterEach(() => {
-  act(() => clearToasts());
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAdminScreen);
 
 const lastQuery = (path: string) => Object.fromEntries(network.requestsTo("GET", path).at(-1)!.url.searchParams);
 

@@ -1,10 +1,7 @@
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { SongUsageRow, UsageSortColumn, UsageSortDirection } from "@shared/schemas/reports";
-import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { cn } from "@/lib/cn";
+import { EmptyTableRow, SkeletonRows, SortableHead } from "@/components/table-parts";
+import { Table, TableBody, TableCell, TableHeader, TableRow } from "@/components/ui/table";
 import { paths } from "@/lib/paths";
 import { formatReportDate } from "./report-dates";
 import { reportsTexts } from "./texts";
@@ -40,49 +37,25 @@ export function UsageTable({
     <Table aria-label={texts.title}>
       <TableHeader>
         <TableRow>
-          {columns.map(({ column, numeric }) => {
-            const active = sort === column;
-            const Icon = !active ? ArrowUpDownIcon : direction === "asc" ? ArrowUpIcon : ArrowDownIcon;
-            const label = texts.columns[column];
-            return (
-              <TableHead
-                key={column}
-                aria-sort={active ? (direction === "asc" ? "ascending" : "descending") : "none"}
-                className={cn(numeric && "text-right")}
-              >
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  className={cn("font-medium", numeric ? "-mr-3" : "-ml-3")}
-                  onClick={() => onSort(column)}
-                  title={texts.sortBy(label)}
-                >
-                  {label}
-                  <Icon aria-hidden className={cn(!active && "text-muted-foreground")} />
-                </Button>
-              </TableHead>
-            );
-          })}
+          {columns.map(({ column, numeric }) => (
+            <SortableHead
+              key={column}
+              column={column}
+              label={texts.columns[column]}
+              numeric={numeric}
+              sort={sort}
+              direction={direction}
+              onSort={onSort}
+              sortByLabel={texts.sortBy}
+            />
+          ))}
         </TableRow>
       </TableHeader>
       <TableBody>
         {isPending ? (
-          Array.from({ length: SKELETON_ROWS }, (_, index) => (
-            <TableRow key={index}>
-              {columns.map(({ column }) => (
-                <TableCell key={column}>
-                  <Skeleton className="h-5 w-16" />
-                </TableCell>
-              ))}
-            </TableRow>
-          ))
+          <SkeletonRows rows={SKELETON_ROWS} cells={columns.map(() => "h-5 w-16")} />
         ) : !rows || rows.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={columns.length} className="py-10 text-center text-muted-foreground">
-              {texts.empty}
-            </TableCell>
-          </TableRow>
+          <EmptyTableRow columns={columns.length}>{texts.empty}</EmptyTableRow>
         ) : (
           rows.map((row) => (
             <TableRow key={row.id}>

@@ -1,16 +1,24 @@
 import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { MusicianPicker } from "@/components/musician-picker";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { instrumentHintQueryOptions, useMusicians } from "./api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { addMusician, editInstrument, removeMusician, visibleEntries, type LineupEntry, type LineupMusician } from "./lineup-rules";
 import { LineupTable } from "./lineup-table";
-import { MusicianPicker } from "./musician-picker";
 import { servicesTexts } from "./texts";
 
 const texts = servicesTexts.lineup;
+const pickerTexts = {
+  add: texts.addMusician,
+  searchPlaceholder: texts.searchMusician,
+  searchLabel: texts.searchMusicianLabel,
+  loading: texts.loading,
+  noCandidates: texts.noCandidates,
+  noMatch: texts.noMatch,
+};
 
 export type LineupDialogProps = {
   open: boolean;
@@ -53,7 +61,6 @@ function LineupEditor({ scope, initialEntries, loading = false, bandMemberIds, h
   const [draft, setDraft] = useState<LineupEntry[] | null>(null);
   const entries = draft ?? initialEntries;
   const edited = draft !== null;
-  const [pickerOpen, setPickerOpen] = useState(false);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<LineupEntry | null>(null);
   const [saving, setSaving] = useState(false);
@@ -71,7 +78,6 @@ function LineupEditor({ scope, initialEntries, loading = false, bandMemberIds, h
   }
 
   async function add(musician: LineupMusician) {
-    setPickerOpen(false);
     setAdding(true);
     setDraft((current) => current ?? initialEntries);
     let instrument: string | null = null;
@@ -96,8 +102,8 @@ function LineupEditor({ scope, initialEntries, loading = false, bandMemberIds, h
   return (
     <>
       <MusicianPicker
-        open={pickerOpen}
-        onOpenChange={setPickerOpen}
+        texts={pickerTexts}
+        className="sm:w-80"
         disabled={adding || saving}
         loading={musicians.isPending}
         candidates={candidates}

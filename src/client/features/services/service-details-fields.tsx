@@ -1,9 +1,9 @@
 import type { Control } from "react-hook-form";
 import { localIsoDate, type ServiceFields, type ServiceFieldsInput } from "@shared/schemas/services";
+import { InputField } from "@/components/form-field-block";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { useBands } from "./api";
 import { servicesTexts } from "./texts";
@@ -23,32 +23,8 @@ export function ServiceDetailsFields({ control, bands }: ServiceDetailsFieldsPro
         <CardTitle>{texts.detailsTitle}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FormField
-          control={control}
-          name="date"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{texts.date}</FormLabel>
-              <FormControl>
-                <Input type="date" max={localIsoDate()} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={control}
-          name="time"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{texts.time}</FormLabel>
-              <FormControl>
-                <Input type="time" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <InputField control={control} name="date" label={texts.date} type="date" max={localIsoDate()} />
+        <InputField control={control} name="time" label={texts.time} type="time" />
         <FormField
           control={control}
           name="bandId"
@@ -81,18 +57,14 @@ export function ServiceDetailsFields({ control, bands }: ServiceDetailsFieldsPro
             </FormItem>
           )}
         />
-        <FormField
+        <InputField
           control={control}
           name="videoUrl"
-          render={({ field }) => (
-            <FormItem className="sm:col-span-2 lg:col-span-3">
-              <FormLabel>{texts.videoUrl}</FormLabel>
-              <FormControl>
-                <Input type="url" inputMode="url" placeholder={texts.videoUrlPlaceholder} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={texts.videoUrl}
+          className="sm:col-span-2 lg:col-span-3"
+          type="url"
+          inputMode="url"
+          placeholder={texts.videoUrlPlaceholder}
         />
         <FormField
           control={control}

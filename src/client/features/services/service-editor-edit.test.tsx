@@ -1,20 +1,17 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ServiceInputBody } from "@shared/schemas/services";
-import { jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
+import { jsonResponse } from "@/test-support/fake-network";
 import {
-  endServiceEditor,
   mappedRows,
   markAt,
   openEditor,
-  preloadServiceScreens,
-  startServiceEditor,
+  serviceEditorSuite,
   submitButton,
   waitForPlayer,
 } from "@/test-support/service-editor-harness";
 import { editorState, listItem, listResponse, musicians, savedServiceId } from "@/test-support/services-fixtures";
 import { renderApp } from "@/test-support/render-app";
-import type { TestPlayer } from "@/test-support/test-player";
 import { servicesTexts as texts } from "./texts";
 
 vi.mock("@/lib/player", () => ({ createPlayer: vi.fn() }));
@@ -22,33 +19,26 @@ vi.mock("@/lib/player", () => ({ createPlayer: vi.fn() }));
 // These tests walk through whole screens as a user would, which takes a while in jsdom.
 vi.setConfig({ testTimeout: 30_000 });
 
-let network: FakeNetwork;
-let video: TestPlayer;
-
-beforeAll(preloadServiceScreens, 30_000);
-beforeEach(() => {
-  ({ network, video } = startServiceEditor());
-});
-afterEach(endServiceEditor);
+const editor = serviceEditorSuite();
 
 describe("editing a service", () => {
   const title = "Editar Culto: 09/03/2025 | Culto 19h";
 
   it("titles the screen with the date and the service label, lists the songs by start, and plays or pauses a row", async () => {
-    network.on("GET", `/api/admin/services/${savedServiceId}`, () => jsonResponse(editorState()));
+    editor.network.on("GET", `/api/admin/services/${savedServiceId}`, () => jsonResponse(editorState()));
     const { user } = await openEditor(`/admin/services/${savedServiceId}`, title);
     expect(mappedRows()).toEqual(["1.Rei da Glória1:35 – 5:00", "2.Mar Aberto6:40 – 10:50"]);
     await waitForPlayer();
 
     await user.click(screen.getByRole("button", { name: texts.segments.playRow("Mar Aberto") }));
-    expect(video.calls).toEqual(["seekTo:400", "play"]);
+    expect(editor.video.calls).toEqual(["seekTo:400", "play"]);
     await user.click(screen.getByRole("button", { name: texts.segments.playRow("Mar Aberto") }));
-    expect(video.calls).toEqual(["seekTo:400", "play", "pause"]);
+    expect(editor.video.calls).toEqual(["seekTo:400", "play", "pause"]);
   });
 
   it("loads a row into the form, updates it with 'Atualizar Música', and cancels", async () => {
-    network.on("GET", `/api/admin/services/${savedServiceId}`, () => jsonResponse(editorState()));
-    network.on("PUT", `/api/admin/services/${savedServiceId}`, () => jsonResponse(editorState()));
+    editor.network.on("GET", `/api/admin/services/${savedServiceId}`, () => jsonResponse(editorState()));
+    editor.network.on("PUT", `/api/admin/services/${savedServiceId}`, () => jsonResponse(editorState()));
     const { user } = await openEditor(`/admin/services/${savedServiceId}`, title);
     await waitForPlayer();
     await user.click(screen.getByRole("button", { name: texts.segments.load("Rei da Glória") }));
@@ -70,7 +60,7 @@ describe("editing a service", () => {
 
     await user.click(submitButton());
     await screen.findByText(texts.editor.saved);
-    const body = network.requestsTo("PUT", `/api/admin/services/${savedServiceId}`)[0]?.body as ServiceInputBody;
+    const body = editor.network.requestsTo("PUT", `/api/admin/services/${savedServiceId}`)[0]?.body as ServiceInputBody;
     expect(body.segments.map((segment) => [segment.id, segment.startTime, segment.endTime])).toEqual([
       [editorState().segments[0]!.id, 400, 650],
       [editorState().segments[1]!.id, 500, 560],
@@ -78,8 +68,8 @@ describe("editing a service", () => {
   });
 
   it("edits a song's own musicians: loads the service-wide list, removes with confirmation, adds with prefill and status", async () => {
-    network.on("GET", `/api/admin/services/${savedServiceId}`, () => jsonResponse(editorState()));
-    network.on("PUT", `/api/admin/services/${savedServiceId}`, () => jsonResponse(editorState()));
+    editor.network.on("GET", `/api/admin/services/${savedServiceId}`, () => jsonResponse(editorState()));
+    editor.network.on("PUT", `/api/admin/services/${savedServiceId}`, () => jsonResponse(editorState()));
     const { user } = await openEditor(`/admin/services/${savedServiceId}`, title);
     await user.click(screen.getByRole("button", { name: texts.segments.editMusicians("Rei da Glória") }));
     const dialog = await screen.findByRole("dialog", { name: texts.lineup.songDialogTitle("Rei da Glória") });
@@ -106,7 +96,7 @@ describe("editing a service", () => {
     expect(within(dialog).getByRole("textbox", { name: texts.lineup.instrumentLabel("Carla Dias") })).toHaveValue("Teclado");
     const carlaRow = within(dialog).getAllByRole("row")[2] as HTMLElement;
     expect(within(carlaRow).getByText("Multi banda")).toBeInTheDocument();
-    expect(network.requestsTo("GET", "/api/admin/services/instrument-hint")[0]?.url.searchParams.get("before")).toBe("2025-03-09");
+    expect(editor.network.requestsTo("GET", "/api/admin/services/instrument-hint")[0]?.url.searchParams.get("before")).toBe("2025-03-09");
 
     await user.click(within(dialog).getByRole("button", { name: texts.lineup.save }));
     expect(await screen.findByText(texts.lineup.songSaved)).toBeInTheDocument();
@@ -114,7 +104,7 @@ describe("editing a service", () => {
 
     await user.click(submitButton());
     await screen.findByText(texts.editor.saved);
-    const body = network.requestsTo("PUT", `/api/admin/services/${savedServiceId}`)[0]?.body as ServiceInputBody;
+    const body = editor.network.requestsTo("PUT", `/api/admin/services/${savedServiceId}`)[0]?.body as ServiceInputBody;
     expect(body.segments[0]?.musicians).toEqual([
       { musicianId: musicians.ana.id, instrument: "Vocal", isSubstitute: false, isGlobal: false },
       { musicianId: musicians.carla.id, instrument: "Teclado", isSubstitute: true, isGlobal: false },
@@ -129,8 +119,8 @@ describe("editing a service", () => {
       hasSpecificMusicians: true,
       musicians: [{ musicianId: musicians.carla.id, name: "Carla Dias", isMultibanda: true, instrument: "Piano", isSubstitute: true, isGlobal: false }],
     };
-    network.on("GET", `/api/admin/services/${savedServiceId}`, () => jsonResponse(state));
-    network.on("PUT", `/api/admin/services/${savedServiceId}`, () => jsonResponse(state));
+    editor.network.on("GET", `/api/admin/services/${savedServiceId}`, () => jsonResponse(state));
+    editor.network.on("PUT", `/api/admin/services/${savedServiceId}`, () => jsonResponse(state));
     const { user } = await openEditor(`/admin/services/${savedServiceId}`, title);
 
     await user.click(screen.getByRole("button", { name: texts.lineup.edit }));
@@ -148,7 +138,7 @@ describe("editing a service", () => {
 
     await user.click(submitButton());
     await screen.findByText(texts.editor.saved);
-    const body = network.requestsTo("PUT", `/api/admin/services/${savedServiceId}`)[0]?.body as ServiceInputBody;
+    const body = editor.network.requestsTo("PUT", `/api/admin/services/${savedServiceId}`)[0]?.body as ServiceInputBody;
     expect(body.musicians?.map((entry) => [entry.musicianId, entry.instrument, entry.isSubstitute])).toEqual([
       [musicians.ana.id, "Vocal", false],
       [musicians.bruno.id, "Baixo", false],
@@ -165,7 +155,7 @@ describe("editing a service", () => {
   });
 
   it("shows the dialog's empty text when everyone is removed", async () => {
-    network.on("GET", `/api/admin/services/${savedServiceId}`, () => jsonResponse(editorState()));
+    editor.network.on("GET", `/api/admin/services/${savedServiceId}`, () => jsonResponse(editorState()));
     const { user } = await openEditor(`/admin/services/${savedServiceId}`, title);
     await user.click(screen.getByRole("button", { name: texts.lineup.edit }));
     const dialog = await screen.findByRole("dialog", { name: texts.lineup.serviceDialogTitle });
@@ -180,10 +170,10 @@ describe("editing a service", () => {
   });
 
   it("'Voltar' returns to the list as it was (search and page), like the browser's back button", async () => {
-    network.on("GET", "/api/admin/services", (request) =>
+    editor.network.on("GET", "/api/admin/services", (request) =>
       jsonResponse(listResponse([listItem({ id: savedServiceId })], 45, Number(request.url.searchParams.get("page") ?? 1))),
     );
-    network.on("GET", `/api/admin/services/${savedServiceId}`, () => jsonResponse(editorState()));
+    editor.network.on("GET", `/api/admin/services/${savedServiceId}`, () => jsonResponse(editorState()));
     const listUrl = "/admin/services?search=%C3%A1gape&page=2";
     const { user, router } = renderApp(listUrl);
     await user.click(await screen.findByRole("link", { name: /Editar culto/ }, { timeout: 5000 }));
@@ -196,7 +186,7 @@ describe("editing a service", () => {
   });
 
   it("warns before leaving with unsaved changes, in the app and in the browser", async () => {
-    network.on("GET", `/api/admin/services/${savedServiceId}`, () => jsonResponse(editorState()));
+    editor.network.on("GET", `/api/admin/services/${savedServiceId}`, () => jsonResponse(editorState()));
     const { user, router } = await openEditor(`/admin/services/${savedServiceId}`, title);
 
     // Nothing changed yet: leaving is free.
@@ -226,7 +216,7 @@ describe("editing a service", () => {
   });
 
   it("says 'Culto não encontrado' for an unknown service", async () => {
-    network.on("GET", `/api/admin/services/${savedServiceId}`, () =>
+    editor.network.on("GET", `/api/admin/services/${savedServiceId}`, () =>
       jsonResponse({ error: { code: "not_found", message: "Culto não encontrado" } }, 404),
     );
     renderApp(`/admin/services/${savedServiceId}`);

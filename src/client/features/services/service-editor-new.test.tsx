@@ -1,22 +1,20 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ServiceInputBody } from "@shared/schemas/services";
 import { createPlayer } from "@/lib/player";
-import { deferredResponse, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
+import { deferredResponse, jsonResponse } from "@/test-support/fake-network";
 import {
-  endServiceEditor,
   fillServiceFields,
   mappedRows,
+  mapSong,
   markAt,
   openEditor,
+  serviceEditorSuite,
   pickSong,
-  preloadServiceScreens,
-  startServiceEditor,
   submitButton,
   waitForPlayer,
 } from "@/test-support/service-editor-harness";
 import { agape, editorState, markedSong, musicians, songOptions } from "@/test-support/services-fixtures";
-import type { TestPlayer } from "@/test-support/test-player";
 import { servicesTexts as texts } from "./texts";
 
 vi.mock("@/lib/player", () => ({ createPlayer: vi.fn() }));
@@ -24,18 +22,11 @@ vi.mock("@/lib/player", () => ({ createPlayer: vi.fn() }));
 // These tests walk through whole screens as a user would, which takes a while in jsdom.
 vi.setConfig({ testTimeout: 30_000 });
 
-let network: FakeNetwork;
-let video: TestPlayer;
-
-beforeAll(preloadServiceScreens, 30_000);
-beforeEach(() => {
-  ({ network, video } = startServiceEditor());
-});
-afterEach(endServiceEditor);
+const editor = serviceEditorSuite();
 
 describe("new service", () => {
   it("maps songs with the player's time and saves everything in one request", async () => {
-    network.on("POST", "/api/admin/services", () => jsonResponse(editorState(), 201));
+    editor.network.on("POST", "/api/admin/services", () => jsonResponse(editorState(), 201));
     const { user, router } = await openEditor("/admin/services/new", texts.editor.newTitle);
     expect(submitButton()).toBeDisabled();
 
@@ -70,9 +61,9 @@ describe("new service", () => {
     await user.click(submitButton());
     expect(await screen.findByText(texts.editor.saved)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin/services"));
-    expect(video.player.destroy).toHaveBeenCalled();
+    expect(editor.video.player.destroy).toHaveBeenCalled();
 
-    const [request] = network.requestsTo("POST", "/api/admin/services");
+    const [request] = editor.network.requestsTo("POST", "/api/admin/services");
     expect(request?.body).toEqual({
       date: "2025-03-09",
       time: "19:30",
@@ -95,15 +86,12 @@ describe("new service", () => {
     const { user } = await openEditor("/admin/services/new", texts.editor.newTitle);
     await fillServiceFields(user);
     await waitForPlayer();
-    await pickSong(user, "Mar Aberto");
-    await markAt(user, 80, texts.segments.markStart);
-    await markAt(user, 80.9, texts.segments.markEnd);
-    await user.click(screen.getByRole("button", { name: texts.segments.add }));
+    await mapSong(user, "Mar Aberto", 80, 80.9);
     expect(screen.getByRole("alert")).toHaveTextContent("O fim da música deve ser depois do início.");
     expect(screen.getByText(texts.segments.mappedEmpty)).toBeInTheDocument();
   });
 
-  it("shows the video link's error text for a link that is not one of the four forms", async () => {
+  it("shows the editor.video link's error text for a link that is not one of the four forms", async () => {
     const { user } = await openEditor("/admin/services/new", texts.editor.newTitle);
     await user.type(screen.getByLabelText(texts.editor.videoUrl), "https://vimeo.com/123");
     await user.tab();
@@ -114,7 +102,7 @@ describe("new service", () => {
   });
 
   it("shows 5 songs until the user types, then searches; offers creating a song only when no option matches ignoring case", async () => {
-    network.on("POST", "/api/admin/songs", ({ body }) =>
+    editor.network.on("POST", "/api/admin/songs", ({ body }) =>
       jsonResponse(
         {
           song: {
@@ -142,7 +130,7 @@ describe("new service", () => {
 
     const search = screen.getByRole("combobox", { name: texts.segments.songSearchLabel });
     await user.type(search, "rei da glória");
-    await waitFor(() => expect(network.requestsTo("GET", "/api/admin/songs/options").some((r) => r.url.searchParams.get("search") === "rei da glória")).toBe(true));
+    await waitFor(() => expect(editor.network.requestsTo("GET", "/api/admin/songs/options").some((r) => r.url.searchParams.get("search") === "rei da glória")).toBe(true));
     await screen.findByRole("option", { name: "Rei da Glória" });
     expect(screen.queryByRole("option", { name: /Criar música/ })).not.toBeInTheDocument();
 
@@ -150,11 +138,11 @@ describe("new service", () => {
     await user.type(search, "Nova Canção");
     await user.click(await screen.findByRole("option", { name: texts.segments.createSong("Nova Canção") }, { timeout: 3000 }));
     await waitFor(() => expect(screen.getByRole("combobox", { name: texts.segments.song })).toHaveTextContent("Nova Canção"));
-    expect(network.requestsTo("POST", "/api/admin/songs")[0]?.body).toEqual({ name: "Nova Canção" });
+    expect(editor.network.requestsTo("POST", "/api/admin/songs")[0]?.body).toEqual({ name: "Nova Canção" });
   });
 
   it("says so when the song cannot be created", async () => {
-    network.on("POST", "/api/admin/songs", () =>
+    editor.network.on("POST", "/api/admin/songs", () =>
       jsonResponse({ error: { code: "duplicate_song", message: "Esta música já existe no catálogo." } }, 409),
     );
     const { user } = await openEditor("/admin/services/new", texts.editor.newTitle);
@@ -177,10 +165,7 @@ describe("new service", () => {
     const { user } = await openEditor("/admin/services/new", texts.editor.newTitle);
     await fillServiceFields(user);
     await waitForPlayer();
-    await pickSong(user, "Mar Aberto");
-    await markAt(user, 10, texts.segments.markStart);
-    await markAt(user, 20, texts.segments.markEnd);
-    await user.click(screen.getByRole("button", { name: texts.segments.add }));
+    await mapSong(user, "Mar Aberto", 10, 20);
     await user.click(screen.getByRole("button", { name: texts.segments.editMusicians("Mar Aberto") }));
     expect(await screen.findByText(texts.segments.saveServiceFirst)).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -188,14 +173,11 @@ describe("new service", () => {
 
   it("shows 'Salvando...' while saving, then tells when the save fails and stays on the form", async () => {
     const answer = deferredResponse();
-    network.on("POST", "/api/admin/services", () => answer.promise);
+    editor.network.on("POST", "/api/admin/services", () => answer.promise);
     const { user, router } = await openEditor("/admin/services/new", texts.editor.newTitle);
     await fillServiceFields(user);
     await waitForPlayer();
-    await pickSong(user, "Mar Aberto");
-    await markAt(user, 10, texts.segments.markStart);
-    await markAt(user, 20, texts.segments.markEnd);
-    await user.click(screen.getByRole("button", { name: texts.segments.add }));
+    await mapSong(user, "Mar Aberto", 10, 20);
     await user.click(submitButton());
     expect(await screen.findByRole("button", { name: texts.editor.saving })).toBeDisabled();
     answer.release(

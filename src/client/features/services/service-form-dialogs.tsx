@@ -1,6 +1,6 @@
 import { toast } from "@/components/ui/use-toast";
 import { ChaptersDialog } from "./chapters-dialog";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LineupDialog } from "./lineup-dialog";
 import type { LineupEntry } from "./lineup-rules";
 import { servicesTexts } from "./texts";
@@ -32,31 +32,28 @@ export function ServiceFormDialogs({ draft, lineupLoading, bandMemberIds, hintBe
     toast({ title: servicesTexts.successTitle, description: servicesTexts.lineup.songSaved });
   }
 
+  // What the service's lineup dialog and a song's lineup dialog share.
+  const lineupDialogs = { onOpenChange: closeOnDismiss, loading: lineupLoading, bandMemberIds, hintBefore };
+
   return (
     <>
       <ChaptersDialog open={dialog?.kind === "chapters"} onOpenChange={closeOnDismiss} segments={state.segments} />
       <LineupDialog
+        {...lineupDialogs}
         open={dialog?.kind === "serviceLineup"}
-        onOpenChange={closeOnDismiss}
         title={servicesTexts.lineup.serviceDialogTitle}
         description={servicesTexts.lineup.serviceDialogDescription}
         scope="service"
         initialEntries={lineup}
-        loading={lineupLoading}
-        bandMemberIds={bandMemberIds}
-        hintBefore={hintBefore}
         onSave={saveServiceLineup}
       />
       <LineupDialog
+        {...lineupDialogs}
         open={songSegment !== null}
-        onOpenChange={closeOnDismiss}
         title={servicesTexts.lineup.songDialogTitle(songSegment?.songName ?? null)}
         description={servicesTexts.lineup.songDialogDescription}
         scope="song"
         initialEntries={songLineup}
-        loading={lineupLoading}
-        bandMemberIds={bandMemberIds}
-        hintBefore={hintBefore}
         onSave={saveSongLineup}
       />
       <ConfirmDialog

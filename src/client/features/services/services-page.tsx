@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { PlusIcon, SearchIcon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import {
   serviceListQuerySchema,
@@ -10,14 +10,14 @@ import {
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/search-input";
 import { Label } from "@/components/ui/label";
 import { PageNavigation } from "@/components/ui/pagination";
 import { toast } from "@/components/ui/use-toast";
 import { fromList } from "@/lib/back-to-list";
 import { paths } from "@/lib/paths";
 import { useDeleteSegment, useDeleteService, useServiceList } from "./api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ServicesTable } from "./services-table";
 import { servicesTexts } from "./texts";
 import { useDebouncedCallback } from "@/hooks/use-debounced";
@@ -158,20 +158,7 @@ type ServicesFiltersProps = {
 function ServicesFilters({ searchInput, onSearchInput, inactive, onInactiveChange }: ServicesFiltersProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-4">
-      <div className="relative w-full max-w-md">
-        <SearchIcon
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label={texts.searchLabel}
-          placeholder={texts.searchPlaceholder}
-          value={searchInput}
-          onChange={(event) => onSearchInput(event.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput label={texts.searchLabel} placeholder={texts.searchPlaceholder} value={searchInput} onChange={onSearchInput} />
       <div className="flex items-center gap-2">
         <Checkbox
           id="services-show-inactive"

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { ChevronDownIcon, ChevronRightIcon, PencilIcon, Trash2Icon } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { formatServiceDate, type ServiceListItem, type ServiceListSong } from "@shared/schemas/services";
 import { formatDuration } from "@shared/durations";
+import { EmptyTableRow, RowAction, SkeletonRows } from "@/components/table-parts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { fromList } from "@/lib/back-to-list";
 import { paths } from "@/lib/paths";
@@ -47,23 +47,13 @@ export function ServicesTable({ services, isPending, onDeleteService, onDeleteSo
         </TableRow>
       </TableHeader>
       <TableBody>
-        {isPending && !services
-          ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
-              <TableRow key={index} data-testid="services-skeleton-row">
-                {Array.from({ length: COLUMNS }, (_, cell) => (
-                  <TableCell key={cell}>
-                    <Skeleton className="h-5 w-full max-w-32" />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          : null}
+        {isPending && !services ? (
+          <SkeletonRows rows={SKELETON_ROWS} cells={Array<string>(COLUMNS).fill("h-5 w-full max-w-32")} testId="services-skeleton-row" />
+        ) : null}
         {services && services.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={COLUMNS} className="h-24 text-center text-muted-foreground">
-              {texts.empty}
-            </TableCell>
-          </TableRow>
+          <EmptyTableRow columns={COLUMNS} className="h-24">
+            {texts.empty}
+          </EmptyTableRow>
         ) : null}
         {services?.map((service) => (
           <ServiceRows
@@ -120,22 +110,20 @@ function ServiceRows({ service, isOpen, onToggle, onDeleteService, onDeleteSong 
         </TableCell>
         <TableCell className="text-right">
           <div className="flex justify-end gap-1">
-            <Button asChild variant="ghost" size="icon" title={texts.edit}>
-              <Link to={paths.admin.services.detail.href(service.id)} state={fromList(location)} aria-label={`${texts.edit} ${date}`}>
-                <PencilIcon aria-hidden />
-              </Link>
-            </Button>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
+            <RowAction
+              label={`${texts.edit} ${date}`}
+              title={texts.edit}
+              icon={<PencilIcon aria-hidden />}
+              to={paths.admin.services.detail.href(service.id)}
+              state={fromList(location)}
+            />
+            <RowAction
+              label={`${texts.delete} ${date}`}
               title={texts.delete}
-              aria-label={`${texts.delete} ${date}`}
-              className="text-destructive hover:text-destructive"
+              icon={<Trash2Icon aria-hidden />}
+              destructive
               onClick={() => onDeleteService(service)}
-            >
-              <Trash2Icon aria-hidden />
-            </Button>
+            />
           </div>
         </TableCell>
       </TableRow>
@@ -153,17 +141,13 @@ function ServiceRows({ service, isOpen, onToggle, onDeleteService, onDeleteSong 
                     <span className="text-xs text-muted-foreground tabular-nums">
                       {formatDuration(song.startTime)} – {formatDuration(song.endTime)}
                     </span>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      className="size-8 text-destructive hover:text-destructive"
-                      title={texts.deleteSong(song.name)}
-                      aria-label={texts.deleteSong(song.name)}
+                    <RowAction
+                      label={texts.deleteSong(song.name)}
+                      icon={<Trash2Icon aria-hidden />}
+                      destructive
+                      className="size-8"
                       onClick={() => onDeleteSong(service, song)}
-                    >
-                      <Trash2Icon aria-hidden />
-                    </Button>
+                    />
                   </li>
                 ))}
               </ol>

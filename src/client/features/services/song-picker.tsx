@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { CheckIcon, ChevronsUpDownIcon, PlusIcon } from "lucide-react";
 import type { SongOption } from "@shared/schemas/songs";
+import { PickerPopover } from "@/components/picker-popover";
 import { Button } from "@/components/ui/button";
-import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { CommandEmpty, CommandGroup, CommandInput, CommandItem } from "@/components/ui/command";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
 import { useCreateSong, useSongOptions } from "./api";
@@ -74,8 +74,13 @@ export function SongPicker({ id, value, onChange, disabled = false }: SongPicker
   }
 
   return (
-    <Popover open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
-      <PopoverTrigger asChild>
+    <PickerPopover
+      open={open}
+      onOpenChange={(next) => (next ? setOpen(true) : close())}
+      label={texts.songSearchLabel}
+      filtering={{ shouldFilter: false }}
+      loadingText={options.isPending ? texts.songsLoading : null}
+      trigger={
         <Button
           id={id}
           type="button"
@@ -88,43 +93,34 @@ export function SongPicker({ id, value, onChange, disabled = false }: SongPicker
           <span className="truncate">{value ? value.name : texts.songPlaceholder}</span>
           <ChevronsUpDownIcon aria-hidden className="opacity-50" />
         </Button>
-      </PopoverTrigger>
-      <PopoverContent className="w-(--radix-popover-trigger-width) min-w-72 p-0" align="start">
-        <Command shouldFilter={false} label={texts.songSearchLabel}>
-          <CommandInput
-            placeholder={texts.songPlaceholder}
-            aria-label={texts.songSearchLabel}
-            value={typed}
-            onValueChange={(next) => {
-              setTyped(next);
-              applySearch(next);
-            }}
-          />
-          <CommandList>
-            {options.isPending ? (
-              <div className="py-6 text-center text-sm text-muted-foreground">{texts.songsLoading}</div>
-            ) : (
-              <>
-                {!offerCreate ? <CommandEmpty>{texts.songsEmpty}</CommandEmpty> : null}
-                <CommandGroup>
-                  {shown.map((song) => (
-                    <CommandItem key={song.id} value={song.id} onSelect={() => pick(song)}>
-                      <CheckIcon aria-hidden className={cn(value?.id === song.id ? "opacity-100" : "opacity-0")} />
-                      <span className="truncate">{song.name}</span>
-                    </CommandItem>
-                  ))}
-                  {offerCreate ? (
-                    <CommandItem value={CREATE_VALUE} disabled={creation.isPending} onSelect={create}>
-                      <PlusIcon aria-hidden />
-                      <span className="truncate">{texts.createSong(typed.trim())}</span>
-                    </CommandItem>
-                  ) : null}
-                </CommandGroup>
-              </>
-            )}
-          </CommandList>
-        </Command>
-      </PopoverContent>
-    </Popover>
+      }
+      input={
+        <CommandInput
+          placeholder={texts.songPlaceholder}
+          aria-label={texts.songSearchLabel}
+          value={typed}
+          onValueChange={(next) => {
+            setTyped(next);
+            applySearch(next);
+          }}
+        />
+      }
+    >
+      {!offerCreate ? <CommandEmpty>{texts.songsEmpty}</CommandEmpty> : null}
+      <CommandGroup>
+        {shown.map((song) => (
+          <CommandItem key={song.id} value={song.id} onSelect={() => pick(song)}>
+            <CheckIcon aria-hidden className={cn(value?.id === song.id ? "opacity-100" : "opacity-0")} />
+            <span className="truncate">{song.name}</span>
+          </CommandItem>
+        ))}
+        {offerCreate ? (
+          <CommandItem value={CREATE_VALUE} disabled={creation.isPending} onSelect={create}>
+            <PlusIcon aria-hidden />
+            <span className="truncate">{texts.createSong(typed.trim())}</span>
+          </CommandItem>
+        ) : null}
+      </CommandGroup>
+    </PickerPopover>
   );
 }

@@ -1,15 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useBlocker, type BlockerFunction } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { servicesTexts } from "./texts";
 
 const texts = servicesTexts.editor;
@@ -49,19 +40,14 @@ export function useUnsavedChangesGuard(dirty: boolean) {
 /** The in-app warning: stay (Cancelar) or leave (Sair). */
 export function LeavePageDialog({ blocker }: { blocker: ReturnType<typeof useBlocker> }) {
   return (
-    <AlertDialog open={blocker.state === "blocked"} onOpenChange={(open) => !open && blocker.reset?.()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{texts.leaveTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{texts.leaveInApp}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{texts.stay}</AlertDialogCancel>
-          <Button variant="destructive" onClick={() => blocker.proceed?.()}>
-            {texts.leave}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={blocker.state === "blocked"}
+      title={texts.leaveTitle}
+      description={texts.leaveInApp}
+      cancelLabel={texts.stay}
+      confirmLabel={texts.leave}
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    />
   );
 }

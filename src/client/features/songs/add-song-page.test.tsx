@@ -1,18 +1,14 @@
-import { act, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { songMessages } from "@shared/schemas/songs";
-import { clearToasts } from "@/components/ui/use-toast";
 import { deferredResponse, fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { renderApp } from "@/test-support/render-app";
 import { answerAdminWithChurch } from "@/test-support/admin-church";
+import { cleanUpAdminScreen, SCREEN_LOAD, SCREEN_TEST_TIMEOUT } from "@/test-support/admin-screen";
 import { answerSongList, catalogSong } from "@/test-support/songs-fixtures";
 import { songsTexts as texts } from "./texts";
 
 let network: FakeNetwork;
-/** The first render loads the route's code on demand, which can take a while when suites run in parallel. */
-const SCREEN_LOAD = { timeout: 5000 };
-/** Whole-screen tests type with debounces of 500 ms; leave room for a busy machine. */
-const SCREEN_TEST_TIMEOUT = 20_000;
 
 beforeEach(() => {
   network = fakeNetwork();
@@ -23,10 +19,7 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
-  act(() => clearToasts());
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAdminScreen);
 
 async function openAddSong() {
   const app = renderApp("/admin/songs/new");

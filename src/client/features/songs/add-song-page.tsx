@@ -5,13 +5,12 @@ import { Link, useNavigate } from "react-router";
 import { songInputSchema, type SongFormValues, type SongInput } from "@shared/schemas/songs";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { useCreateSong } from "./api";
 import { showSongErrorsOnFields } from "./server-errors";
-import { SongFormFields } from "./song-form-fields";
+import { SongForm } from "./song-form-fields";
 import { songsTexts } from "./texts";
 import { useSongNameCheck } from "./use-song-name-check";
 
@@ -68,16 +67,7 @@ export function AddSongPage() {
       </header>
       <Card className="max-w-2xl">
         <CardContent>
-          <Form {...form}>
-            <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
-              <SongFormFields control={form.control} nameCheck={nameCheck} disabled={saving} />
-              <div className="flex justify-end">
-                <Button type="submit" disabled={saving || nameCheck === "checking" || nameCheck === "taken"}>
-                  {saving ? songsTexts.form.saving : texts.submit}
-                </Button>
-              </div>
-            </form>
-          </Form>
+          <SongForm form={form} onSubmit={onSubmit} nameCheck={nameCheck} saving={saving} submitLabel={texts.submit} />
         </CardContent>
       </Card>
     </section>

@@ -1,15 +1,6 @@
 import { useState } from "react";
 import type { CatalogSong } from "@shared/schemas/songs";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { useDeleteSong } from "./api";
 import { songsTexts } from "./texts";
@@ -24,35 +15,26 @@ export function DeleteSongDialog({ song, onClose }: { song: Pick<CatalogSong, "i
   if (song !== null && song !== lastSong) setLastSong(song);
   const shown = song ?? lastSong;
 
-  function confirm() {
+  async function confirm() {
     if (!song) return;
-    deletion.mutate(song.id, {
-      onSuccess: () => {
-        toast({ title: songsTexts.successTitle, description: texts.success });
-        onClose();
-      },
-      onError: () => {
-        toast({ variant: "destructive", title: songsTexts.errorTitle, description: texts.failed });
-        onClose();
-      },
-    });
+    try {
+      await deletion.mutateAsync(song.id);
+      toast({ title: songsTexts.successTitle, description: texts.success });
+    } catch {
+      toast({ variant: "destructive", title: songsTexts.errorTitle, description: texts.failed });
+    }
   }
 
   return (
-    <AlertDialog open={song !== null} onOpenChange={(open) => !open && !deletion.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{texts.title}</AlertDialogTitle>
-          <AlertDialogDescription>{shown ? texts.description(shown.name) : null}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deletion.isPending}>{texts.cancel}</AlertDialogCancel>
-          {/* Not an AlertDialogAction: the dialog stays open, showing progress, until the server answers. */}
-          <Button variant="destructive" disabled={deletion.isPending} onClick={confirm}>
-            {deletion.isPending ? texts.deleting : texts.confirm}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={song !== null}
+      title={texts.title}
+      description={shown ? texts.description(shown.name) : null}
+      onConfirm={confirm}
+      onClose={onClose}
+      cancelLabel={texts.cancel}
+      confirmLabel={texts.confirm}
+      pendingLabel={texts.deleting}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
-import { PlayIcon, SearchIcon, SquareIcon } from "lucide-react";
+import { PlayIcon, SquareIcon } from "lucide-react";
 import { formatDuration } from "@shared/durations";
 import type { SongExecution } from "@shared/schemas/songs";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/search-input";
+import { EmptyTableRow } from "@/components/table-parts";
 import { PageNavigation } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -43,17 +44,7 @@ export function ExecutionHistory({
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="relative max-w-md">
-        <SearchIcon aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          type="search"
-          aria-label={texts.searchLabel}
-          placeholder={texts.searchPlaceholder}
-          value={searchInput}
-          onChange={(event) => setSearchInput(event.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput label={texts.searchLabel} placeholder={texts.searchPlaceholder} value={searchInput} onChange={setSearchInput} />
       <Table aria-label={texts.title} aria-busy={isPending || isPlaceholderData}>
         <TableHeader>
           <TableRow>
@@ -74,11 +65,9 @@ export function ExecutionHistory({
               </TableRow>
             ))
           ) : isError || !data || data.executions.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={5} className="py-6 text-center text-muted-foreground">
-                {isError ? texts.loadFailed : texts.empty}
-              </TableCell>
-            </TableRow>
+            <EmptyTableRow columns={5} className="py-6">
+              {isError ? texts.loadFailed : texts.empty}
+            </EmptyTableRow>
           ) : (
             data.executions.map((execution) => {
               const date = formatCatalogueDate(execution.serviceDate) ?? execution.serviceDate;

@@ -1,17 +1,13 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { clearToasts } from "@/components/ui/use-toast";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { renderApp } from "@/test-support/render-app";
 import { answerAdminWithChurch } from "@/test-support/admin-church";
+import { cleanUpAdminScreen, SCREEN_LOAD, SCREEN_TEST_TIMEOUT } from "@/test-support/admin-screen";
 import { answerExecutions, answerSongList, execution, songDetail } from "@/test-support/songs-fixtures";
 import { songsTexts as texts } from "./texts";
 
 let network: FakeNetwork;
-/** The first render loads the route's code on demand, which can take a while when suites run in parallel. */
-const SCREEN_LOAD = { timeout: 5000 };
-/** Whole-screen tests type with debounces of 500 ms; leave room for a busy machine. */
-const SCREEN_TEST_TIMEOUT = 20_000;
 
 const song = songDetail({
   name: "Coração Grato",
@@ -34,10 +30,7 @@ beforeEach(() => {
   answerExecutions(network, song.id, [execution({ serviceDate: "2024-10-11", serviceTime: "10:00", bandName: "Banda Kairós" })], 14);
 });
 
-afterEach(() => {
-  act(() => clearToasts());
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpAdminScreen);
 
 async function openDetail(id = song.id) {
   const app = renderApp(`/admin/songs/${id}`);

@@ -12,7 +12,6 @@ import {
 } from "@shared/schemas/songs";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Form } from "@/components/ui/form";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useBackToList } from "@/lib/back-to-list";
@@ -23,7 +22,7 @@ import { NewSongBadge } from "./new-song-badge";
 import { SegmentPreview } from "./segment-preview";
 import { showSongErrorsOnFields } from "./server-errors";
 import { formatCatalogueDate } from "./song-dates";
-import { SongFormFields } from "./song-form-fields";
+import { SongForm } from "./song-form-fields";
 import { SongLinks, SongStats } from "./song-stats";
 import { songsTexts } from "./texts";
 import { useSongNameCheck } from "./use-song-name-check";
@@ -154,19 +153,7 @@ function SongDetailView({ song }: { song: SongDetail }) {
             <CardTitle>{texts.infoTitle}</CardTitle>
           </CardHeader>
           <CardContent>
-            <Form {...form}>
-              <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
-                <SongFormFields control={form.control} nameCheck={nameCheck} disabled={saving} />
-                <div className="flex justify-end">
-                  <Button
-                    type="submit"
-                    disabled={saving || !form.formState.isDirty || nameCheck === "checking" || nameCheck === "taken"}
-                  >
-                    {saving ? songsTexts.form.saving : texts.submit}
-                  </Button>
-                </div>
-              </form>
-            </Form>
+            <SongForm form={form} onSubmit={onSubmit} nameCheck={nameCheck} saving={saving} submitLabel={texts.submit} requireChange />
           </CardContent>
         </Card>
 

@@ -1,6 +1,8 @@
-import type { Control } from "react-hook-form";
+import type { Control, UseFormReturn } from "react-hook-form";
 import type { SongFormValues, SongInput } from "@shared/schemas/songs";
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Button } from "@/components/ui/button";
+import { FieldBlock, InputField } from "@/components/form-field-block";
+import { Form, FormDescription } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { songsTexts } from "./texts";
@@ -20,73 +22,68 @@ export function SongFormFields({
 }) {
   return (
     <>
-      <FormField
+      <FieldBlock
         control={control}
         name="name"
-        render={({ field, fieldState }) => (
-          <FormItem>
-            <FormLabel>{texts.name}</FormLabel>
-            <FormControl>
-              <Input
-                {...field}
-                value={field.value ?? ""}
-                disabled={disabled}
-                placeholder={texts.namePlaceholder}
-                autoComplete="off"
-                aria-invalid={Boolean(fieldState.error) || nameCheck === "taken"}
-              />
-            </FormControl>
-            {!fieldState.error && (nameCheck === "checking" || nameCheck === "taken") && (
-              <FormDescription
-                aria-live="polite"
-                className={cn(nameCheck === "taken" && "text-destructive")}
-              >
-                {nameCheck === "checking" ? texts.checking : texts.duplicate}
-              </FormDescription>
-            )}
-            <FormMessage />
-          </FormItem>
+        label={texts.name}
+        description={({ error }) =>
+          !error &&
+          (nameCheck === "checking" || nameCheck === "taken") && (
+            <FormDescription aria-live="polite" className={cn(nameCheck === "taken" && "text-destructive")}>
+              {nameCheck === "checking" ? texts.checking : texts.duplicate}
+            </FormDescription>
+          )
+        }
+      >
+        {(field, { error }) => (
+          <Input
+            {...field}
+            value={field.value ?? ""}
+            disabled={disabled}
+            placeholder={texts.namePlaceholder}
+            autoComplete="off"
+            aria-invalid={Boolean(error) || nameCheck === "taken"}
+          />
         )}
-      />
-      <FormField
-        control={control}
-        name="author"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{texts.author}</FormLabel>
-            <FormControl>
-              <Input {...field} value={field.value ?? ""} disabled={disabled} placeholder={texts.authorPlaceholder} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
+      </FieldBlock>
+      <InputField control={control} name="author" label={texts.author} disabled={disabled} placeholder={texts.authorPlaceholder} />
+      <InputField
         control={control}
         name="chordFile"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{texts.chordFile}</FormLabel>
-            <FormControl>
-              <Input {...field} value={field.value ?? ""} disabled={disabled} type="url" inputMode="url" placeholder={texts.linkPlaceholder} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label={texts.chordFile}
+        disabled={disabled}
+        type="url"
+        inputMode="url"
+        placeholder={texts.linkPlaceholder}
       />
-      <FormField
-        control={control}
-        name="lyrics"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{texts.lyrics}</FormLabel>
-            <FormControl>
-              <Input {...field} value={field.value ?? ""} disabled={disabled} type="url" inputMode="url" placeholder={texts.linkPlaceholder} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <InputField control={control} name="lyrics" label={texts.lyrics} disabled={disabled} type="url" inputMode="url" placeholder={texts.linkPlaceholder} />
     </>
+  );
+}
+
+type SongFormProps = {
+  form: UseFormReturn<SongFormValues, unknown, SongInput>;
+  onSubmit: (input: SongInput) => void | Promise<void>;
+  nameCheck: SongNameCheck;
+  saving: boolean;
+  submitLabel: string;
+  /** Saving waits for a change (an existing song). */
+  requireChange?: boolean;
+};
+
+/** The song form: its fields and the submit button, held while saving or while the name is checked or taken. */
+export function SongForm({ form, onSubmit, nameCheck, saving, submitLabel, requireChange = false }: SongFormProps) {
+  const blocked = saving || (requireChange && !form.formState.isDirty) || nameCheck === "checking" || nameCheck === "taken";
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+        <SongFormFields control={form.control} nameCheck={nameCheck} disabled={saving} />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={blocked}>
+            {saving ? texts.saving : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Form>
   );
 }

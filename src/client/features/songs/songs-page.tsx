@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { PlusIcon, SearchIcon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import {
   songListQuerySchema,
@@ -10,7 +10,7 @@ import {
 } from "@shared/schemas/songs";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/search-input";
 import { PageNavigation } from "@/components/ui/pagination";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/lib/paths";
@@ -106,23 +106,15 @@ export function SongsPage() {
       <Card className="gap-4">
         <CardContent className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <div className="relative w-full max-w-md">
-              <SearchIcon
-                aria-hidden
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                type="search"
-                aria-label={texts.searchLabel}
-                placeholder={texts.searchPlaceholder}
-                value={searchInput}
-                onChange={(event) => {
-                  setSearchInput(event.target.value);
-                  applySearch(event.target.value);
-                }}
-                className="pl-9"
-              />
-            </div>
+            <SearchInput
+              label={texts.searchLabel}
+              placeholder={texts.searchPlaceholder}
+              value={searchInput}
+              onChange={(value) => {
+                setSearchInput(value);
+                applySearch(value);
+              }}
+            />
             {data && <p className="text-sm text-muted-foreground">{texts.total(data.total)}</p>}
           </div>
           <SongsTable
