@@ -29,6 +29,9 @@ export default defineConfig({
         test: {
           name: "client",
           environment: "jsdom",
+          // jsdom set-up dominates these files; worker threads start it cheaper than forked
+          // processes (decision 340). The server project keeps forks: it spawns and signals processes.
+          pool: "threads",
           include: ["src/client/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/fail-on-console.ts", "tests/client-setup.ts"],
           testTimeout: 20_000,
