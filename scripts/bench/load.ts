@@ -1,7 +1,7 @@
 /** The load: autocannon at 50 connections on every public JSON endpoint and route's HTML. */
 import { createRequire } from "node:module";
 import { BIG_SLUG, SONG_NAMES, isoDaysAgo } from "./data";
-import { CONNECTIONS, SECONDS, log, type Section } from "./options";
+import { CONNECTIONS, ONLY, SECONDS, log, type Section } from "./options";
 import type { Running } from "./processes";
 
 type AutocannonResult = {
@@ -127,7 +127,8 @@ export type Measured = Target & { result: Result };
 
 export async function measureAll(app: Running, bare: Running, label: string): Promise<Measured[]> {
   const measured: Measured[] = [];
-  for (const target of await targets(app, bare)) {
+  const chosen = (target: Target) => target.kind === "baseline" || ONLY.length === 0 || ONLY.some((part) => target.name.toLowerCase().includes(part));
+  for (const target of (await targets(app, bare)).filter(chosen)) {
     const probe = await fetch(target.vary ? new URL(target.vary(0), app.base) : target.url);
     await probe.arrayBuffer();
     if (probe.status !== 200) {

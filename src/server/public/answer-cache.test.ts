@@ -160,6 +160,23 @@ describe("public answers", () => {
     }
   });
 
+  it("keep the directory until a church is saved or added, and show either at the next request", async () => {
+    const listed = async () => (await publicGet<{ churches: { id: string; name: string }[] }>("/api/public/churches")).body!.churches;
+    await listed();
+    // Kept: only the directory's version is read.
+    expect(await statements(() => t.request("/api/public/churches"))).toBe(1);
+
+    const renamed = await admin("/api/admin/church", {
+      method: "PUT",
+      json: { name: "Igreja do Diretório", slug: church.slug, youtubeChannel: "https://www.youtube.com/@igreja" },
+    });
+    expect(renamed.status).toBeLessThan(300);
+    expect((await listed()).find((row) => row.id === church.id)?.name).toBe("Igreja do Diretório");
+
+    const other = await signedInAdmin(t);
+    expect((await listed()).map((row) => row.id)).toContain(other.church.id);
+  });
+
   it("count a view without advancing the content version, and show it within 60 s", async () => {
     const url = `/api/public/churches/${church.slug}/services`;
     const listed = async () => (await publicGet<{ items: { id: string; viewCount: number }[] }>(url)).body!.items[0]!;
