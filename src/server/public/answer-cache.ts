@@ -165,13 +165,8 @@ export function createAnswerCache({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1
    * false when its answer must not be kept), remembered when it is a 200. The answer is also put
    * in `c.res`, as it is (see `replaceResponse`).
    */
-  async function answer(
-    c: Context<AppEnv>,
-    scope: AnswerScope,
-    produce: () => Promise<void | boolean>,
-    headersOf: AnswerHeaders = publicApiHeaders,
-  ): Promise<Response> {
-    return replaceResponse(c, await answerOf(c, scope, produce, headersOf));
+  async function answer(...request: Parameters<typeof answerOf>): Promise<Response> {
+    return replaceResponse(request[0], await answerOf(...request));
   }
 
   async function answerOf(
