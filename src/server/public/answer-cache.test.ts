@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBand, createMusician, createSong, signedInAdmin } from "../../../tests/factories";
 import { serviceBody } from "../../../tests/service-body";
@@ -158,6 +159,22 @@ describe("public answers", () => {
       expect((await t.request(home(), { headers: { "if-none-match": before.etag } })).status, what).toBe(200);
       before = now;
     }
+  });
+
+  it("send a new answer compressed for a browser, and the same answer when it is kept", async () => {
+    t.publicCache.clear();
+    const browser = { "accept-encoding": "gzip, deflate, br" };
+    const first = await t.request(home(), { headers: browser });
+    expect(first.headers.get("content-encoding")).toBe("br");
+    expect(first.headers.get("vary")).toMatch(/accept-encoding/i);
+    const firstBody = JSON.parse(brotliDecompressSync(Buffer.from(await first.arrayBuffer())).toString("utf8")) as ChurchHome;
+    const kept = await t.request(home(), { headers: browser });
+    expect(kept.headers.get("content-encoding")).toBe("br");
+    expect(kept.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await kept.arrayBuffer())).toString("utf8"))).toEqual(firstBody);
+    const plain = await publicGet<ChurchHome>(home());
+    expect(plain.response.headers.get("content-encoding")).toBeNull();
+    expect(plain.body).toEqual(firstBody);
   });
 
   it("keep the directory until a church is saved or added, and show either at the next request", async () => {

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../http/app-env";
-import { chooseEncoding, compressWhole, worthCompressing, type Encoding } from "../http/compression";
+import { chooseEncoding, compressWholeInPool, worthCompressing, type Encoding } from "../http/compression";
 
 /**
  * Caching of the public answers of a church (decision 241), never wrong:
@@ -32,7 +32,7 @@ export const PUBLIC_CDN_CACHE_CONTROL = "public, max-age=5, stale-while-revalida
 type Entry = {
   body: Uint8Array<ArrayBuffer>;
   /** The body compressed, made at the first request that accepts each encoding. */
-  encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+  encoded: Partial<Record<Encoding, Promise<Uint8Array<ArrayBuffer>>>>;
   contentType: string;
   cacheControl: string | null;
   bytes: number;
@@ -107,21 +107,29 @@ function keptAnswers(maxEntries: number, maxBytes: number) {
     return entry;
   }
 
-  /** The kept body in the encoding the client accepts (compressed once), with its Content-Encoding. */
-  function bodyFor(key: string, entry: Entry, acceptEncoding: string | undefined): { body: Uint8Array<ArrayBuffer>; encoding: Encoding | null } {
+  /**
+   * The kept body in the encoding the client accepts, with its Content-Encoding: compressed once
+   * (in the thread pool; concurrent requests share the compression).
+   */
+  async function bodyFor(key: string, entry: Entry, acceptEncoding: string | undefined): Promise<{ body: Uint8Array<ArrayBuffer>; encoding: Encoding | null }> {
     const encoding = worthCompressing(entry.contentType, entry.body.byteLength) ? chooseEncoding(acceptEncoding) : null;
     if (!encoding) return { body: entry.body, encoding: null };
     let encoded = entry.encoded[encoding];
     if (!encoded) {
-      encoded = compressWhole(entry.body, encoding);
+      encoded = compressWholeInPool(entry.body, encoding);
       entry.encoded[encoding] = encoded;
+      // A failed compression is not kept: the next request tries again.
+      const { byteLength } = await encoded.catch((error: unknown) => {
+        delete entry.encoded[encoding];
+        throw error;
+      });
       if (entries.get(key) === entry) {
-        entry.bytes += encoded.byteLength;
-        bytes += encoded.byteLength;
+        entry.bytes += byteLength;
+        bytes += byteLength;
         trim();
       }
     }
-    return { body: encoded, encoding };
+    return { body: await encoded, encoding };
   }
 
   return {
@@ -180,10 +188,10 @@ export function createAnswerCache({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1
     const url = new URL(c.req.url);
     const key = `${scope.owner} ${tag} ${url.pathname}${url.search}`;
     const encoded = (entry: Entry) => store.bodyFor(key, entry, c.req.header("accept-encoding"));
-    const send = (entry: Entry) => {
+    const send = async (entry: Entry) => {
       const headers = headersOf(entry.etag, entry.cacheControl);
       if (matches(ifNoneMatch, entry.etag)) return c.body(null, 304, headers);
-      const { body, encoding } = encoded(entry);
+      const { body, encoding } = await encoded(entry);
       return c.body(body, 200, { ...headers, "Content-Type": entry.contentType, ...(encoding ? { "Content-Encoding": encoding } : {}) });
     };
 
@@ -214,7 +222,7 @@ export function createAnswerCache({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1
       // The handler's own headers, with the cache's; the body as a kept answer's (compressed once).
       const headers = new Headers(c.res.headers);
       for (const [name, value] of Object.entries(headersOf(entry.etag, entry.cacheControl))) headers.set(name, value);
-      const { body, encoding } = encoded(entry);
+      const { body, encoding } = await encoded(entry);
       if (encoding) headers.set("Content-Encoding", encoding);
       return new Response(body, { status: 200, headers });
     } catch (error) {
