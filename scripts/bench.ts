@@ -16,13 +16,16 @@
  * 4. Runs Lighthouse (mobile, median of 3) on the demo church's home, a service page and a song page.
  * 5. Appends the sections of the other benchmark scripts (EXTRA_SCRIPTS).
  *
- * Options: --seconds=N (per run, default 10), --skip-bundle, --skip-lighthouse,
- * --skip-extra (not the EXTRA_SCRIPTS), --out=path (default docs/benchmarks.md), --keep-database (with BENCH_DATABASE_URL).
+ * Options: --seconds=N (per run, default 10), --skip-bundle (no client build and no section of
+ * the initial JavaScript: the app serves the build already in dist/client, made by `npm run build`),
+ * --only=name[,name] (only the endpoints whose name contains one of these, beside the baselines),
+ * --skip-lighthouse, --skip-extra (not the EXTRA_SCRIPTS), --out=path (default docs/benchmarks.md),
+ * --keep-database (with BENCH_DATABASE_URL).
  * It is a benchmark, not a test: nothing here is asserted in `npm test`.
  */
 import { randomBytes } from "node:crypto";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -135,9 +138,13 @@ async function lighthousePages(app: Running): Promise<[string, string][]> {
 
 async function main() {
   const startedAt = new Date();
-  const clientDir = path.join(workDir, "client");
-  log("building the client...");
-  buildClient(clientDir);
+  const skipBundle = args.has("skip-bundle");
+  const clientDir = skipBundle ? path.join(root, "dist/client") : path.join(workDir, "client");
+  if (skipBundle && !existsSync(path.join(clientDir, "index.html"))) throw new Error("--skip-bundle serves dist/client: run `npm run build` first");
+  if (!skipBundle) {
+    log("building the client...");
+    buildClient(clientDir);
+  }
 
   const environment: Record<string, string> = {
     NODE_ENV: "production",
@@ -181,7 +188,7 @@ async function main() {
             `${figures.songs} songs, ${figures.musicians} musicians. Every endpoint below is asked about it.`,
         ],
       },
-      bundleSection(clientDir),
+      ...(skipBundle ? [] : [bundleSection(clientDir)]),
       loadSection("API and HTML: a fresh church (no views yet, no new songs: ties everywhere)", () => fresh),
       loadSection("API and HTML: after views have been counted", () => viewed),
       { title: "", produce: async () => [await benchReports({ baseUrl: reportsBase, cookie: built.cookie, churchSlug: BIG_SLUG })] },

@@ -1,7 +1,7 @@
 /** The load: autocannon at 50 connections on every public JSON endpoint and route's HTML. */
 import { createRequire } from "node:module";
 import { BIG_SLUG, SONG_NAMES, isoDaysAgo } from "./data";
-import { CONNECTIONS, SECONDS, log, type Section } from "./options";
+import { CONNECTIONS, ONLY, SECONDS, log, type Section } from "./options";
 import type { Running } from "./processes";
 
 type AutocannonResult = {
@@ -38,14 +38,36 @@ function run(options: AutocannonOptions): Promise<Result> {
 }
 
 /** A URL under load for SECONDS at 50 connections, after a short warm-up (opens connections, fills caches). */
-async function load(url: string, vary?: (index: number) => string): Promise<Result> {
+async function load({ url, vary, headers }: Target): Promise<Result> {
   let index = 0;
   const requests = vary ? [{ setupRequest: (request: { path: string }) => ({ ...request, path: vary(index++) }) }] : undefined;
-  await run({ url, connections: CONNECTIONS, duration: 1, requests });
-  return run({ url, connections: CONNECTIONS, duration: SECONDS, requests });
+  await run({ url, connections: CONNECTIONS, duration: 1, requests, headers });
+  return run({ url, connections: CONNECTIONS, duration: SECONDS, requests, headers });
 }
 
-type Target = { name: string; kind: "baseline" | "json" | "html" | "search"; url: string; vary?: (index: number) => string };
+type Target = {
+  name: string;
+  kind: "baseline" | "json" | "html" | "search";
+  url: string;
+  vary?: (index: number) => string;
+  /** Request headers besides autocannon's own (which ask for no compression). */
+  headers?: Record<string, string>;
+};
+
+/** What Chromium sends for a page it navigates to: it takes brotli (and gzip, zstd). */
+const BROWSER_NAVIGATION = {
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "accept-encoding": "gzip, deflate, br, zstd",
+};
+
+/**
+ * Every page again as a browser asks for it, compressed: a page is 100–300 KB of HTML (inline
+ * stylesheet, rendered lists, their data for hydration) that travels as 20–50 KB. The plain rows
+ * (no Accept-Encoding, as autocannon and wrk send) stay: both are in the report.
+ */
+function asBrowsers(targets: Target[]): Target[] {
+  return targets.filter((target) => target.kind === "html").map((target) => ({ ...target, name: `${target.name}, as a browser (br)`, headers: BROWSER_NAVIGATION }));
+}
 
 export async function json<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -68,7 +90,7 @@ async function targets(app: Running, bare: Running): Promise<Target[]> {
   const path = (value: string) => new URL(value, app.base).pathname + new URL(value, app.base).search;
   const terms = (words: readonly string[]) => (index: number) => `${words[index % words.length]} ${Math.floor(index / words.length) + 1}`;
   const serviceTerm = (index: number) => isoDaysAgo(7 + (index % 1000) * 7).split("-").reverse().join("/");
-  return [
+  const all: Target[] = [
     { name: "GET /api/health (app)", kind: "baseline", url: `${app.base}/api/health` },
     { name: "GET /api/health (bare Hono + pg)", kind: "baseline", url: `${bare.base}/api/health` },
     { name: "directory", kind: "json", url: `${app.base}/api/public/churches` },
@@ -121,20 +143,22 @@ async function targets(app: Running, bare: Running): Promise<Target[]> {
     { name: "HTML songs page", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/songs` },
     { name: "HTML song page", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/songs/${song.songKey}` },
   ];
+  return [...all, ...asBrowsers(all)];
 }
 
 export type Measured = Target & { result: Result };
 
 export async function measureAll(app: Running, bare: Running, label: string): Promise<Measured[]> {
   const measured: Measured[] = [];
-  for (const target of await targets(app, bare)) {
-    const probe = await fetch(target.vary ? new URL(target.vary(0), app.base) : target.url);
+  const chosen = (target: Target) => target.kind === "baseline" || ONLY.length === 0 || ONLY.some((part) => target.name.toLowerCase().includes(part));
+  for (const target of (await targets(app, bare)).filter(chosen)) {
+    const probe = await fetch(target.vary ? new URL(target.vary(0), app.base) : target.url, { headers: target.headers });
     await probe.arrayBuffer();
     if (probe.status !== 200) {
       log(`  skipped ${target.name}: answered ${probe.status}`);
       continue;
     }
-    const result = await load(target.url, target.vary);
+    const result = await load(target);
     measured.push({ ...target, result });
     log(
       `  [${label}] ${target.name.padEnd(52)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}`,
@@ -153,7 +177,8 @@ export function loadSection(title: string, measured: () => Measured[]): Section 
       const lines = [
         `${CONNECTIONS} connections, ${SECONDS} s each (after a 1-s warm-up). Targets: JSON and HTML at least 1/3 of \`/api/health\`'s`,
         "requests/s with p99 at most 3× its p99; a search with a different term on every request at least 1/5; `/api/health`",
-        "through the whole app at least half of the bare handler.",
+        "through the whole app at least half of the bare handler. Every request asks for no compression (as autocannon and wrk",
+        "do), except the rows \"as a browser (br)\", which send Chromium's `Accept-Encoding` and get the page in brotli.",
         "",
         "| Endpoint | Path | req/s | × health | p50 ms | p99 ms | p99 × health | errors | target |",
         "|---|---|---:|---:|---:|---:|---:|---:|:---:|",

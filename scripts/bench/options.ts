@@ -15,6 +15,14 @@ export const args = new Map(
 export const SECONDS = Number(args.get("seconds") ?? 10);
 export const CONNECTIONS = 50;
 export const OUT = path.resolve(root, args.get("out") ?? "docs/benchmarks.md");
+/**
+ * `--only=text`: only the endpoints whose name contains one of these (comma-separated, any case)
+ * are measured, next to the two `/api/health` baselines (ratios stay within one run).
+ */
+export const ONLY = (args.get("only") ?? "")
+  .split(",")
+  .map((part) => part.trim().toLowerCase())
+  .filter((part) => part !== "" && part !== "true");
 
 export const log = (line: string) => process.stdout.write(`${line}\n`);
 

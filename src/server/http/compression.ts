@@ -1,5 +1,6 @@
 import { Readable, pipeline } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 
@@ -39,10 +40,20 @@ export function worthCompressing(contentType: string | null, bytes: number): boo
   return COMPRESSIBLE_TYPE.test(contentType ?? "") && bytes >= MIN_BYTES;
 }
 
+const ownBytes = (compressed: Buffer) =>
+  new Uint8Array(compressed.buffer.slice(compressed.byteOffset, compressed.byteOffset + compressed.byteLength)) as Uint8Array<ArrayBuffer>;
+
 /** A whole body compressed at once, as the streaming encoder would (for answers kept in a cache). */
 export function compressWhole(body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> {
-  const compressed = encoding === "br" ? zlib.brotliCompressSync(body, { params: BROTLI_PARAMS }) : zlib.gzipSync(body, { level: GZIP_LEVEL });
-  return new Uint8Array(compressed.buffer.slice(compressed.byteOffset, compressed.byteOffset + compressed.byteLength)) as Uint8Array<ArrayBuffer>;
+  return ownBytes(encoding === "br" ? zlib.brotliCompressSync(body, { params: BROTLI_PARAMS }) : zlib.gzipSync(body, { level: GZIP_LEVEL }));
+}
+
+const brotliInPool = promisify(zlib.brotliCompress);
+const gzipInPool = promisify(zlib.gzip);
+
+/** The same, in libuv's thread pool: the event loop serves other requests meanwhile. */
+export async function compressWholeInPool(body: Uint8Array, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
+  return ownBytes(encoding === "br" ? await brotliInPool(body, { params: BROTLI_PARAMS }) : await gzipInPool(body, { level: GZIP_LEVEL }));
 }
 
 function encoder(encoding: Encoding) {

@@ -42,13 +42,15 @@ export function staticClient(options: string | { clientDir: string; documents?: 
     serveStatic({ root: clientDir, precompressed: true }),
   );
   app.get("/assets/*", (c) => c.text("Not Found", 404));
+  const files = serveStatic({ root: clientDir, precompressed: true });
   app.use(
     "*",
     async (c, next) => {
       await next();
       if (c.res.status === 200 && !c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-cache");
     },
-    serveStatic({ root: clientDir, precompressed: true, rewriteRequestPath: (p) => (p === "/" ? "/__no_index__" : p) }),
+    // Every built file has an extension: a client route ("/" included) needs no look on the disk.
+    (c, next) => (path.extname(c.req.path) === "" ? next() : files(c, next)),
   );
   app.get("*", async (c) => {
     if (path.extname(c.req.path) !== "") return c.text("Not Found", 404);

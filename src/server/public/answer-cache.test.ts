@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBand, createMusician, createSong, signedInAdmin } from "../../../tests/factories";
 import { serviceBody } from "../../../tests/service-body";
@@ -158,6 +159,39 @@ describe("public answers", () => {
       expect((await t.request(home(), { headers: { "if-none-match": before.etag } })).status, what).toBe(200);
       before = now;
     }
+  });
+
+  it("send a new answer compressed for a browser, and the same answer when it is kept", async () => {
+    t.publicCache.clear();
+    const browser = { "accept-encoding": "gzip, deflate, br" };
+    const first = await t.request(home(), { headers: browser });
+    expect(first.headers.get("content-encoding")).toBe("br");
+    expect(first.headers.get("vary")).toMatch(/accept-encoding/i);
+    const firstBody = JSON.parse(brotliDecompressSync(Buffer.from(await first.arrayBuffer())).toString("utf8")) as ChurchHome;
+    const kept = await t.request(home(), { headers: browser });
+    expect(kept.headers.get("content-encoding")).toBe("br");
+    expect(kept.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await kept.arrayBuffer())).toString("utf8"))).toEqual(firstBody);
+    const plain = await publicGet<ChurchHome>(home());
+    expect(plain.response.headers.get("content-encoding")).toBeNull();
+    expect(plain.body).toEqual(firstBody);
+  });
+
+  it("keep the directory until a church is saved or added, and show either at the next request", async () => {
+    const listed = async () => (await publicGet<{ churches: { id: string; name: string }[] }>("/api/public/churches")).body!.churches;
+    await listed();
+    // Kept: only the directory's version is read.
+    expect(await statements(() => t.request("/api/public/churches"))).toBe(1);
+
+    const renamed = await admin("/api/admin/church", {
+      method: "PUT",
+      json: { name: "Igreja do Diretório", slug: church.slug, youtubeChannel: "https://www.youtube.com/@igreja" },
+    });
+    expect(renamed.status).toBeLessThan(300);
+    expect((await listed()).find((row) => row.id === church.id)?.name).toBe("Igreja do Diretório");
+
+    const other = await signedInAdmin(t);
+    expect((await listed()).map((row) => row.id)).toContain(other.church.id);
   });
 
   it("count a view without advancing the content version, and show it within 60 s", async () => {

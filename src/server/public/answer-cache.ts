@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../http/app-env";
-import { chooseEncoding, compressWhole, worthCompressing, type Encoding } from "../http/compression";
+import { chooseEncoding, compressWholeInPool, worthCompressing, type Encoding } from "../http/compression";
 
 /**
  * Caching of the public answers of a church (decision 241), never wrong:
@@ -32,7 +32,7 @@ export const PUBLIC_CDN_CACHE_CONTROL = "public, max-age=5, stale-while-revalida
 type Entry = {
   body: Uint8Array<ArrayBuffer>;
   /** The body compressed, made at the first request that accepts each encoding. */
-  encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+  encoded: Partial<Record<Encoding, Promise<Uint8Array<ArrayBuffer>>>>;
   contentType: string;
   cacheControl: string | null;
   bytes: number;
@@ -107,21 +107,29 @@ function keptAnswers(maxEntries: number, maxBytes: number) {
     return entry;
   }
 
-  /** The kept body in the encoding the client accepts (compressed once), with its Content-Encoding. */
-  function bodyFor(key: string, entry: Entry, acceptEncoding: string | undefined): { body: Uint8Array<ArrayBuffer>; encoding: Encoding | null } {
+  /**
+   * The kept body in the encoding the client accepts, with its Content-Encoding: compressed once
+   * (in the thread pool; concurrent requests share the compression).
+   */
+  async function bodyFor(key: string, entry: Entry, acceptEncoding: string | undefined): Promise<{ body: Uint8Array<ArrayBuffer>; encoding: Encoding | null }> {
     const encoding = worthCompressing(entry.contentType, entry.body.byteLength) ? chooseEncoding(acceptEncoding) : null;
     if (!encoding) return { body: entry.body, encoding: null };
     let encoded = entry.encoded[encoding];
     if (!encoded) {
-      encoded = compressWhole(entry.body, encoding);
+      encoded = compressWholeInPool(entry.body, encoding);
       entry.encoded[encoding] = encoded;
+      // A failed compression is not kept: the next request tries again.
+      const { byteLength } = await encoded.catch((error: unknown) => {
+        delete entry.encoded[encoding];
+        throw error;
+      });
       if (entries.get(key) === entry) {
-        entry.bytes += encoded.byteLength;
-        bytes += encoded.byteLength;
+        entry.bytes += byteLength;
+        bytes += byteLength;
         trim();
       }
     }
-    return { body: encoded, encoding };
+    return { body: await encoded, encoding };
   }
 
   return {
@@ -138,9 +146,13 @@ function keptAnswers(maxEntries: number, maxBytes: number) {
   };
 }
 
-/** The answer `c.res` holds, to keep. */
+/**
+ * The answer `c.res` holds, to keep. Its body is read once (no clone: cloning turns the server's
+ * light response into a web stream that is teed and sent chunk by chunk), and the caller sends
+ * the bytes read, as it sends a kept answer.
+ */
 async function entryOf(c: Context<AppEnv>, computedAt: number, etag: string): Promise<Entry> {
-  const body = new Uint8Array(await c.res.clone().arrayBuffer());
+  const body = new Uint8Array(await c.res.arrayBuffer());
   return {
     body,
     encoded: {},
@@ -158,9 +170,14 @@ export function createAnswerCache({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1
 
   /**
    * The kept answer of this URL in this scope, or `produce`'s (which sets `c.res`, and returns
-   * false when its answer must not be kept), remembered when it is a 200.
+   * false when its answer must not be kept), remembered when it is a 200. The answer is also put
+   * in `c.res`, as it is (see `replaceResponse`).
    */
-  async function answer(
+  async function answer(...request: Parameters<typeof answerOf>): Promise<Response> {
+    return replaceResponse(request[0], await answerOf(...request));
+  }
+
+  async function answerOf(
     c: Context<AppEnv>,
     scope: AnswerScope,
     produce: () => Promise<void | boolean>,
@@ -170,10 +187,11 @@ export function createAnswerCache({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1
     const ifNoneMatch = c.req.header("if-none-match");
     const url = new URL(c.req.url);
     const key = `${scope.owner} ${tag} ${url.pathname}${url.search}`;
-    const send = (entry: Entry) => {
+    const encoded = (entry: Entry) => store.bodyFor(key, entry, c.req.header("accept-encoding"));
+    const send = async (entry: Entry) => {
       const headers = headersOf(entry.etag, entry.cacheControl);
       if (matches(ifNoneMatch, entry.etag)) return c.body(null, 304, headers);
-      const { body, encoding } = store.bodyFor(key, entry, c.req.header("accept-encoding"));
+      const { body, encoding } = await encoded(entry);
       return c.body(body, 200, { ...headers, "Content-Type": entry.contentType, ...(encoding ? { "Content-Encoding": encoding } : {}) });
     };
 
@@ -194,14 +212,19 @@ export function createAnswerCache({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1
     pending.set(key, new Promise<Entry | null>((resolve) => (settle = resolve)));
     try {
       const keep = await produce();
-      let entry: Entry | null = null;
-      if (c.res.status === 200 && keep !== false && !c.res.headers.has("Content-Encoding")) {
-        entry = await entryOf(c, at, current);
-        store.remember(key, entry);
-        for (const [name, value] of Object.entries(headersOf(entry.etag, entry.cacheControl))) c.res.headers.set(name, value);
+      if (c.res.status !== 200 || keep === false || c.res.headers.has("Content-Encoding")) {
+        settle(null);
+        return c.res;
       }
+      const entry = await entryOf(c, at, current);
+      store.remember(key, entry);
       settle(entry);
-      return c.res;
+      // The handler's own headers, with the cache's; the body as a kept answer's (compressed once).
+      const headers = new Headers(c.res.headers);
+      for (const [name, value] of Object.entries(headersOf(entry.etag, entry.cacheControl))) headers.set(name, value);
+      const { body, encoding } = await encoded(entry);
+      if (encoding) headers.set("Content-Encoding", encoding);
+      return new Response(body, { status: 200, headers });
     } catch (error) {
       settle(null);
       throw error;
@@ -214,7 +237,7 @@ export function createAnswerCache({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== "GET") return next();
     const church = c.get("publicChurch");
-    c.res = await answer(c, { owner: church.id, version: church.contentVersion }, async () => {
+    await answer(c, { owner: church.id, version: church.contentVersion }, async () => {
       await next();
     });
   });
@@ -227,6 +250,18 @@ export function createAnswerCache({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1
     },
     clear: store.clear,
   };
+}
+
+/**
+ * `response` in `c.res` as it is. Hono's setter would otherwise merge it with the response already
+ * there by wrapping its body in a new Response, which turns kept bytes into a stream sent chunk by
+ * chunk; `response` already carries the headers that matter (the handler's, on a miss).
+ */
+function replaceResponse(c: Context<AppEnv>, response: Response): Response {
+  if (c.res === response) return response;
+  c.res = undefined;
+  c.res = response;
+  return response;
 }
 
 /** Whether an If-None-Match header names the ETag (weak comparison, lists and `*`). */

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bandsQuerySchema, catalogueQuerySchema, publicMessages } from "@shared/schemas/public-queries";
+import type { Database } from "../db/client";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { notFound } from "../http/errors";
 import { validate, validateKeys } from "../http/validate";
@@ -17,33 +18,42 @@ import { resolveBandKey, resolveMusicianKey, resolveSongKey } from "./keys";
  * /api/public/churches/:churchKey. Keys are the readable URL keys (or bare ids) of public/keys.ts;
  * a key of another church is a 404 like any unknown key.
  */
+/**
+ * A detail page's answer: the key resolved within the church, then its read model; a key that
+ * names nothing, or a row with no public page, is the page's own 404.
+ */
+function detail<T>(
+  db: Database,
+  resolve: (db: Database, churchId: string, key: string) => Promise<string | null>,
+  read: (db: Database, churchId: string, id: string) => Promise<T | null>,
+  notFoundText: string,
+) {
+  return async (churchId: string, key: string): Promise<T> => {
+    const id = await resolve(db, churchId, key);
+    const found = id ? await read(db, churchId, id) : null;
+    if (!found) throw notFound(notFoundText);
+    return found;
+  };
+}
+
 export function publicCatalogueRoutes({ db }: ModuleDeps) {
+  const band = detail(db, resolveBandKey, getPublicBand, publicMessages.bandNotFound);
+  const musician = detail(db, resolveMusicianKey, getPublicMusician, publicMessages.musicianNotFound);
+  const song = detail(db, resolveSongKey, getPublicSong, publicMessages.songNotFound);
   return new Hono<AppEnv>()
     .get("/bands", validate("query", bandsQuerySchema), async (c) => {
       return c.json(await listPublicBands(db, c.get("publicChurch").id, c.req.valid("query").search));
     })
     .get("/bands/:bandKey", validateKeys("bandKey"), async (c) => {
-      const churchId = c.get("publicChurch").id;
-      const bandId = await resolveBandKey(db, churchId, c.req.valid("param").bandKey);
-      const band = bandId ? await getPublicBand(db, churchId, bandId) : null;
-      if (!band) throw notFound(publicMessages.bandNotFound);
-      return c.json(band);
+      return c.json(await band(c.get("publicChurch").id, c.req.valid("param").bandKey));
     })
     .get("/musicians/:musicianKey", validateKeys("musicianKey"), async (c) => {
-      const churchId = c.get("publicChurch").id;
-      const musicianId = await resolveMusicianKey(db, churchId, c.req.valid("param").musicianKey);
-      const musician = musicianId ? await getPublicMusician(db, churchId, musicianId) : null;
-      if (!musician) throw notFound(publicMessages.musicianNotFound);
-      return c.json(musician);
+      return c.json(await musician(c.get("publicChurch").id, c.req.valid("param").musicianKey));
     })
     .get("/catalogue", validate("query", catalogueQuerySchema), async (c) => {
       return c.json(await listPublicCatalogue(db, c.get("publicChurch").id, c.req.valid("query")));
     })
     .get("/catalogue/:songKey", validateKeys("songKey"), async (c) => {
-      const churchId = c.get("publicChurch").id;
-      const songId = await resolveSongKey(db, churchId, c.req.valid("param").songKey);
-      const song = songId ? await getPublicSong(db, churchId, songId) : null;
-      if (!song) throw notFound(publicMessages.songNotFound);
-      return c.json(song);
+      return c.json(await song(c.get("publicChurch").id, c.req.valid("param").songKey));
     });
 }

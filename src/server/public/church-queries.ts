@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { rows } from "../db/rows";
+import { preparedRows } from "../db/prepared";
 import { likeContains } from "../db/search-pattern";
 import type { PublicChurch } from "./keys";
 import type { ChurchHome, ChurchSummary, DirectoryChurch } from "@shared/schemas/public-listing";
@@ -34,7 +35,8 @@ export async function listChurches(db: Executor, search: string | undefined): Pr
  * older than the churches it lists.
  */
 export async function directoryVersion(db: Executor): Promise<string> {
-  const [found] = await rows<{ version: string }>(
+  // On every request for the directory (page or API): a prepared statement, parsed once per connection.
+  const [found] = await preparedRows<{ version: string }>(
     db,
     sql`select count(*) || '.' || coalesce(md5(string_agg(id::text || ':' || content_version, ',' order by id)), '0') as version from churches`,
   );

@@ -53,6 +53,28 @@ async function byStoredKey(db: Executor, table: "services" | "bands" | "musician
   return found[0]?.id ?? null;
 }
 
+type DirectLookup = { decided: true; id: string | null } | { decided: false; normalised: string };
+
+/**
+ * The first steps of the catalogue, band and musician resolvers: the key normalised (garbage
+ * names nothing), a bare id within the church, then the stored key. Undecided, the normalised key
+ * goes on to the resolver's own fallbacks.
+ */
+async function byIdOrStoredKey(db: Executor, table: "bands" | "musicians" | "songs_catalog", churchId: string, key: string): Promise<DirectLookup> {
+  const normalised = normalisedKey(key, churchId);
+  if (!normalised) return { decided: true, id: null };
+  const id = asUuid(normalised);
+  if (id) {
+    const found = await rows<{ id: string }>(
+      db,
+      sql`select id from ${sql.identifier(table)} where id = ${id}::uuid and church_id = ${churchId}::uuid`,
+    );
+    return { decided: true, id: found[0]?.id ?? null };
+  }
+  const exact = await byStoredKey(db, table, churchId, normalised);
+  return exact ? { decided: true, id: exact } : { decided: false, normalised };
+}
+
 /** The candidate whose stored key is the key; else one whose id the key's suffix names. */
 function pickCandidate(candidates: Candidate[], key: string): string | null {
   const exact = candidates.find((candidate) => candidate.key === key);
@@ -190,18 +212,9 @@ export async function resolveSegmentKey(db: Executor, serviceId: string, key: st
  * whose key took its whole id).
  */
 export async function resolveSongKey(db: Executor, churchId: string, key: string): Promise<string | null> {
-  const normalised = normalisedKey(key, churchId);
-  if (!normalised) return null;
-  const id = asUuid(normalised);
-  if (id) {
-    const found = await rows<{ id: string }>(
-      db,
-      sql`select id from songs_catalog where id = ${id}::uuid and church_id = ${churchId}::uuid`,
-    );
-    return found[0]?.id ?? null;
-  }
-  const exact = await byStoredKey(db, "songs_catalog", churchId, normalised);
-  if (exact) return exact;
+  const direct = await byIdOrStoredKey(db, "songs_catalog", churchId, key);
+  if (direct.decided) return direct.id;
+  const { normalised } = direct;
   // The admin catalogue's link form (slug and 4 id characters) of a song whose key took its whole id.
   const match = /^(.*)-([0-9a-f]{4})$/.exec(normalised);
   if (!match) return null;
@@ -219,18 +232,9 @@ export async function resolveSongKey(db: Executor, churchId: string, key: string
 
 /** A band of the church by key or id (index on church_id, louvor_slug(name), year). */
 export async function resolveBandKey(db: Executor, churchId: string, key: string): Promise<string | null> {
-  const normalised = normalisedKey(key, churchId);
-  if (!normalised) return null;
-  const id = asUuid(normalised);
-  if (id) {
-    const found = await rows<{ id: string }>(
-      db,
-      sql`select id from bands where id = ${id}::uuid and church_id = ${churchId}::uuid`,
-    );
-    return found[0]?.id ?? null;
-  }
-  const exact = await byStoredKey(db, "bands", churchId, normalised);
-  if (exact) return exact;
+  const direct = await byIdOrStoredKey(db, "bands", churchId, key);
+  if (direct.decided) return direct.id;
+  const { normalised } = direct;
   // "slug-year" with an optional disambiguator; a digits-only disambiguator makes the split
   // ambiguous ("banda-2020-1234"), so every reading is a candidate and the exact key decides.
   const readings: { slug: string; year: number }[] = [];
@@ -255,18 +259,9 @@ export async function resolveBandKey(db: Executor, churchId: string, key: string
 
 /** A musician of the church by key or id (index on church_id, louvor_slug(name)). */
 export async function resolveMusicianKey(db: Executor, churchId: string, key: string): Promise<string | null> {
-  const normalised = normalisedKey(key, churchId);
-  if (!normalised) return null;
-  const id = asUuid(normalised);
-  if (id) {
-    const found = await rows<{ id: string }>(
-      db,
-      sql`select id from musicians where id = ${id}::uuid and church_id = ${churchId}::uuid`,
-    );
-    return found[0]?.id ?? null;
-  }
-  const exact = await byStoredKey(db, "musicians", churchId, normalised);
-  if (exact) return exact;
+  const direct = await byIdOrStoredKey(db, "musicians", churchId, key);
+  if (direct.decided) return direct.id;
+  const { normalised } = direct;
   const slugs = [normalised, ...withoutDisambiguator(normalised)];
   const candidates = await rows<Candidate>(
     db,

@@ -5,7 +5,7 @@ import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { validate } from "../http/validate";
 import { createAnswerCache, type AnswerCache } from "./answer-cache";
 import { publicCatalogueRoutes } from "./catalogue-routes";
-import { listChurches } from "./church-queries";
+import { directoryVersion, listChurches } from "./church-queries";
 import { listingRoutes } from "./listing-routes";
 import { requirePublicChurch } from "./require-public-church";
 import { serviceViewerRoutes } from "./service-viewer-routes";
@@ -13,8 +13,11 @@ import { serviceViewerRoutes } from "./service-viewer-routes";
 /**
  * The public read API (/api/public): anonymous, one request per page. Below
  * /churches/:churchKey the church is resolved once (requirePublicChurch) and every answer is
- * cached by its content version (answer-cache.ts).
+ * cached by its content version (answer-cache.ts); the directory by the version of all churches.
  */
+/** The owner of the directory's kept answers: no church's id. */
+const DIRECTORY_OWNER = "directory";
+
 export function publicRoutes(deps: ModuleDeps, cache: AnswerCache = createAnswerCache()) {
   const church = new Hono<AppEnv>()
     .use(requirePublicChurch(deps.db))
@@ -33,7 +36,11 @@ export function publicRoutes(deps: ModuleDeps, cache: AnswerCache = createAnswer
       return c.json(body);
     })
     .get("/churches", validate("query", directoryQuerySchema), async (c) => {
-      return c.json({ churches: await listChurches(deps.db, c.req.valid("query").search) });
+      // Kept under the version of every church, as the directory's page is (decision 245).
+      const scope = { owner: DIRECTORY_OWNER, version: await directoryVersion(deps.db) };
+      return cache.answer(c, scope, async () => {
+        c.res = c.json({ churches: await listChurches(deps.db, c.req.valid("query").search) });
+      });
     })
     .route("/churches/:churchKey", church);
 }
