@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createBand, createBandMember, createChurch, createMusician, createSegment, createSegmentLineup, createService, createServiceLineup, createSong } from "../../../tests/factories";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
+import { useTestApp } from "../../../tests/test-app";
 import { DEMO_CHURCH_SLUG, seedDemoData } from "../demo/seed-demo";
 import type {
   PublicBandDetailResponse,
@@ -8,15 +8,10 @@ import type {
   PublicMusicianDetailResponse,
 } from "@shared/schemas/public-catalogue";
 
-let app: TestApp;
+const app = useTestApp();
 
 beforeAll(async () => {
-  app = await createTestApp();
   await seedDemoData(app.db, app.auth);
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 async function getJson<T>(url: string, status = 200): Promise<T> {

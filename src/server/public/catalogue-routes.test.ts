@@ -1,9 +1,9 @@
 import pg from "pg";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createBand, createBandMember, createChurch, createMusician, createSegment, createService, createSong } from "../../../tests/factories";
+import { useTestApp } from "../../../tests/test-app";
 import { refreshSongStatistics } from "../songs/statistics";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { services } from "../db/schema";
 import { DEMO_ADMIN, DEMO_CHURCH_SLUG, seedDemoData } from "../demo/seed-demo";
 import type {
@@ -14,15 +14,10 @@ import type {
 } from "@shared/schemas/public-catalogue";
 import { CATALOGUE_PAGE_SIZE } from "./catalogue-queries";
 
-let app: TestApp;
+const app = useTestApp();
 
 beforeAll(async () => {
-  app = await createTestApp();
   await seedDemoData(app.db, app.auth);
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 async function getJson<T>(url: string, status = 200): Promise<T> {
