@@ -2,6 +2,7 @@ import pg from "pg";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createBand, createBandMember, createChurch, createMusician, createSegment, createService, createSong } from "../../../tests/factories";
+import { publicRequests, type ErrorBody } from "../../../tests/public-requests";
 import { useTestApp } from "../../../tests/test-app";
 import { refreshSongStatistics } from "../songs/statistics";
 import { services } from "../db/schema";
@@ -20,18 +21,7 @@ beforeAll(async () => {
   await seedDemoData(app.db, app.auth);
 });
 
-async function getJson<T>(url: string, status = 200): Promise<T> {
-  const response = await app.request(url);
-  expect(response.status, url).toBe(status);
-  return (await response.json()) as T;
-}
-
-type ErrorBody = { error: { code: string; message: string } };
-
-async function expectNotFound(url: string, message: string) {
-  const body = await getJson<ErrorBody>(url, 404);
-  expect(body.error).toMatchObject({ code: "not_found", message });
-}
+const { getJson, expectNotFound } = publicRequests(app);
 
 /** SQL statements sent to PostgreSQL while `run` executes. */
 async function countStatements(run: () => Promise<unknown>): Promise<number> {

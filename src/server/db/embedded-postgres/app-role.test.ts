@@ -1,6 +1,13 @@
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { chownTree, cleanUp, initialisedDir, SLOW, sql, start } from "../../../../tests/fixtures/embedded-postgres-harness";
+import {
+  chownTree,
+  cleanUp,
+  initialisedDir,
+  SLOW,
+  sql,
+  start,
+} from "../../../../tests/fixtures/embedded-postgres-harness";
 
 // Real PostgreSQL binaries, one fresh temporary data directory per test.
 afterEach(cleanUp);

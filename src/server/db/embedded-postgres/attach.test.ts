@@ -1,7 +1,18 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanUp, endChild, initialisedDir, isRunning, postmasterPid, SLOW, sql, start, startChild, tempDir } from "../../../../tests/fixtures/embedded-postgres-harness";
+import {
+  cleanUp,
+  endChild,
+  initialisedDir,
+  isRunning,
+  postmasterPid,
+  SLOW,
+  sql,
+  start,
+  startChild,
+  tempDir,
+} from "../../../../tests/fixtures/embedded-postgres-harness";
 
 // Real PostgreSQL binaries, one fresh temporary data directory per test.
 afterEach(cleanUp);

@@ -2,7 +2,18 @@ import { spawn } from "node:child_process";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanUp, initialisedDir, isRunning, killed, postmasterPid, SLOW, sql, start, startChild, track } from "../../../../tests/fixtures/embedded-postgres-harness";
+import {
+  cleanUp,
+  initialisedDir,
+  isRunning,
+  killed,
+  postmasterPid,
+  SLOW,
+  sql,
+  start,
+  startChild,
+  track,
+} from "../../../../tests/fixtures/embedded-postgres-harness";
 
 // Real PostgreSQL binaries, one fresh temporary data directory per test.
 afterEach(cleanUp);

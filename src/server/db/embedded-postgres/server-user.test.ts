@@ -1,7 +1,14 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanUp, postmasterPid, SLOW, sql, start, tempDir } from "../../../../tests/fixtures/embedded-postgres-harness";
+import {
+  cleanUp,
+  postmasterPid,
+  SLOW,
+  sql,
+  start,
+  tempDir,
+} from "../../../../tests/fixtures/embedded-postgres-harness";
 
 // Real PostgreSQL binaries, one fresh temporary data directory per test.
 afterEach(cleanUp);

@@ -1,7 +1,17 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanUp, initialisedDir, isRunning, listDir, postmasterPid, SLOW, sql, start, tempDir } from "../../../../tests/fixtures/embedded-postgres-harness";
+import {
+  cleanUp,
+  initialisedDir,
+  isRunning,
+  listDir,
+  postmasterPid,
+  SLOW,
+  sql,
+  start,
+  tempDir,
+} from "../../../../tests/fixtures/embedded-postgres-harness";
 import { EmbeddedPostgresError } from "./index";
 
 // Real PostgreSQL binaries, one fresh temporary data directory per test.
