@@ -12,13 +12,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { healthStatus, startNpm } from "./npm-start-process";
+import { args } from "./args";
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [name, value] = arg.replace(/^--/, "").split("=");
-    return [name ?? "", value ?? "true"] as const;
-  }),
-);
 const KILLS = Number(args.get("kills") ?? 10);
 const WRITES = Number(args.get("writes") ?? 5);
 const HEAL_LIMIT_MS = 10_000;

@@ -13,6 +13,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { args } from "./args";
 
 export type BenchReportsOptions = {
   baseUrl: string;
@@ -163,12 +164,6 @@ async function signIn(baseUrl: string, email: string, password: string): Promise
 }
 
 async function main() {
-  const args = new Map(
-    process.argv.slice(2).map((arg) => {
-      const [name, ...value] = arg.replace(/^--/, "").split("=");
-      return [name ?? "", value.join("=") || "true"] as const;
-    }),
-  );
   const baseUrl = args.get("base-url");
   const churchSlug = args.get("church");
   if (!baseUrl || !churchSlug) {

@@ -15,13 +15,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describeProcess, processTree, startNpm, type TreeProcess } from "./npm-start-process";
+import { args } from "./args";
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [name, value] = arg.replace(/^--/, "").split("=");
-    return [name ?? "", value ?? "true"] as const;
-  }),
-);
 const RUNS = Number(args.get("runs") ?? 5);
 const SETTLE_S = Number(args.get("settle") ?? 5);
 const IDLE_S = Number(args.get("idle") ?? 35);

@@ -11,10 +11,10 @@
  * Exits 1 when any check fails.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import type { Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
+import getPort from "get-port";
 import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import pino from "pino";
@@ -27,27 +27,11 @@ import { openDatabase } from "../src/server/db/database-server";
 import { DEMO_ADMIN, seedDemoData } from "../src/server/demo/seed-demo";
 import { createDatabaseStorage } from "../src/server/storage/storage";
 import type { ServiceEditorState, ServiceInputBody, ServiceListResponse } from "../src/shared/schemas/services";
+import { args } from "./args";
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [name, value] = arg.replace(/^--/, "").split("=");
-    return [name ?? "", value ?? "true"] as const;
-  }),
-);
 const SECONDS = Number(args.get("seconds") ?? 30);
 const VIEWERS = Number(args.get("viewers") ?? 30);
 const log = (line: string) => process.stderr.write(`${line}\n`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 type BenchApp = { base: string; db: Database; close: () => Promise<void> };
 
@@ -68,7 +52,7 @@ async function startBenchApp(): Promise<BenchApp> {
   const database = await openDatabase(config, logger);
   const { db } = database;
   const mailer = createMailer({ from: config.mailFrom, outboxDir: config.outboxDir, logger });
-  const port = await freePort();
+  const port = await getPort({ host: "127.0.0.1" });
   const base = `http://127.0.0.1:${port}`;
   // better-auth checks the Origin of POSTs against the public URL.
   const appConfig = { ...config, publicUrl: base };

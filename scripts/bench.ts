@@ -39,7 +39,8 @@ import { BIG_SLUG, WRITE_CONCURRENCY, buildBigChurch, countViews, dataSetFigures
 import { lighthouseSection } from "./bench/lighthouse";
 import { json, loadSection, measureAll, type Measured } from "./bench/load";
 import { OUT, args, log, root, type Section } from "./bench/options";
-import { freePort, startProcess, stopChildren, type Running } from "./bench/processes";
+import getPort from "get-port";
+import { startProcess, stopChildren, type Running } from "./bench/processes";
 
 /**
  * Scripts of the other benchmarks: each prints a markdown section on stdout, appended to the
@@ -157,7 +158,7 @@ async function main() {
   };
   const database = await openBenchDatabase(environment);
   const { connectionString } = database;
-  let app = await startProcess("src/server/main.ts", environment, await freePort());
+  let app = await startProcess("src/server/main.ts", environment, await getPort({ host: "127.0.0.1" }));
   let bare: Running | undefined;
   try {
     log("building the large church through the admin API...");
@@ -165,7 +166,7 @@ async function main() {
     await fillSmallChurches(connectionString);
     const figures = await dataSetFigures(connectionString);
     log(`data set: ${JSON.stringify(figures)}`);
-    bare = await startProcess("scripts/bench-bare-server.ts", { DATABASE_URL: connectionString }, await freePort());
+    bare = await startProcess("scripts/bench-bare-server.ts", { DATABASE_URL: connectionString }, await getPort({ host: "127.0.0.1" }));
 
     log("measuring the fresh church...");
     const fresh: Measured[] = await measureAll(app, bare, "fresh");
@@ -173,7 +174,7 @@ async function main() {
     log("counting views and restarting the app...");
     await countViews(connectionString);
     await app.stop();
-    app = await startProcess("src/server/main.ts", environment, await freePort());
+    app = await startProcess("src/server/main.ts", environment, await getPort({ host: "127.0.0.1" }));
     log("measuring after views...");
     const viewed: Measured[] = await measureAll(app, bare, "views");
     const pages = await lighthousePages(app);

@@ -4,10 +4,10 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import getPort from "get-port";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -30,7 +30,7 @@ const dataDir = path.join(workDir, "data");
 const vite = path.join(root, "node_modules/vite/bin/vite.js");
 if (run([vite, "build", "--logLevel", "warn", "--outDir", clientDir, "--emptyOutDir"]) !== 0) process.exit(1);
 
-const port = await freePort();
+const port = await getPort({ host: "127.0.0.1" });
 const status = run([path.join(root, "node_modules/@playwright/test/cli.js"), "test", ...process.argv.slice(2)], {
   ...process.env,
   E2E_DATA_DIR: dataDir,
@@ -40,13 +40,3 @@ const status = run([path.join(root, "node_modules/@playwright/test/cli.js"), "te
 rmSync(workDir, { recursive: true, force: true });
 process.exit(status);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}

@@ -5,9 +5,9 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import getPort from "get-port";
 
 export const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -22,19 +22,8 @@ export type NpmStart = {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export async function startNpm(dataDir: string, environment: Record<string, string> = {}): Promise<NpmStart> {
-  const port = await freePort();
+  const port = await getPort({ host: "127.0.0.1" });
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
   const child = spawn("npm", ["start", "--silent"], {

@@ -1,20 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import getPort from "get-port";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export type AppProcess = {
   child: ChildProcess;
@@ -29,7 +18,7 @@ export type AppProcess = {
  * test can signal the whole group.
  */
 export async function startAppProcess(environment: Record<string, string>, options: { detached?: boolean } = {}): Promise<AppProcess> {
-  const port = await freePort();
+  const port = await getPort({ host: "127.0.0.1" });
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
     cwd: root,

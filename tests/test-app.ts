@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pino from "pino";
+import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../src/server/app";
 import { createAnswerCache } from "../src/server/public/answer-cache";
 import { createAuth } from "../src/server/auth/auth";
@@ -84,4 +85,30 @@ export function sessionCookie(response: Response): string {
     .map((cookie) => cookie.split(";")[0])
     .filter((pair) => pair && !pair.endsWith("="))
     .join("; ");
+}
+
+/**
+ * Stands for the value `read` gives once a `beforeAll` hook has made it: a file declares its
+ * fixture at the top (`const t = useTestApp()`) and reads it inside tests and hooks, where it exists.
+ */
+export function madeInBeforeAll<T extends object>(read: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const value = read();
+      if (value === undefined) throw new Error(`${what} is made in beforeAll: read it inside a test or a hook`);
+      return Reflect.get(value, key) as unknown;
+    },
+  });
+}
+
+/** The file's test app: made before its first test, closed after its last. */
+export function useTestApp(environment: Record<string, string> = {}, options: { clock?: () => number } = {}): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(environment, options);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return madeInBeforeAll(() => app, "The test app");
 }

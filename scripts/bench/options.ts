@@ -1,15 +1,11 @@
 /** The command line of `npm run bench` and what every part of it shares. */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { args } from "../args";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
 
-export const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [name, value] = arg.replace(/^--/, "").split("=");
-    return [name ?? "", value ?? "true"] as const;
-  }),
-);
+export { args };
 
 /** Seconds of load per measured URL (after a 1-s warm-up). */
 export const SECONDS = Number(args.get("seconds") ?? 10);

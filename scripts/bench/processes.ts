@@ -1,6 +1,5 @@
 /** The processes the bench starts: the app and the bare handler, each on a free local port. */
 import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
 import path from "node:path";
 import { root } from "./options";
 
@@ -9,17 +8,6 @@ const children: ChildProcess[] = [];
 /** Stops every process still running (on exit or Ctrl-C). */
 export function stopChildren() {
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export type Running = { base: string; stop: () => Promise<void> };

@@ -3,17 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../tests/test-app";
 import { createApp } from "./app";
 import { createDatabase } from "./db/client";
+import { useTestApp } from "../../tests/test-app";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 describe("health", () => {
   it("answers 200 while the database answers", async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture, setUpFixture } from "../../tests/fuzz/fixture";
 import { requestOf, routes, type GeneratedRequest, type Route } from "../../tests/fuzz/routes";
 import { snapshot } from "../../tests/fuzz/snapshot";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../tests/test-app";
+import { TEST_ORIGIN, useTestApp } from "../../tests/test-app";
 
 /**
  * Property-based tests of every endpoint (DESIGN, "Validation at the edge"): generated paths,
@@ -22,7 +22,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : process.env.FUZZ_RUNS ? Date.now() % 2 ** 31 : 20_261_124;
 const REPORT = process.env.FUZZ_RUNS !== undefined;
 
-let app: TestApp;
+const app = useTestApp({ TRUST_PROXY: "true" });
 let cookie: string;
 
 let addressCounter = 0;
@@ -43,7 +43,6 @@ type Figures = { cases: number; serverErrors: number; refused: number; refusedTh
 const figures = new Map<string, Figures>();
 
 beforeAll(async () => {
-  app = await createTestApp({ TRUST_PROXY: "true" });
   cookie = await setUpFixture(app);
 });
 
@@ -56,7 +55,6 @@ afterAll(async () => {
         `${"total".padEnd(62)} ${String(total.cases).padStart(5)} ${String(total.serverErrors).padStart(4)} ${String(total.refused).padStart(6)} ${String(total.refusedThatChanged).padStart(4)}\n`,
     );
   }
-  await app?.close();
 });
 
 describe("every endpoint, whatever it is sent", () => {

@@ -1,42 +1,22 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createAdminContext, type AdminRequest } from "../../../tests/admin-context";
-import { createBand, createMusician, createSegment, createService, emptyChurch } from "../../../tests/factories";
-import type { TestApp } from "../../../tests/test-app";
+import { describe, expect, it } from "vitest";
+import { createBand, createMusician, createSegment, createService } from "../../../tests/factories";
 import type { Band } from "@shared/schemas/bands";
 import { bandMusicians, bands } from "../db/schema";
+import { useAdminContext } from "../../../tests/admin-context";
 
-let app: TestApp;
-let api: AdminRequest;
-let churchId: string;
-let cookie: string;
-/** A second church's administrator: sees none of the first church's data. */
-let otherCookie: string;
-let otherChurchId: string;
-
-beforeAll(async () => {
-  ({ app, api, churchId, cookie, otherChurchId, otherCookie } = await createAdminContext());
-});
-
-afterAll(async () => {
-  await app.close();
-});
-
-beforeEach(async () => {
-  await emptyChurch(app.db, churchId);
-  await emptyChurch(app.db, otherChurchId);
-});
+const ctx = useAdminContext({ emptyEachTest: true });
 
 const MISSING_ID = "6f1c2b7a-3d4e-4f5a-8b9c-0d1e2f3a4b5c";
 const NOT_FOUND = { error: { code: "not_found", message: "Banda não encontrada" } };
 
 async function bandRow(id: string) {
-  const [row] = await app.db.select().from(bands).where(eq(bands.id, id));
+  const [row] = await ctx.app.db.select().from(bands).where(eq(bands.id, id));
   return row;
 }
 
 async function memberRows(bandId: string) {
-  const rows = await app.db
+  const rows = await ctx.app.db
     .select({ musicianId: bandMusicians.musicianId, instrument: bandMusicians.instrument, createdAt: bandMusicians.createdAt })
     .from(bandMusicians)
     .where(eq(bandMusicians.bandId, bandId));
@@ -44,22 +24,22 @@ async function memberRows(bandId: string) {
 }
 
 async function listed(query = "") {
-  const response = await api(`/api/admin/bands${query}`);
+  const response = await ctx.api(`/api/admin/bands${query}`);
   expect(response.status).toBe(200);
   return ((await response.json()) as { bands: Band[] }).bands;
 }
 
 describe("GET /api/admin/bands", () => {
   it("lists the church's bands with members, by year (newest first) then name", async () => {
-    const ana = await createMusician(app.db, churchId, { name: "Ana" });
-    const bruno = await createMusician(app.db, churchId, { name: "Bruno" });
-    const agape = await createBand(app.db, churchId, { members: [
+    const ana = await createMusician(ctx.app.db, ctx.churchId, { name: "Ana" });
+    const bruno = await createMusician(ctx.app.db, ctx.churchId, { name: "Bruno" });
+    const agape = await createBand(ctx.app.db, ctx.churchId, { members: [
       { musicianId: bruno.id, instrument: ["Baixo"] },
       { musicianId: ana.id, instrument: ["Violão", "Vocal"] },
     ], name: "Ágape", year: 2019 });
-    await createBand(app.db, churchId, { name: "Kairós", year: 2023 });
-    await createBand(app.db, churchId, { name: "Zion", year: 2019 });
-    await createBand(app.db, otherChurchId, { name: "De outra igreja", year: 2030 });
+    await createBand(ctx.app.db, ctx.churchId, { name: "Kairós", year: 2023 });
+    await createBand(ctx.app.db, ctx.churchId, { name: "Zion", year: 2019 });
+    await createBand(ctx.app.db, ctx.otherChurchId, { name: "De outra igreja", year: 2030 });
 
     const list = await listed();
     expect(list.map((band) => `${band.name} ${band.year}`)).toEqual(["Kairós 2023", "Ágape 2019", "Zion 2019"]);
@@ -77,9 +57,9 @@ describe("GET /api/admin/bands", () => {
   });
 
   it("searches the name ignoring case and accents, or the year", async () => {
-    await createBand(app.db, churchId, { name: "Banda Ágape", year: 2019 });
-    await createBand(app.db, churchId, { name: "Banda Kairós", year: 2023 });
-    await createBand(app.db, churchId, { name: "Louvor 100%", year: 2021 });
+    await createBand(ctx.app.db, ctx.churchId, { name: "Banda Ágape", year: 2019 });
+    await createBand(ctx.app.db, ctx.churchId, { name: "Banda Kairós", year: 2023 });
+    await createBand(ctx.app.db, ctx.churchId, { name: "Louvor 100%", year: 2021 });
 
     expect((await listed("?search=AGAPE")).map((band) => band.name)).toEqual(["Banda Ágape"]);
     expect((await listed("?search=kairos")).map((band) => band.name)).toEqual(["Banda Kairós"]);
@@ -90,15 +70,15 @@ describe("GET /api/admin/bands", () => {
   });
 
   it("refuses an oversized search with 422", async () => {
-    expect((await api(`/api/admin/bands?search=${"a".repeat(101)}`)).status).toBe(422);
+    expect((await ctx.api(`/api/admin/bands?search=${"a".repeat(101)}`)).status).toBe(422);
   });
 });
 
 describe("GET /api/admin/bands/:id", () => {
   it("answers the band with its members", async () => {
-    const ana = await createMusician(app.db, churchId, { name: "Ana" });
-    const band = await createBand(app.db, churchId, { members: [{ musicianId: ana.id, instrument: ["Vocal"] }], name: "Ágape", year: 2019 });
-    const response = await api(`/api/admin/bands/${band.id}`);
+    const ana = await createMusician(ctx.app.db, ctx.churchId, { name: "Ana" });
+    const band = await createBand(ctx.app.db, ctx.churchId, { members: [{ musicianId: ana.id, instrument: ["Vocal"] }], name: "Ágape", year: 2019 });
+    const response = await ctx.api(`/api/admin/bands/${band.id}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       band: { id: band.id, name: "Ágape", year: 2019, imageUrl: null, members: [{ musicianId: ana.id, name: "Ana", isMultibanda: false, instrument: ["Vocal"] }] },
@@ -106,14 +86,14 @@ describe("GET /api/admin/bands/:id", () => {
   });
 
   it("answers 404 'Banda não encontrada' for unknown, malformed and other churches' ids", async () => {
-    const band = await createBand(app.db, churchId);
+    const band = await createBand(ctx.app.db, ctx.churchId);
     for (const [id, as] of [
-      [MISSING_ID, cookie],
-      ["nao-e-um-id", cookie],
-      ["1", cookie],
-      [band.id, otherCookie],
+      [MISSING_ID, ctx.cookie],
+      ["nao-e-um-id", ctx.cookie],
+      ["1", ctx.cookie],
+      [band.id, ctx.otherCookie],
     ] as const) {
-      const response = await api(`/api/admin/bands/${id}`, {}, as);
+      const response = await ctx.api(`/api/admin/bands/${id}`, {}, as);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual(NOT_FOUND);
     }
@@ -122,10 +102,10 @@ describe("GET /api/admin/bands/:id", () => {
 
 describe("POST /api/admin/bands", () => {
   it("creates the band and its members in one request, answering 201", async () => {
-    const ana = await createMusician(app.db, churchId, { name: "Ana" });
-    const bruno = await createMusician(app.db, churchId, { name: "Bruno" });
+    const ana = await createMusician(ctx.app.db, ctx.churchId, { name: "Ana" });
+    const bruno = await createMusician(ctx.app.db, ctx.churchId, { name: "Bruno" });
 
-    const response = await api("/api/admin/bands", {
+    const response = await ctx.api("/api/admin/bands", {
       method: "POST",
       json: {
         name: "  Banda Nova ",
@@ -147,12 +127,12 @@ describe("POST /api/admin/bands", () => {
         { musicianId: bruno.id, name: "Bruno", isMultibanda: false, instrument: ["Baixo"] },
       ],
     });
-    expect(await bandRow(band.id)).toMatchObject({ churchId, name: "Banda Nova", year: 2025 });
+    expect(await bandRow(band.id)).toMatchObject({ churchId: ctx.churchId, name: "Banda Nova", year: 2025 });
     expect(await memberRows(band.id)).toHaveLength(2);
   });
 
   it("creates a band without members", async () => {
-    const response = await api("/api/admin/bands", { method: "POST", json: { name: "Sem músicos", year: 2020 } });
+    const response = await ctx.api("/api/admin/bands", { method: "POST", json: { name: "Sem músicos", year: 2020 } });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ band: { name: "Sem músicos", members: [] } });
   });
@@ -193,18 +173,18 @@ describe("POST /api/admin/bands", () => {
       "Este músico já está na banda.",
     ],
   ])("refuses %s with 422 and creates nothing", async (_label, json, path, message) => {
-    const response = await api("/api/admin/bands", { method: "POST", json });
+    const response = await ctx.api("/api/admin/bands", { method: "POST", json });
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ error: { code: "validation_failed", issues: [{ path, message }] } });
-    expect(await app.db.select().from(bands).where(eq(bands.churchId, churchId))).toEqual([]);
+    expect(await ctx.app.db.select().from(bands).where(eq(bands.churchId, ctx.churchId))).toEqual([]);
   });
 
   it("refuses unknown, other churches' and multibanda musicians with 'ID de músico inválido.', creating nothing", async () => {
-    const ana = await createMusician(app.db, churchId, { name: "Ana" });
-    const multi = await createMusician(app.db, churchId, { name: "Multi", isMultibanda: true });
-    const stranger = await createMusician(app.db, otherChurchId, { name: "De fora" });
+    const ana = await createMusician(ctx.app.db, ctx.churchId, { name: "Ana" });
+    const multi = await createMusician(ctx.app.db, ctx.churchId, { name: "Multi", isMultibanda: true });
+    const stranger = await createMusician(ctx.app.db, ctx.otherChurchId, { name: "De fora" });
 
-    const response = await api("/api/admin/bands", {
+    const response = await ctx.api("/api/admin/bands", {
       method: "POST",
       json: {
         name: "Banda",
@@ -220,23 +200,23 @@ describe("POST /api/admin/bands", () => {
         issues: [1, 2, 3].map((index) => ({ path: `members.${index}.musicianId`, message: "ID de músico inválido." })),
       },
     });
-    expect(await app.db.select().from(bands).where(eq(bands.churchId, churchId))).toEqual([]);
-    expect(await app.db.select().from(bandMusicians).where(eq(bandMusicians.churchId, churchId))).toEqual([]);
+    expect(await ctx.app.db.select().from(bands).where(eq(bands.churchId, ctx.churchId))).toEqual([]);
+    expect(await ctx.app.db.select().from(bandMusicians).where(eq(bandMusicians.churchId, ctx.churchId))).toEqual([]);
   });
 });
 
 describe("PUT /api/admin/bands/:id", () => {
   it("replaces the band's fields and members in one request", async () => {
-    const ana = await createMusician(app.db, churchId, { name: "Ana" });
-    const bruno = await createMusician(app.db, churchId, { name: "Bruno" });
-    const carla = await createMusician(app.db, churchId, { name: "Carla" });
-    const band = await createBand(app.db, churchId, { members: [
+    const ana = await createMusician(ctx.app.db, ctx.churchId, { name: "Ana" });
+    const bruno = await createMusician(ctx.app.db, ctx.churchId, { name: "Bruno" });
+    const carla = await createMusician(ctx.app.db, ctx.churchId, { name: "Carla" });
+    const band = await createBand(ctx.app.db, ctx.churchId, { members: [
       { musicianId: ana.id, instrument: ["Vocal"] },
       { musicianId: bruno.id, instrument: ["Baixo"] },
     ], name: "Ágape", year: 2019 });
     const [anaJoined] = (await memberRows(band.id)).filter((row) => row.musicianId === ana.id);
 
-    const response = await api(`/api/admin/bands/${band.id}`, {
+    const response = await ctx.api(`/api/admin/bands/${band.id}`, {
       method: "PUT",
       json: {
         name: "Ágape Renovada",
@@ -267,21 +247,21 @@ describe("PUT /api/admin/bands/:id", () => {
   });
 
   it("removes every member when the list is empty", async () => {
-    const ana = await createMusician(app.db, churchId);
-    const band = await createBand(app.db, churchId, { members: [{ musicianId: ana.id }] });
-    const response = await api(`/api/admin/bands/${band.id}`, { method: "PUT", json: { name: "Só nome", year: 2021, members: [] } });
+    const ana = await createMusician(ctx.app.db, ctx.churchId);
+    const band = await createBand(ctx.app.db, ctx.churchId, { members: [{ musicianId: ana.id }] });
+    const response = await ctx.api(`/api/admin/bands/${band.id}`, { method: "PUT", json: { name: "Só nome", year: 2021, members: [] } });
     expect(response.status).toBe(200);
     expect(await memberRows(band.id)).toEqual([]);
   });
 
   it("changes nothing when one member is invalid (one transaction)", async () => {
-    const ana = await createMusician(app.db, churchId, { name: "Ana" });
-    const bruno = await createMusician(app.db, churchId, { name: "Bruno" });
-    const multi = await createMusician(app.db, churchId, { name: "Multi", isMultibanda: true });
-    const band = await createBand(app.db, churchId, { members: [{ musicianId: ana.id, instrument: ["Vocal"] }], name: "Ágape", year: 2019 });
+    const ana = await createMusician(ctx.app.db, ctx.churchId, { name: "Ana" });
+    const bruno = await createMusician(ctx.app.db, ctx.churchId, { name: "Bruno" });
+    const multi = await createMusician(ctx.app.db, ctx.churchId, { name: "Multi", isMultibanda: true });
+    const band = await createBand(ctx.app.db, ctx.churchId, { members: [{ musicianId: ana.id, instrument: ["Vocal"] }], name: "Ágape", year: 2019 });
     const before = await memberRows(band.id);
 
-    const response = await api(`/api/admin/bands/${band.id}`, {
+    const response = await ctx.api(`/api/admin/bands/${band.id}`, {
       method: "PUT",
       json: {
         name: "Outro nome",
@@ -297,21 +277,21 @@ describe("PUT /api/admin/bands/:id", () => {
 
   it("answers 404 for unknown and malformed ids, even with a bad body", async () => {
     for (const id of [MISSING_ID, "nao-e-um-id"]) {
-      const good = await api(`/api/admin/bands/${id}`, { method: "PUT", json: { name: "X", year: 2020 } });
+      const good = await ctx.api(`/api/admin/bands/${id}`, { method: "PUT", json: { name: "X", year: 2020 } });
       expect(good.status).toBe(404);
       expect(await good.json()).toEqual(NOT_FOUND);
     }
-    expect((await api("/api/admin/bands/nao-e-um-id", { method: "PUT", json: {} })).status).toBe(404);
+    expect((await ctx.api("/api/admin/bands/nao-e-um-id", { method: "PUT", json: {} })).status).toBe(404);
   });
 
   it("does not let another church's administrator change the band or its members", async () => {
-    const ana = await createMusician(app.db, churchId, { name: "Ana" });
-    const band = await createBand(app.db, churchId, { members: [{ musicianId: ana.id, instrument: ["Vocal"] }], name: "Ágape", year: 2019 });
-    const theirs = await createMusician(app.db, otherChurchId, { name: "Deles" });
+    const ana = await createMusician(ctx.app.db, ctx.churchId, { name: "Ana" });
+    const band = await createBand(ctx.app.db, ctx.churchId, { members: [{ musicianId: ana.id, instrument: ["Vocal"] }], name: "Ágape", year: 2019 });
+    const theirs = await createMusician(ctx.app.db, ctx.otherChurchId, { name: "Deles" });
     const before = await memberRows(band.id);
 
     for (const members of [[], [{ musicianId: theirs.id }], [{ musicianId: ana.id }]]) {
-      const response = await api(`/api/admin/bands/${band.id}`, { method: "PUT", json: { name: "Invadida", year: 2000, members } }, otherCookie);
+      const response = await ctx.api(`/api/admin/bands/${band.id}`, { method: "PUT", json: { name: "Invadida", year: 2000, members } }, ctx.otherCookie);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual(NOT_FOUND);
     }
@@ -322,21 +302,21 @@ describe("PUT /api/admin/bands/:id", () => {
 
 describe("DELETE /api/admin/bands/:id", () => {
   it("deletes the band and its memberships, keeping the musicians", async () => {
-    const ana = await createMusician(app.db, churchId);
-    const band = await createBand(app.db, churchId, { members: [{ musicianId: ana.id }] });
-    const response = await api(`/api/admin/bands/${band.id}`, { method: "DELETE" });
+    const ana = await createMusician(ctx.app.db, ctx.churchId);
+    const band = await createBand(ctx.app.db, ctx.churchId, { members: [{ musicianId: ana.id }] });
+    const response = await ctx.api(`/api/admin/bands/${band.id}`, { method: "DELETE" });
     expect(response.status).toBe(204);
     expect(await bandRow(band.id)).toBeUndefined();
     expect(await memberRows(band.id)).toEqual([]);
-    expect((await api(`/api/admin/musicians/${ana.id}`)).status).toBe(200);
+    expect((await ctx.api(`/api/admin/musicians/${ana.id}`)).status).toBe(200);
   });
 
   it("refuses to delete a band with services (409), saying how many", async () => {
-    const band = await createBand(app.db, churchId, { name: "Ágape" });
-    await createService(app.db, churchId, { bandId: band.id, date: "2025-01-05" });
-    await createService(app.db, churchId, { bandId: band.id, date: "2025-01-12" });
+    const band = await createBand(ctx.app.db, ctx.churchId, { name: "Ágape" });
+    await createService(ctx.app.db, ctx.churchId, { bandId: band.id, date: "2025-01-05" });
+    await createService(ctx.app.db, ctx.churchId, { bandId: band.id, date: "2025-01-12" });
 
-    const response = await api(`/api/admin/bands/${band.id}`, { method: "DELETE" });
+    const response = await ctx.api(`/api/admin/bands/${band.id}`, { method: "DELETE" });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
       error: {
@@ -348,25 +328,25 @@ describe("DELETE /api/admin/bands/:id", () => {
   });
 
   it("refuses to delete a band that played a song in another band's service", async () => {
-    const guest = await createBand(app.db, churchId, { name: "Convidada" });
-    const host = await createBand(app.db, churchId, { name: "Anfitriã" });
-    const service = await createService(app.db, churchId, { bandId: host.id });
-    await createSegment(app.db, churchId, { serviceId: service.id, bandId: guest.id });
+    const guest = await createBand(ctx.app.db, ctx.churchId, { name: "Convidada" });
+    const host = await createBand(ctx.app.db, ctx.churchId, { name: "Anfitriã" });
+    const service = await createService(ctx.app.db, ctx.churchId, { bandId: host.id });
+    await createSegment(ctx.app.db, ctx.churchId, { serviceId: service.id, bandId: guest.id });
 
-    const response = await api(`/api/admin/bands/${guest.id}`, { method: "DELETE" });
+    const response = await ctx.api(`/api/admin/bands/${guest.id}`, { method: "DELETE" });
     expect(response.status).toBe(409);
     expect(((await response.json()) as { error: { message: string } }).error.message).toContain("1 culto registrado");
     expect(await bandRow(guest.id)).toBeDefined();
   });
 
   it("answers 404 for unknown, malformed and other churches' ids, deleting nothing", async () => {
-    const band = await createBand(app.db, churchId);
+    const band = await createBand(ctx.app.db, ctx.churchId);
     for (const [id, as] of [
-      [MISSING_ID, cookie],
-      ["nao-e-um-id", cookie],
-      [band.id, otherCookie],
+      [MISSING_ID, ctx.cookie],
+      ["nao-e-um-id", ctx.cookie],
+      [band.id, ctx.otherCookie],
     ] as const) {
-      const response = await api(`/api/admin/bands/${id}`, { method: "DELETE" }, as);
+      const response = await ctx.api(`/api/admin/bands/${id}`, { method: "DELETE" }, as);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual(NOT_FOUND);
     }

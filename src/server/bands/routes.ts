@@ -3,7 +3,8 @@ import { bandInputSchema, bandListQuerySchema } from "@shared/schemas/bands";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { idShape as checkIdShape, pathId } from "../http/path-id";
 import { validate } from "../http/validate";
-import { removeReplacedImage, storeUploadedImage } from "../uploads/images";
+import { rowImageRoutes } from "../uploads/image-routes";
+import { removeReplacedImage } from "../uploads/images";
 import { bandNotFound, deleteBand, findBand, listBands, saveBand, setBandImage } from "./queries";
 
 const bandId = (c: Context<AppEnv>) => pathId(c, "id", bandNotFound);
@@ -35,24 +36,17 @@ export function bandAdminRoutes({ db, storage }: ModuleDeps) {
       await removeReplacedImage(c, storage, churchId, imageUrl);
       return c.body(null, 204);
     })
-    .post("/:id/image", async (c) => {
-      const churchId = c.get("churchId");
-      const id = bandId(c);
-      if (!(await findBand(db, churchId, id))) throw bandNotFound();
-      const image = await storeUploadedImage(c, storage, churchId);
-      const result = await setBandImage(db, churchId, id, image.url);
-      if (!result) {
-        await removeReplacedImage(c, storage, churchId, image.url);
-        throw bandNotFound();
-      }
-      await removeReplacedImage(c, storage, churchId, result.previousUrl);
-      return c.json({ band: result.band });
-    })
-    .delete("/:id/image", async (c) => {
-      const churchId = c.get("churchId");
-      const result = await setBandImage(db, churchId, bandId(c), null);
-      if (!result) throw bandNotFound();
-      await removeReplacedImage(c, storage, churchId, result.previousUrl);
-      return c.json({ band: result.band });
-    });
+    .route(
+      "/",
+      rowImageRoutes("image", {
+        storage,
+        id: bandId,
+        exists: async (churchId, id) => (await findBand(db, churchId, id)) !== null,
+        setImage: async (churchId, id, url) => {
+          const result = await setBandImage(db, churchId, id, url);
+          return result && { answer: { band: result.band }, previousUrl: result.previousUrl };
+        },
+        notFound: bandNotFound,
+      }),
+    );
 }

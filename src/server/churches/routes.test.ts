@@ -1,20 +1,14 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createAdmin, createChurch, signedInAdmin } from "../../../tests/factories";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
+import { useTestApp } from "../../../tests/test-app";
 import { churchMessages } from "@shared/schemas/churches";
 import { IMAGE_TOO_LARGE_MESSAGE, INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES } from "@shared/images";
 import { churches } from "../db/schema";
 import { NO_CHURCH_MESSAGE } from "./require-church";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 /** An administrator without a church yet, signed in. */
 async function newAdmin() {

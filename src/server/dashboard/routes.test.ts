@@ -1,18 +1,12 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createAdmin, signedInAdmin } from "../../../tests/factories";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
+import { useTestApp } from "../../../tests/test-app";
 import type { DashboardCounts } from "@shared/schemas/dashboard";
 import { NO_CHURCH_MESSAGE } from "../churches/require-church";
 import { bands, musicians, services, songsCatalog } from "../db/schema";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 /** A calendar day relative to the database's today, as 'YYYY-MM-DD'. */
 async function daysAgo(days: number): Promise<string> {

@@ -2,18 +2,12 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createBand, createChurch, createService, signedInAdmin } from "../../../tests/factories";
-import { createTestApp, sessionCookie, TEST_ORIGIN, type TestApp } from "../../../tests/test-app";
+import { createTestApp, sessionCookie, TEST_ORIGIN, type TestApp, useTestApp } from "../../../tests/test-app";
 import { churches, images, services } from "../db/schema";
 
 const EVIL = "https://evil.example";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 async function churchRow(id: string) {
   const [row] = await app.db.select().from(churches).where(eq(churches.id, id));

@@ -1,17 +1,11 @@
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedInAdmin } from "../../../tests/factories";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
+import { useTestApp } from "../../../tests/test-app";
 import { createApp } from "../app";
 import { UPLOAD_CONTENT_SECURITY_POLICY } from "../storage/routes";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 /** The sources one directive of a Content-Security-Policy header allows. */
 function directive(policy: string | null, name: string): string[] {

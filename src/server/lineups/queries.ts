@@ -5,6 +5,7 @@ import type {
   SongLineupMusician,
 } from "@shared/schemas/services";
 import type { Executor } from "../db/client";
+import { countServicesNaming } from "../db/services-naming";
 import { musicians, serviceMusiciansGlobal, serviceMusiciansIndividual } from "../db/schema";
 
 /**
@@ -59,15 +60,10 @@ export async function songLineups(db: Executor, serviceId: string): Promise<Map<
 
 /** How many services list the musician in a lineup (service-wide or per song). */
 export async function servicesWithMusician(db: Executor, churchId: string, musicianId: string): Promise<number> {
-  const result = await db.execute<{ count: number }>(sql`
-    select count(*)::int as count from (
-      select ${serviceMusiciansGlobal.serviceId} as service_id from ${serviceMusiciansGlobal}
-      where ${serviceMusiciansGlobal.musicianId} = ${musicianId} and ${serviceMusiciansGlobal.churchId} = ${churchId}
-      union
-      select ${serviceMusiciansIndividual.serviceId} from ${serviceMusiciansIndividual}
-      where ${serviceMusiciansIndividual.musicianId} = ${musicianId} and ${serviceMusiciansIndividual.churchId} = ${churchId}
-    ) as played`);
-  return result.rows[0]?.count ?? 0;
+  return countServicesNaming(db, churchId, musicianId, [
+    { service: serviceMusiciansGlobal.serviceId, match: serviceMusiciansGlobal.musicianId, church: serviceMusiciansGlobal.churchId },
+    { service: serviceMusiciansIndividual.serviceId, match: serviceMusiciansIndividual.musicianId, church: serviceMusiciansIndividual.churchId },
+  ]);
 }
 
 export type SegmentLineup = { segmentId: string; musicians: LineupEntryInput[] | null };

@@ -1,64 +1,35 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createAdmin, createBand, createMusician, createSegment, createSegmentLineup, createService, createServiceLineup, emptyChurch, signedInAdmin } from "../../../tests/factories";
+import { describe, expect, it } from "vitest";
+import { createAdmin, createBand, createMusician, createSegment, createSegmentLineup, createService, createServiceLineup } from "../../../tests/factories";
 import { imageForm, pngBytes } from "../../../tests/images";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
 import type { Musician } from "@shared/schemas/musicians";
 import { bandMusicians, musicians } from "../db/schema";
+import { useAdminContext } from "../../../tests/admin-context";
 
-let app: TestApp;
-/** The church under test and its administrator's cookie. */
-let churchId: string;
-let cookie: string;
-/** A second church's administrator: sees none of the first church's data. */
-let otherCookie: string;
-let otherChurchId: string;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  const signedIn = await signedInAdmin(app);
-  churchId = signedIn.church.id;
-  cookie = signedIn.cookie;
-  const other = await signedInAdmin(app);
-  otherCookie = other.cookie;
-  otherChurchId = other.church.id;
-});
-
-afterAll(async () => {
-  await app.close();
-});
-
-beforeEach(async () => {
-  await emptyChurch(app.db, churchId);
-  await emptyChurch(app.db, otherChurchId);
-});
+const ctx = useAdminContext({ emptyEachTest: true });
 
 const MISSING_ID = "6f1c2b7a-3d4e-4f5a-8b9c-0d1e2f3a4b5c";
 
-function api(url: string, init: RequestInit & { json?: unknown } = {}, as = cookie) {
-  return app.request(url, { ...init, headers: { cookie: as, ...(init.headers as Record<string, string>) } });
-}
-
 async function listNames(query = "") {
-  const response = await api(`/api/admin/musicians${query}`);
+  const response = await ctx.api(`/api/admin/musicians${query}`);
   expect(response.status).toBe(200);
   const body = (await response.json()) as { musicians: Musician[] };
   return body.musicians.map((musician) => musician.name);
 }
 
 async function rowOf(id: string) {
-  const [row] = await app.db.select().from(musicians).where(eq(musicians.id, id));
+  const [row] = await ctx.app.db.select().from(musicians).where(eq(musicians.id, id));
   return row;
 }
 
 describe("GET /api/admin/musicians", () => {
   it("lists the church's musicians in the contract's shape, ordered by name ignoring accents", async () => {
-    const joao = await createMusician(app.db, churchId, { name: "João Silva", instrument: "Violão", bio: "Toca desde criança." });
-    await createMusician(app.db, churchId, { name: "Zeca Lima" });
-    await createMusician(app.db, churchId, { name: "Ágata Reis", isMultibanda: true });
-    await createMusician(app.db, otherChurchId, { name: "Alguém de outra igreja" });
+    const joao = await createMusician(ctx.app.db, ctx.churchId, { name: "João Silva", instrument: "Violão", bio: "Toca desde criança." });
+    await createMusician(ctx.app.db, ctx.churchId, { name: "Zeca Lima" });
+    await createMusician(ctx.app.db, ctx.churchId, { name: "Ágata Reis", isMultibanda: true });
+    await createMusician(ctx.app.db, ctx.otherChurchId, { name: "Alguém de outra igreja" });
 
-    const response = await api("/api/admin/musicians");
+    const response = await ctx.api("/api/admin/musicians");
     expect(response.status).toBe(200);
     const body = (await response.json()) as { musicians: Musician[] };
     expect(body.musicians.map((musician) => musician.name)).toEqual(["Ágata Reis", "João Silva", "Zeca Lima"]);
@@ -73,10 +44,10 @@ describe("GET /api/admin/musicians", () => {
   });
 
   it("searches by name, ignoring case and accents, as 'contains'", async () => {
-    await createMusician(app.db, churchId, { name: "João Silva" });
-    await createMusician(app.db, churchId, { name: "Joana Prado" });
-    await createMusician(app.db, churchId, { name: "Pedro São João" });
-    await createMusician(app.db, churchId, { name: "Marcos" });
+    await createMusician(ctx.app.db, ctx.churchId, { name: "João Silva" });
+    await createMusician(ctx.app.db, ctx.churchId, { name: "Joana Prado" });
+    await createMusician(ctx.app.db, ctx.churchId, { name: "Pedro São João" });
+    await createMusician(ctx.app.db, ctx.churchId, { name: "Marcos" });
 
     expect(await listNames("?search=joao")).toEqual(["João Silva", "Pedro São João"]);
     expect(await listNames("?search=JOÃO")).toEqual(["João Silva", "Pedro São João"]);
@@ -85,10 +56,10 @@ describe("GET /api/admin/musicians", () => {
   });
 
   it("takes % and _ in the search literally", async () => {
-    await createMusician(app.db, churchId, { name: "Ana 100%" });
-    await createMusician(app.db, churchId, { name: "Ana 1000" });
-    await createMusician(app.db, churchId, { name: "Bia_Som" });
-    await createMusician(app.db, churchId, { name: "Bia Som" });
+    await createMusician(ctx.app.db, ctx.churchId, { name: "Ana 100%" });
+    await createMusician(ctx.app.db, ctx.churchId, { name: "Ana 1000" });
+    await createMusician(ctx.app.db, ctx.churchId, { name: "Bia_Som" });
+    await createMusician(ctx.app.db, ctx.churchId, { name: "Bia Som" });
 
     expect(await listNames(`?search=${encodeURIComponent("100%")}`)).toEqual(["Ana 100%"]);
     expect(await listNames("?search=_")).toEqual(["Bia_Som"]);
@@ -96,26 +67,26 @@ describe("GET /api/admin/musicians", () => {
   });
 
   it("filters by multibanda", async () => {
-    await createMusician(app.db, churchId, { name: "Regular" });
-    await createMusician(app.db, churchId, { name: "Multi", isMultibanda: true });
+    await createMusician(ctx.app.db, ctx.churchId, { name: "Regular" });
+    await createMusician(ctx.app.db, ctx.churchId, { name: "Multi", isMultibanda: true });
 
     expect(await listNames("?multibanda=true")).toEqual(["Multi"]);
     expect(await listNames("?multibanda=false")).toEqual(["Regular"]);
   });
 
   it("refuses a malformed filter or an oversized search with 422", async () => {
-    const badFilter = await api("/api/admin/musicians?multibanda=sim");
+    const badFilter = await ctx.api("/api/admin/musicians?multibanda=sim");
     expect(badFilter.status).toBe(422);
-    const longSearch = await api(`/api/admin/musicians?search=${"a".repeat(101)}`);
+    const longSearch = await ctx.api(`/api/admin/musicians?search=${"a".repeat(101)}`);
     expect(longSearch.status).toBe(422);
     expect(await longSearch.json()).toMatchObject({ error: { code: "validation_failed", issues: [{ path: "search" }] } });
   });
 
   it("needs a session and a church", async () => {
-    expect((await app.request("/api/admin/musicians")).status).toBe(401);
-    const admin = await createAdmin(app);
-    const { cookie: noChurch } = await app.signIn(admin.email, admin.password);
-    const response = await api("/api/admin/musicians", {}, noChurch);
+    expect((await ctx.app.request("/api/admin/musicians")).status).toBe(401);
+    const admin = await createAdmin(ctx.app);
+    const { cookie: noChurch } = await ctx.app.signIn(admin.email, admin.password);
+    const response = await ctx.api("/api/admin/musicians", {}, noChurch);
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ error: { message: "Você precisa cadastrar uma igreja primeiro." } });
   });
@@ -123,18 +94,18 @@ describe("GET /api/admin/musicians", () => {
 
 describe("POST /api/admin/musicians", () => {
   it("creates a musician with trimmed fields and answers 201", async () => {
-    const response = await api("/api/admin/musicians", {
+    const response = await ctx.api("/api/admin/musicians", {
       method: "POST",
       json: { name: "  Maria Lúcia  ", isMultibanda: true, instrument: " Violino ", bio: "" },
     });
     expect(response.status).toBe(201);
     const { musician } = (await response.json()) as { musician: Musician };
     expect(musician).toMatchObject({ name: "Maria Lúcia", isMultibanda: true, instrument: "Violino", bio: null, avatarUrl: null });
-    expect(await rowOf(musician.id)).toMatchObject({ churchId, name: "Maria Lúcia" });
+    expect(await rowOf(musician.id)).toMatchObject({ churchId: ctx.churchId, name: "Maria Lúcia" });
   });
 
   it("defaults to a regular musician with no instrument or bio", async () => {
-    const response = await api("/api/admin/musicians", { method: "POST", json: { name: "Davi" } });
+    const response = await ctx.api("/api/admin/musicians", { method: "POST", json: { name: "Davi" } });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ musician: { name: "Davi", isMultibanda: false, instrument: null, bio: null } });
   });
@@ -149,14 +120,14 @@ describe("POST /api/admin/musicians", () => {
     ["a list as instrument", { name: "Ana", instrument: ["Violão"] }, "instrument", "Informe um texto."],
     ["a bio over 2000 characters", { name: "Ana", bio: "b".repeat(2001) }, "bio", "A biografia deve ter no máximo 2000 caracteres."],
   ])("refuses %s with 422 and creates nothing", async (_label, json, path, message) => {
-    const response = await api("/api/admin/musicians", { method: "POST", json });
+    const response = await ctx.api("/api/admin/musicians", { method: "POST", json });
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ error: { code: "validation_failed", issues: [{ path, message }] } });
-    expect(await app.db.select().from(musicians).where(eq(musicians.churchId, churchId))).toEqual([]);
+    expect(await ctx.app.db.select().from(musicians).where(eq(musicians.churchId, ctx.churchId))).toEqual([]);
   });
 
   it("refuses a body that is not JSON with 4xx", async () => {
-    const response = await api("/api/admin/musicians", {
+    const response = await ctx.api("/api/admin/musicians", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: "{ nome: ",
@@ -168,15 +139,15 @@ describe("POST /api/admin/musicians", () => {
 
 describe("PUT /api/admin/musicians/:id", () => {
   it("updates the musician; fields left out keep their value and null clears them", async () => {
-    const musician = await createMusician(app.db, churchId, { name: "Ana", instrument: "Flauta", bio: "Bio" });
+    const musician = await createMusician(ctx.app.db, ctx.churchId, { name: "Ana", instrument: "Flauta", bio: "Bio" });
 
-    const renamed = await api(`/api/admin/musicians/${musician.id}`, { method: "PUT", json: { name: "Ana Paula" } });
+    const renamed = await ctx.api(`/api/admin/musicians/${musician.id}`, { method: "PUT", json: { name: "Ana Paula" } });
     expect(renamed.status).toBe(200);
     expect(await renamed.json()).toEqual({
       musician: { id: musician.id, name: "Ana Paula", isMultibanda: false, instrument: "Flauta", bio: "Bio", avatarUrl: null },
     });
 
-    const cleared = await api(`/api/admin/musicians/${musician.id}`, {
+    const cleared = await ctx.api(`/api/admin/musicians/${musician.id}`, {
       method: "PUT",
       json: { name: "Ana Paula", isMultibanda: true, instrument: null, bio: "  " },
     });
@@ -186,24 +157,24 @@ describe("PUT /api/admin/musicians/:id", () => {
 
   it("answers 404 for an unknown or malformed id", async () => {
     for (const id of [MISSING_ID, "nao-e-um-id", "123"]) {
-      const response = await api(`/api/admin/musicians/${id}`, { method: "PUT", json: { name: "X" } });
+      const response = await ctx.api(`/api/admin/musicians/${id}`, { method: "PUT", json: { name: "X" } });
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: { code: "not_found", message: "Músico não encontrado" } });
     }
   });
 
   it("refuses a blank name with 422 and changes nothing", async () => {
-    const musician = await createMusician(app.db, churchId, { name: "Ana" });
-    const response = await api(`/api/admin/musicians/${musician.id}`, { method: "PUT", json: { name: "" } });
+    const musician = await createMusician(ctx.app.db, ctx.churchId, { name: "Ana" });
+    const response = await ctx.api(`/api/admin/musicians/${musician.id}`, { method: "PUT", json: { name: "" } });
     expect(response.status).toBe(422);
     expect((await rowOf(musician.id))?.name).toBe("Ana");
   });
 
   it("refuses to make a band member multibanda, naming the band", async () => {
-    const musician = await createMusician(app.db, churchId, { name: "Ana" });
-    await createBand(app.db, churchId, { members: [{ musicianId: musician.id }], name: "Banda Ágape", year: 2019 });
+    const musician = await createMusician(ctx.app.db, ctx.churchId, { name: "Ana" });
+    await createBand(ctx.app.db, ctx.churchId, { members: [{ musicianId: musician.id }], name: "Banda Ágape", year: 2019 });
 
-    const response = await api(`/api/admin/musicians/${musician.id}`, { method: "PUT", json: { name: "Ana Maria", isMultibanda: true } });
+    const response = await ctx.api(`/api/admin/musicians/${musician.id}`, { method: "PUT", json: { name: "Ana Maria", isMultibanda: true } });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
       error: {
@@ -215,8 +186,8 @@ describe("PUT /api/admin/musicians/:id", () => {
   });
 
   it("does not let another church's administrator change the musician", async () => {
-    const musician = await createMusician(app.db, churchId, { name: "Ana", instrument: "Flauta" });
-    const response = await api(`/api/admin/musicians/${musician.id}`, { method: "PUT", json: { name: "Invadido" } }, otherCookie);
+    const musician = await createMusician(ctx.app.db, ctx.churchId, { name: "Ana", instrument: "Flauta" });
+    const response = await ctx.api(`/api/admin/musicians/${musician.id}`, { method: "PUT", json: { name: "Invadido" } }, ctx.otherCookie);
     expect(response.status).toBe(404);
     expect(await rowOf(musician.id)).toMatchObject({ name: "Ana", instrument: "Flauta" });
   });
@@ -224,36 +195,36 @@ describe("PUT /api/admin/musicians/:id", () => {
 
 describe("GET /api/admin/musicians/:id", () => {
   it("answers the musician, and 404 for another church's or a malformed id", async () => {
-    const musician = await createMusician(app.db, churchId, { name: "Ana" });
-    expect(await (await api(`/api/admin/musicians/${musician.id}`)).json()).toMatchObject({ musician: { id: musician.id, name: "Ana" } });
-    expect((await api(`/api/admin/musicians/${musician.id}`, {}, otherCookie)).status).toBe(404);
-    expect((await api("/api/admin/musicians/x")).status).toBe(404);
+    const musician = await createMusician(ctx.app.db, ctx.churchId, { name: "Ana" });
+    expect(await (await ctx.api(`/api/admin/musicians/${musician.id}`)).json()).toMatchObject({ musician: { id: musician.id, name: "Ana" } });
+    expect((await ctx.api(`/api/admin/musicians/${musician.id}`, {}, ctx.otherCookie)).status).toBe(404);
+    expect((await ctx.api("/api/admin/musicians/x")).status).toBe(404);
   });
 });
 
 describe("DELETE /api/admin/musicians/:id", () => {
   it("deletes the musician and their band memberships", async () => {
-    const musician = await createMusician(app.db, churchId);
-    const band = await createBand(app.db, churchId, { members: [{ musicianId: musician.id, instrument: ["Baixo"] }] });
+    const musician = await createMusician(ctx.app.db, ctx.churchId);
+    const band = await createBand(ctx.app.db, ctx.churchId, { members: [{ musicianId: musician.id, instrument: ["Baixo"] }] });
 
-    const response = await api(`/api/admin/musicians/${musician.id}`, { method: "DELETE" });
+    const response = await ctx.api(`/api/admin/musicians/${musician.id}`, { method: "DELETE" });
     expect(response.status).toBe(204);
     expect(await rowOf(musician.id)).toBeUndefined();
-    expect(await app.db.select().from(bandMusicians).where(eq(bandMusicians.bandId, band.id))).toEqual([]);
+    expect(await ctx.app.db.select().from(bandMusicians).where(eq(bandMusicians.bandId, band.id))).toEqual([]);
   });
 
   it("refuses to delete a musician who played in services, saying how many", async () => {
-    const musician = await createMusician(app.db, churchId, { name: "Ana" });
-    const band = await createBand(app.db, churchId);
-    const first = await createService(app.db, churchId, { bandId: band.id, date: "2025-01-05" });
-    const second = await createService(app.db, churchId, { bandId: band.id, date: "2025-01-12" });
-    await createServiceLineup(app.db, churchId, { serviceId: first.id, musicianId: musician.id });
-    const segment = await createSegment(app.db, churchId, { serviceId: first.id, bandId: band.id });
-    await createSegmentLineup(app.db, churchId, { serviceId: first.id, songDetailId: segment.id, musicianId: musician.id });
-    const secondSegment = await createSegment(app.db, churchId, { serviceId: second.id, bandId: band.id });
-    await createSegmentLineup(app.db, churchId, { serviceId: second.id, songDetailId: secondSegment.id, musicianId: musician.id });
+    const musician = await createMusician(ctx.app.db, ctx.churchId, { name: "Ana" });
+    const band = await createBand(ctx.app.db, ctx.churchId);
+    const first = await createService(ctx.app.db, ctx.churchId, { bandId: band.id, date: "2025-01-05" });
+    const second = await createService(ctx.app.db, ctx.churchId, { bandId: band.id, date: "2025-01-12" });
+    await createServiceLineup(ctx.app.db, ctx.churchId, { serviceId: first.id, musicianId: musician.id });
+    const segment = await createSegment(ctx.app.db, ctx.churchId, { serviceId: first.id, bandId: band.id });
+    await createSegmentLineup(ctx.app.db, ctx.churchId, { serviceId: first.id, songDetailId: segment.id, musicianId: musician.id });
+    const secondSegment = await createSegment(ctx.app.db, ctx.churchId, { serviceId: second.id, bandId: band.id });
+    await createSegmentLineup(ctx.app.db, ctx.churchId, { serviceId: second.id, songDetailId: secondSegment.id, musicianId: musician.id });
 
-    const response = await api(`/api/admin/musicians/${musician.id}`, { method: "DELETE" });
+    const response = await ctx.api(`/api/admin/musicians/${musician.id}`, { method: "DELETE" });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
       error: {
@@ -267,24 +238,24 @@ describe("DELETE /api/admin/musicians/:id", () => {
   });
 
   it("says '1 culto' for a single service", async () => {
-    const musician = await createMusician(app.db, churchId);
-    const band = await createBand(app.db, churchId);
-    const service = await createService(app.db, churchId, { bandId: band.id });
-    await createServiceLineup(app.db, churchId, { serviceId: service.id, musicianId: musician.id });
+    const musician = await createMusician(ctx.app.db, ctx.churchId);
+    const band = await createBand(ctx.app.db, ctx.churchId);
+    const service = await createService(ctx.app.db, ctx.churchId, { bandId: band.id });
+    await createServiceLineup(ctx.app.db, ctx.churchId, { serviceId: service.id, musicianId: musician.id });
 
-    const response = await api(`/api/admin/musicians/${musician.id}`, { method: "DELETE" });
+    const response = await ctx.api(`/api/admin/musicians/${musician.id}`, { method: "DELETE" });
     expect(response.status).toBe(409);
     expect(((await response.json()) as { error: { message: string } }).error.message).toContain("participou de 1 culto e");
   });
 
   it("answers 404 for unknown, malformed and other churches' ids, deleting nothing", async () => {
-    const musician = await createMusician(app.db, churchId);
+    const musician = await createMusician(ctx.app.db, ctx.churchId);
     for (const [id, as] of [
-      [MISSING_ID, cookie],
-      ["nao-e-um-id", cookie],
-      [musician.id, otherCookie],
+      [MISSING_ID, ctx.cookie],
+      ["nao-e-um-id", ctx.cookie],
+      [musician.id, ctx.otherCookie],
     ] as const) {
-      const response = await api(`/api/admin/musicians/${id}`, { method: "DELETE" }, as);
+      const response = await ctx.api(`/api/admin/musicians/${id}`, { method: "DELETE" }, as);
       expect(response.status).toBe(404);
     }
     expect(await rowOf(musician.id)).toBeDefined();
@@ -292,18 +263,18 @@ describe("DELETE /api/admin/musicians/:id", () => {
 });
 
 describe("POST /api/admin/musicians/:id/avatar", () => {
-  async function upload(id: string, form: FormData, as = cookie) {
-    return api(`/api/admin/musicians/${id}/avatar`, { method: "POST", body: form }, as);
+  async function upload(id: string, form: FormData, as = ctx.cookie) {
+    return ctx.api(`/api/admin/musicians/${id}/avatar`, { method: "POST", body: form }, as);
   }
 
   it("stores the image as WebP, serves it, and replaces the previous one", async () => {
-    const musician = await createMusician(app.db, churchId);
+    const musician = await createMusician(ctx.app.db, ctx.churchId);
 
     const first = await upload(musician.id, imageForm(await pngBytes()));
     expect(first.status).toBe(200);
     const firstUrl = ((await first.json()) as { musician: Musician }).musician.avatarUrl;
     expect(firstUrl).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
-    const served = await app.request(firstUrl ?? "");
+    const served = await ctx.app.request(firstUrl ?? "");
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
 
@@ -311,11 +282,11 @@ describe("POST /api/admin/musicians/:id/avatar", () => {
     const secondUrl = ((await second.json()) as { musician: Musician }).musician.avatarUrl;
     expect(secondUrl).not.toBe(firstUrl);
     expect((await rowOf(musician.id))?.avatarUrl).toBe(secondUrl);
-    expect((await app.request(firstUrl ?? "")).status).toBe(404);
+    expect((await ctx.app.request(firstUrl ?? "")).status).toBe(404);
   });
 
   it("refuses a file that is not an image, keeping the avatar", async () => {
-    const musician = await createMusician(app.db, churchId, { avatarUrl: null });
+    const musician = await createMusician(ctx.app.db, ctx.churchId, { avatarUrl: null });
     const response = await upload(musician.id, imageForm(new TextEncoder().encode("<svg onload=alert(1)>"), "x.png"));
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ error: { message: "Por favor, selecione um arquivo de imagem válido." } });
@@ -323,7 +294,7 @@ describe("POST /api/admin/musicians/:id/avatar", () => {
   });
 
   it("refuses an image over 5 MB with 413", async () => {
-    const musician = await createMusician(app.db, churchId);
+    const musician = await createMusician(ctx.app.db, ctx.churchId);
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(await pngBytes());
     const response = await upload(musician.id, imageForm(big));
@@ -332,14 +303,14 @@ describe("POST /api/admin/musicians/:id/avatar", () => {
   });
 
   it("refuses a request that is not a multipart upload", async () => {
-    const musician = await createMusician(app.db, churchId);
-    const response = await api(`/api/admin/musicians/${musician.id}/avatar`, { method: "POST", json: { file: "x" } });
+    const musician = await createMusician(ctx.app.db, ctx.churchId);
+    const response = await ctx.api(`/api/admin/musicians/${musician.id}/avatar`, { method: "POST", json: { file: "x" } });
     expect(response.status).toBe(422);
   });
 
   it("answers 404 to another church's administrator and changes nothing", async () => {
-    const musician = await createMusician(app.db, churchId);
-    const response = await upload(musician.id, imageForm(await pngBytes()), otherCookie);
+    const musician = await createMusician(ctx.app.db, ctx.churchId);
+    const response = await upload(musician.id, imageForm(await pngBytes()), ctx.otherCookie);
     expect(response.status).toBe(404);
     expect((await rowOf(musician.id))?.avatarUrl).toBeNull();
     expect((await upload("nao-e-um-id", imageForm(await pngBytes()))).status).toBe(404);
@@ -348,16 +319,16 @@ describe("POST /api/admin/musicians/:id/avatar", () => {
 
 describe("DELETE /api/admin/musicians/:id/avatar", () => {
   it("removes the avatar and its file; another church gets 404", async () => {
-    const musician = await createMusician(app.db, churchId);
-    const uploaded = await api(`/api/admin/musicians/${musician.id}/avatar`, { method: "POST", body: imageForm(await pngBytes()) });
+    const musician = await createMusician(ctx.app.db, ctx.churchId);
+    const uploaded = await ctx.api(`/api/admin/musicians/${musician.id}/avatar`, { method: "POST", body: imageForm(await pngBytes()) });
     const url = ((await uploaded.json()) as { musician: Musician }).musician.avatarUrl ?? "";
 
-    expect((await api(`/api/admin/musicians/${musician.id}/avatar`, { method: "DELETE" }, otherCookie)).status).toBe(404);
+    expect((await ctx.api(`/api/admin/musicians/${musician.id}/avatar`, { method: "DELETE" }, ctx.otherCookie)).status).toBe(404);
     expect((await rowOf(musician.id))?.avatarUrl).toBe(url);
 
-    const response = await api(`/api/admin/musicians/${musician.id}/avatar`, { method: "DELETE" });
+    const response = await ctx.api(`/api/admin/musicians/${musician.id}/avatar`, { method: "DELETE" });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ musician: { avatarUrl: null } });
-    expect((await app.request(url)).status).toBe(404);
+    expect((await ctx.app.request(url)).status).toBe(404);
   });
 });

@@ -3,7 +3,8 @@ import { musicianInputSchema, musicianListQuerySchema } from "@shared/schemas/mu
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { idShape as checkIdShape, pathId } from "../http/path-id";
 import { validate } from "../http/validate";
-import { removeReplacedImage, storeUploadedImage } from "../uploads/images";
+import { rowImageRoutes } from "../uploads/image-routes";
+import { removeReplacedImage } from "../uploads/images";
 import {
   createMusician,
   deleteMusician,
@@ -43,24 +44,17 @@ export function musicianAdminRoutes({ db, storage }: ModuleDeps) {
       await removeReplacedImage(c, storage, churchId, avatarUrl);
       return c.body(null, 204);
     })
-    .post("/:id/avatar", async (c) => {
-      const churchId = c.get("churchId");
-      const id = musicianId(c);
-      if (!(await findMusician(db, churchId, id))) throw musicianNotFound();
-      const image = await storeUploadedImage(c, storage, churchId);
-      const result = await setMusicianAvatar(db, churchId, id, image.url);
-      if (!result) {
-        await removeReplacedImage(c, storage, churchId, image.url);
-        throw musicianNotFound();
-      }
-      await removeReplacedImage(c, storage, churchId, result.previousUrl);
-      return c.json({ musician: result.musician });
-    })
-    .delete("/:id/avatar", async (c) => {
-      const churchId = c.get("churchId");
-      const result = await setMusicianAvatar(db, churchId, musicianId(c), null);
-      if (!result) throw musicianNotFound();
-      await removeReplacedImage(c, storage, churchId, result.previousUrl);
-      return c.json({ musician: result.musician });
-    });
+    .route(
+      "/",
+      rowImageRoutes("avatar", {
+        storage,
+        id: musicianId,
+        exists: async (churchId, id) => (await findMusician(db, churchId, id)) !== null,
+        setImage: async (churchId, id, url) => {
+          const result = await setMusicianAvatar(db, churchId, id, url);
+          return result && { answer: { musician: result.musician }, previousUrl: result.previousUrl };
+        },
+        notFound: musicianNotFound,
+      }),
+    );
 }

@@ -1,8 +1,8 @@
 import { brotliDecompressSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createBand, createMusician, createSong, signedInAdmin } from "../../../tests/factories";
 import { serviceBody } from "../../../tests/service-body";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
+import { useTestApp } from "../../../tests/test-app";
 import type { ChurchHome } from "@shared/schemas/public-listing";
 import { PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL, VIEW_COUNT_LAG_SECONDS } from "./answer-cache";
 
@@ -11,8 +11,8 @@ import { PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL, VIEW_COUNT_LAG_SECONDS 
  * public pages at the next request; a view is not an administrator's write and shows within 60 s.
  */
 
-let t: TestApp;
 let clock = Date.UTC(2025, 0, 1, 12, 0, 0);
+const t = useTestApp({ TRUST_PROXY: "true" }, { clock: () => clock });
 let cookie: string;
 let church: { id: string; slug: string };
 let bandId: string;
@@ -48,7 +48,6 @@ async function statements(run: () => unknown): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: "true" }, { clock: () => clock });
   const signedIn = await signedInAdmin(t);
   cookie = signedIn.cookie;
   church = signedIn.church;
@@ -63,10 +62,6 @@ beforeAll(async () => {
   });
   expect(saved.status).toBe(201);
   serviceId = ((await saved.json()) as { service: { id: string } }).service.id;
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 describe("public answers", () => {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createBand, createBandMember, createChurch, createMusician, createSegment, createSegmentLineup, createService, createServiceLineup, createSong } from "../../../tests/factories";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
+import { publicRequests, type ErrorBody } from "../../../tests/public-requests";
+import { useTestApp } from "../../../tests/test-app";
 import { DEMO_CHURCH_SLUG, seedDemoData } from "../demo/seed-demo";
 import type {
   PublicBandDetailResponse,
@@ -8,29 +9,13 @@ import type {
   PublicMusicianDetailResponse,
 } from "@shared/schemas/public-catalogue";
 
-let app: TestApp;
+const app = useTestApp();
 
 beforeAll(async () => {
-  app = await createTestApp();
   await seedDemoData(app.db, app.auth);
 });
 
-afterAll(async () => {
-  await app?.close();
-});
-
-async function getJson<T>(url: string, status = 200): Promise<T> {
-  const response = await app.request(url);
-  expect(response.status, url).toBe(status);
-  return (await response.json()) as T;
-}
-
-type ErrorBody = { error: { code: string; message: string } };
-
-async function expectNotFound(url: string, message: string) {
-  const body = await getJson<ErrorBody>(url, 404);
-  expect(body.error).toMatchObject({ code: "not_found", message });
-}
+const { getJson, expectNotFound } = publicRequests(app);
 
 const api = (church: string) => `/api/public/churches/${church}`;
 

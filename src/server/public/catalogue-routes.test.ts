@@ -1,9 +1,10 @@
 import pg from "pg";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createBand, createBandMember, createChurch, createMusician, createSegment, createService, createSong } from "../../../tests/factories";
+import { publicRequests, type ErrorBody } from "../../../tests/public-requests";
+import { useTestApp } from "../../../tests/test-app";
 import { refreshSongStatistics } from "../songs/statistics";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { services } from "../db/schema";
 import { DEMO_ADMIN, DEMO_CHURCH_SLUG, seedDemoData } from "../demo/seed-demo";
 import type {
@@ -14,29 +15,13 @@ import type {
 } from "@shared/schemas/public-catalogue";
 import { CATALOGUE_PAGE_SIZE } from "./catalogue-queries";
 
-let app: TestApp;
+const app = useTestApp();
 
 beforeAll(async () => {
-  app = await createTestApp();
   await seedDemoData(app.db, app.auth);
 });
 
-afterAll(async () => {
-  await app?.close();
-});
-
-async function getJson<T>(url: string, status = 200): Promise<T> {
-  const response = await app.request(url);
-  expect(response.status, url).toBe(status);
-  return (await response.json()) as T;
-}
-
-type ErrorBody = { error: { code: string; message: string } };
-
-async function expectNotFound(url: string, message: string) {
-  const body = await getJson<ErrorBody>(url, 404);
-  expect(body.error).toMatchObject({ code: "not_found", message });
-}
+const { getJson, expectNotFound } = publicRequests(app);
 
 /** SQL statements sent to PostgreSQL while `run` executes. */
 async function countStatements(run: () => Promise<unknown>): Promise<number> {

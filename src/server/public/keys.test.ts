@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createBand, createChurch, createMusician, createSegment, createService, createSong } from "../../../tests/factories";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
+import { useTestApp } from "../../../tests/test-app";
 import {
   parseServiceKey,
   resolveBandKey,
@@ -12,13 +12,7 @@ import {
   resolveSongKey,
 } from "./keys";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** The key stored on the row (decision 244). */
 async function storedKey(table: "services" | "musicians" | "bands" | "songs_catalog" | "song_details", id: string): Promise<string> {

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createBand, createSong, signedInAdmin } from "../../../tests/factories";
 import { serviceBody } from "../../../tests/service-body";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
+import { useTestApp } from "../../../tests/test-app";
 import { migrationsFolder } from "../db/migrate";
 
 /**
@@ -11,7 +11,7 @@ import { migrationsFolder } from "../db/migrate";
  * edit. The recount is written here, independently of the triggers that keep the stored figures.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let cookie: string;
 let churchId: string;
 
@@ -60,14 +60,9 @@ async function mismatches(): Promise<unknown[]> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   const signedIn = await signedInAdmin(t);
   cookie = signedIn.cookie;
   churchId = signedIn.church.id;
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 describe("the public read model", () => {

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createBand, createChurch, createSegment, createService, createSong } from "../../../tests/factories";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
+import { useTestApp } from "../../../tests/test-app";
 import { randomSpread, shuffled } from "./recommendations";
 import type { RecommendationsResponse } from "@shared/schemas/public-service-viewer";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function recommendations(churchKey: string, query: string, expectedStatus = 200) {
   const response = await t.request(`/api/public/churches/${churchKey}/recommendations?${query}`);

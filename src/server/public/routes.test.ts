@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createBand, createChurch, createMusician, createSegment, createSegmentLineup, createService, createServiceLineup, createSong } from "../../../tests/factories";
+import { useTestApp } from "../../../tests/test-app";
 import { refreshSongStatistics } from "../songs/statistics";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { songsCatalog } from "../db/schema";
 
 type Json = Record<string, unknown>;
@@ -34,7 +34,7 @@ type SongItem = {
 };
 type SongCard = { songId: string; name: string; segmentId: string; serviceId: string; serviceKey: string; segmentKey: string; viewCount: number };
 
-let t: TestApp;
+const t = useTestApp();
 let adminEmail: string;
 let church: Awaited<ReturnType<typeof createChurch>>;
 let other: Awaited<ReturnType<typeof createChurch>>;
@@ -64,7 +64,6 @@ async function get<T = Json>(url: string, status = 200): Promise<T> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   const admin = await createAdmin(t);
   adminEmail = admin.email;
   church = await createChurch(t.db, { adminUserId: admin.id, name: "Igreja Esperança", slug: "igreja-esperanca-teste", logoUrl: "/uploads/logos/x.png" });
@@ -104,15 +103,10 @@ beforeAll(async () => {
   await createSegmentLineup(t.db, church.id, { serviceId: marAguas.serviceId, songDetailId: marAguas.id, musicianId: ana.id });
   await createSegmentLineup(t.db, church.id, { serviceId: marGrande.serviceId, songDetailId: marGrande.id, musicianId: joao.id });
 
-
   const otherBand = await createBand(t.db, other.id, { name: "Banda Ágape", year: 2019 });
   const otherSong = await createSong(t.db, other.id, { name: "Canção de Outra Igreja" });
   const otherService = await createService(t.db, other.id, { bandId: otherBand.id, date: "2024-02-04", time: "19:00:00" });
   await createSegment(t.db, other.id, { serviceId: otherService.id, songCatalogId: otherSong.id });
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 describe("GET /api/public/churches", () => {

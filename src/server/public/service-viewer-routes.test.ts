@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createBand, createBandMember, createChurch, createMusician, createSegment, createSegmentLineup, createService, createServiceLineup, createSong } from "../../../tests/factories";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
+import { createTestApp, useTestApp } from "../../../tests/test-app";
 import type { PublicConfigResponse, ServicePageResponse } from "@shared/schemas/public-service-viewer";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function getJson<T>(url: string, expectedStatus = 200): Promise<T> {
   const response = await t.request(url);

@@ -5,8 +5,8 @@ import { Hono } from "hono";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBand, createChurch, createMusician, createSegment, createService, createSong } from "../../../tests/factories";
+import { useTestApp } from "../../../tests/test-app";
 import { refreshSongStatistics } from "../songs/statistics";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
 import type { AppEnv } from "../http/app-env";
 import { indexTemplate, publicSite } from "../ssr/public-site";
 import { shareTargetOf } from "./share-meta";
@@ -23,13 +23,12 @@ const INDEX_HTML = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-let t: TestApp;
+const t = useTestApp();
 let clientDir: string;
 let site: Hono<AppEnv>;
 const ids = {} as Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   clientDir = mkdtempSync(path.join(os.tmpdir(), "louvor-share-"));
   writeFileSync(path.join(clientDir, "index.html"), INDEX_HTML);
   site = new Hono<AppEnv>();
@@ -60,7 +59,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true });
-  await t.close();
 });
 
 /** The page as a messenger fetches it, with the number of SQL statements it cost. */

@@ -1,18 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createBand, createChurch, createSegment, createService, createSong } from "../../../tests/factories";
+import { useTestApp } from "../../../tests/test-app";
 import { refreshSongStatistics } from "../songs/statistics";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { services } from "../db/schema";
 import type { PublicSongDetailResponse } from "@shared/schemas/public-catalogue";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 async function songPage(churchSlug: string, songId: string) {
   const response = await app.request(`/api/public/churches/${churchSlug}/catalogue/${songId}`);

@@ -1,17 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createBand, createSegment, createService, createSong, signedInAdmin } from "../../../tests/factories";
 import { PERIOD, reportRequests } from "../../../tests/report-church";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
+import { useTestApp } from "../../../tests/test-app";
 import type { DashboardUsage } from "@shared/schemas/reports";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 const { buildChurch, getJson, overview, usage, csv } = reportRequests(() => app);
 

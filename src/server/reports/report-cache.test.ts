@@ -1,15 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedInAdmin } from "../../../tests/factories";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
+import { useTestApp } from "../../../tests/test-app";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 describe("kept report answers", () => {
   // Twenty years of months: an answer large enough to be worth compressing.

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createBand, createSegment, createService, createSong, signedInAdmin } from "../../../tests/factories";
 import { PERIOD, reportRequests } from "../../../tests/report-church";
 import { serviceBody } from "../../../tests/service-body";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
+import { useTestApp } from "../../../tests/test-app";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 const { saveService, buildChurch, overview, usage, csv } = reportRequests(() => app);
 

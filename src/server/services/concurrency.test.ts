@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createBand, createMusician, createSong, signedInAdmin } from "../../../tests/factories";
 import { serviceBody } from "../../../tests/service-body";
 import { statisticsMismatches } from "../../../tests/song-statistics";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
+import { useTestApp } from "../../../tests/test-app";
 import type { ServiceEditorState, ServiceInputBody } from "@shared/schemas/services";
 
 /**
@@ -11,19 +11,14 @@ import type { ServiceEditorState, ServiceInputBody } from "@shared/schemas/servi
  * in turn. Real concurrency: the requests go out together on a pool of connections.
  */
 
-let app: TestApp;
+const app = useTestApp();
 let churchId: string;
 let cookie: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
   const admin = await signedInAdmin(app);
   churchId = admin.church.id;
   cookie = admin.cookie;
-});
-
-afterAll(async () => {
-  await app.close();
 });
 
 function send(method: "POST" | "PUT" | "DELETE", url: string, json?: unknown) {

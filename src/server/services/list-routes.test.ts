@@ -1,36 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createBand, createMusician, createSong, signedInAdmin } from "../../../tests/factories";
 import { serviceBody } from "../../../tests/service-body";
-import type { TestApp } from "../../../tests/test-app";
-import { createAdminContext, type AdminRequest } from "../../../tests/admin-context";
 import { serviceCast, serviceRequests } from "../../../tests/service-requests";
 import type { ServiceListResponse } from "@shared/schemas/services";
+import { useAdminContext } from "../../../tests/admin-context";
 
-let app: TestApp;
-let api: AdminRequest;
-let churchId: string;
-let cookie: string;
-let otherCookie: string;
-
-beforeAll(async () => {
-  ({ app, api, churchId, cookie, otherCookie } = await createAdminContext());
-});
-
-afterAll(async () => {
-  await app.close();
-});
+const ctx = useAdminContext();
 
 const MISSING_ID = "6f1c2b7a-3d4e-4f5a-8b9c-0d1e2f3a4b5c";
-const { create } = serviceRequests(() => api);
-const setUp = () => serviceCast(app.db, churchId);
+const { create } = serviceRequests(() => ctx.api);
+const setUp = () => serviceCast(ctx.app.db, ctx.churchId);
 
 describe("GET /api/admin/services", () => {
   it("lists active services latest first, with band, song count and songs by start; searches date, time and band", async () => {
-    const admin = await signedInAdmin(app);
+    const admin = await signedInAdmin(ctx.app);
     const as = admin.cookie;
-    const band = await createBand(app.db, admin.church.id, { name: "Ministério Shekinah" });
-    const other = await createBand(app.db, admin.church.id, { name: "Banda Kairós" });
-    const [s1, s2] = await Promise.all([1, 2].map((n) => createSong(app.db, admin.church.id, { name: `Louvor ${n}` })));
+    const band = await createBand(ctx.app.db, admin.church.id, { name: "Ministério Shekinah" });
+    const other = await createBand(ctx.app.db, admin.church.id, { name: "Banda Kairós" });
+    const [s1, s2] = await Promise.all([1, 2].map((n) => createSong(ctx.app.db, admin.church.id, { name: `Louvor ${n}` })));
     if (!s1 || !s2) throw new Error("songs missing");
     const a = await create(
       serviceBody(band.id, [
@@ -44,7 +31,7 @@ describe("GET /api/admin/services", () => {
     const hidden = await create(serviceBody(band.id, [{ songCatalogId: s1.id, startTime: 0, endTime: 5 }], { date: "2025-03-10", active: false }), as);
 
     const list = async (query = "") => {
-      const response = await api(`/api/admin/services${query}`, {}, as);
+      const response = await ctx.api(`/api/admin/services${query}`, {}, as);
       expect(response.status).toBe(200);
       return (await response.json()) as ServiceListResponse;
     };
@@ -84,26 +71,26 @@ describe("GET /api/admin/services", () => {
     ]);
     expect((await list("?inactive=1&search=10/03")).services.map((s) => s.id)).toEqual([hidden.service.id]);
     expect((await list("?inactive=0")).total).toBe(3);
-    expect((await api("/api/admin/services?inactive=sim", {}, as)).status).toBe(422);
-    const publicList = await app.request(`/api/public/churches/${admin.church.slug}/services`);
+    expect((await ctx.api("/api/admin/services?inactive=sim", {}, as)).status).toBe(422);
+    const publicList = await ctx.app.request(`/api/public/churches/${admin.church.slug}/services`);
     expect(await publicList.text()).not.toContain(hidden.service.id);
 
-    const otherChurch = await api("/api/admin/services", {}, otherCookie);
+    const otherChurch = await ctx.api("/api/admin/services", {}, ctx.otherCookie);
     const otherIds = ((await otherChurch.json()) as ServiceListResponse).services.map((s) => s.id);
     expect(otherIds).not.toContain(a.service.id);
   });
 
   it("pages by 20 with the total", async () => {
-    const admin = await signedInAdmin(app);
-    const band = await createBand(app.db, admin.church.id);
-    const song = await createSong(app.db, admin.church.id);
+    const admin = await signedInAdmin(ctx.app);
+    const band = await createBand(ctx.app.db, admin.church.id);
+    const song = await createSong(ctx.app.db, admin.church.id);
     for (let day = 1; day <= 23; day++) {
       await create(
         serviceBody(band.id, [{ songCatalogId: song.id, startTime: 0, endTime: 5 }], { date: `2025-01-${String(day).padStart(2, "0")}` }),
         admin.cookie,
       );
     }
-    const page = async (n: number) => (await (await api(`/api/admin/services?page=${n}`, {}, admin.cookie)).json()) as ServiceListResponse;
+    const page = async (n: number) => (await (await ctx.api(`/api/admin/services?page=${n}`, {}, admin.cookie)).json()) as ServiceListResponse;
     const first = await page(1);
     const second = await page(2);
     expect(first.total).toBe(23);
@@ -113,7 +100,7 @@ describe("GET /api/admin/services", () => {
     expect((await page(5)).services).toEqual([]);
 
     for (const query of ["?page=0", "?page=abc", `?search=${"x".repeat(101)}`]) {
-      const response = await api(`/api/admin/services${query}`, {}, admin.cookie);
+      const response = await ctx.api(`/api/admin/services${query}`, {}, admin.cookie);
       expect(response.status).toBe(422);
     }
   });
@@ -141,9 +128,9 @@ describe("GET /api/admin/services/instrument-hint", () => {
         { date: "2025-02-05" },
       ),
     );
-    const hint = async (musicianId: string, before?: string, as = cookie) => {
+    const hint = async (musicianId: string, before?: string, as = ctx.cookie) => {
       const query = new URLSearchParams({ musicianId, ...(before ? { before } : {}) });
-      return api(`/api/admin/services/instrument-hint?${query}`, {}, as);
+      return ctx.api(`/api/admin/services/instrument-hint?${query}`, {}, as);
     };
     const instrument = async (musicianId: string, before?: string) =>
       ((await (await hint(musicianId, before)).json()) as { instrument: string | null }).instrument;
@@ -153,13 +140,13 @@ describe("GET /api/admin/services/instrument-hint", () => {
     expect(await instrument(ana.id, "2025-01-05")).toBe("Vocal");
     expect(await instrument(ana.id)).toBe("Teclado");
     expect(await instrument(carla.id, "2025-03-01")).toBe("Teclado");
-    const nobody = await createMusician(app.db, churchId);
+    const nobody = await createMusician(ctx.app.db, ctx.churchId);
     expect(await instrument(nobody.id)).toBeNull();
     expect(first.service.id).toBeTruthy();
 
-    expect((await hint(ana.id, undefined, otherCookie)).status).toBe(404);
+    expect((await hint(ana.id, undefined, ctx.otherCookie)).status).toBe(404);
     expect((await hint(MISSING_ID)).status).toBe(404);
-    expect((await api("/api/admin/services/instrument-hint?musicianId=x")).status).toBe(422);
+    expect((await ctx.api("/api/admin/services/instrument-hint?musicianId=x")).status).toBe(422);
     expect((await hint(ana.id, "2025-13-01")).status).toBe(422);
   });
 });

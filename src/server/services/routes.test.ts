@@ -1,37 +1,23 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createBand, createMusician, createSong, VIDEO_URL } from "../../../tests/factories";
 import { serviceBody } from "../../../tests/service-body";
 import { songFigures, statisticsMismatches } from "../../../tests/song-statistics";
-import type { TestApp } from "../../../tests/test-app";
-import { createAdminContext, type AdminRequest } from "../../../tests/admin-context";
 import { issuesOf, serviceCast, serviceRequests, serviceSnapshot } from "../../../tests/service-requests";
 import {
   serviceMessages,
   type ServiceInputBody,
 } from "@shared/schemas/services";
 import { services } from "../db/schema";
+import { useAdminContext } from "../../../tests/admin-context";
 
-let app: TestApp;
-let api: AdminRequest;
-let churchId: string;
-let cookie: string;
-let otherChurchId: string;
-let otherCookie: string;
-
-beforeAll(async () => {
-  ({ app, api, churchId, cookie, otherChurchId, otherCookie } = await createAdminContext());
-});
-
-afterAll(async () => {
-  await app.close();
-});
+const ctx = useAdminContext();
 
 const MISSING_ID = "6f1c2b7a-3d4e-4f5a-8b9c-0d1e2f3a4b5c";
 const SERVICE_NOT_FOUND = { error: { code: "not_found", message: "Culto não encontrado" } };
-const { create, editorState } = serviceRequests(() => api);
-const snapshot = () => serviceSnapshot(app.db);
-const setUp = () => serviceCast(app.db, churchId);
+const { create, editorState } = serviceRequests(() => ctx.api);
+const snapshot = () => serviceSnapshot(ctx.app.db);
+const setUp = () => serviceCast(ctx.app.db, ctx.churchId);
 
 describe("POST /api/admin/services", () => {
   it("creates the service, its segments, both lineups, the new-song mark and the statistics in one request", async () => {
@@ -64,8 +50,8 @@ describe("POST /api/admin/services", () => {
     );
 
     expect(state.service).toMatchObject({ date: "2025-03-09", time: "09:30", videoUrl: VIDEO_URL, bandId: band.id, active: true });
-    const [row] = await app.db.select().from(services).where(eq(services.id, state.service.id));
-    expect(row).toMatchObject({ churchId, shift: "morning", time: "09:30:00", viewCount: 0 });
+    const [row] = await ctx.app.db.select().from(services).where(eq(services.id, state.service.id));
+    expect(row).toMatchObject({ churchId: ctx.churchId, shift: "morning", time: "09:30:00", viewCount: 0 });
 
     expect(state.segments.map((segment) => [segment.songName, segment.startTime, segment.endTime, segment.viewCount])).toEqual([
       [songs[0].name, 100, 350, 0],
@@ -89,7 +75,7 @@ describe("POST /api/admin/services", () => {
     ]);
 
     expect(own?.isNew).toBe(true);
-    expect(await songFigures(app.db, songs[0].id)).toMatchObject({
+    expect(await songFigures(ctx.app.db, songs[0].id)).toMatchObject({
       performanceCount: 1,
       firstPlayedAt: "2025-03-09",
       lastPlayedAt: "2025-03-09",
@@ -97,8 +83,8 @@ describe("POST /api/admin/services", () => {
       newMarkedAt: "2025-03-09T00:00:00.000Z",
       introducedBy: band.id,
     });
-    expect(await songFigures(app.db, songs[2].id)).toMatchObject({ performanceCount: 0, firstPlayedAt: null, newMarkedAt: null });
-    expect(await statisticsMismatches(app.db, churchId)).toEqual([]);
+    expect(await songFigures(ctx.app.db, songs[2].id)).toMatchObject({ performanceCount: 0, firstPlayedAt: null, newMarkedAt: null });
+    expect(await statisticsMismatches(ctx.app.db, ctx.churchId)).toEqual([]);
   });
 
   it("derives the shift from the hour, with cut-offs at 12 and 18", async () => {
@@ -106,7 +92,7 @@ describe("POST /api/admin/services", () => {
     const shifts = [];
     for (const time of ["11:59", "12:00", "17:59", "18:00"]) {
       const state = await create(serviceBody(band.id, [{ songCatalogId: songs[0].id, startTime: 0, endTime: 10 }], { time }));
-      const [row] = await app.db.select({ shift: services.shift }).from(services).where(eq(services.id, state.service.id));
+      const [row] = await ctx.app.db.select({ shift: services.shift }).from(services).where(eq(services.id, state.service.id));
       shifts.push(row?.shift);
     }
     expect(shifts).toEqual(["morning", "afternoon", "afternoon", "evening"]);
@@ -114,13 +100,13 @@ describe("POST /api/admin/services", () => {
 
   it("sets the new-song mark once: a later service flagging the song again does not move it", async () => {
     const { band, songs } = await setUp();
-    const otherBand = await createBand(app.db, churchId);
+    const otherBand = await createBand(ctx.app.db, ctx.churchId);
     const first = await create(serviceBody(band.id, [{ songCatalogId: songs[0].id, startTime: 0, endTime: 10, isNew: true }], { date: "2025-01-05" }));
     const second = await create(serviceBody(otherBand.id, [{ songCatalogId: songs[0].id, startTime: 0, endTime: 10, isNew: true }], { date: "2025-02-05" }));
     // The song is new in the service that introduced it; elsewhere it only carries the locked mark.
     expect((await editorState(first.service.id)).segments[0]).toMatchObject({ isNew: true, songNewMarkedAt: "2025-01-05T00:00:00.000Z" });
     expect(second.segments[0]).toMatchObject({ isNew: false, songNewMarkedAt: "2025-01-05T00:00:00.000Z" });
-    expect(await songFigures(app.db, songs[0].id)).toMatchObject({
+    expect(await songFigures(ctx.app.db, songs[0].id)).toMatchObject({
       newMarkedAt: "2025-01-05T00:00:00.000Z",
       introducedBy: band.id,
       performanceCount: 2,
@@ -156,7 +142,7 @@ describe("POST /api/admin/services", () => {
       ["videoUrl", { videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ#t=1" }],
       ["time", { time: "19:30:99" }],
     ] as const) {
-      const response = await api("/api/admin/services", { method: "POST", json: serviceBody(band.id, segments, overrides) });
+      const response = await ctx.api("/api/admin/services", { method: "POST", json: serviceBody(band.id, segments, overrides) });
       expect((await issuesOf(response)).map((issue) => issue.path)).toEqual([field]);
     }
     expect(await snapshot()).toEqual(before);
@@ -164,9 +150,9 @@ describe("POST /api/admin/services", () => {
 
   it("refuses bad input with 422 and the form's messages, and changes nothing", async () => {
     const { band, songs, ana } = await setUp();
-    const otherBand = await createBand(app.db, otherChurchId);
-    const otherSong = await createSong(app.db, otherChurchId);
-    const otherMusician = await createMusician(app.db, otherChurchId);
+    const otherBand = await createBand(ctx.app.db, ctx.otherChurchId);
+    const otherSong = await createSong(ctx.app.db, ctx.otherChurchId);
+    const otherMusician = await createMusician(ctx.app.db, ctx.otherChurchId);
     const saved = await create(serviceBody(band.id, [{ songCatalogId: songs[0].id, startTime: 0, endTime: 10 }]));
     const segment = { songCatalogId: songs[0].id, startTime: 10, endTime: 20 };
     const farFuture = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
@@ -203,11 +189,11 @@ describe("POST /api/admin/services", () => {
     ];
     for (const [override, path, message] of cases) {
       const body = { ...serviceBody(band.id, [segment]), ...override };
-      const issues = await issuesOf(await api("/api/admin/services", { method: "POST", json: body }));
+      const issues = await issuesOf(await ctx.api("/api/admin/services", { method: "POST", json: body }));
       expect(issues, JSON.stringify(override)).toContainEqual({ path, message });
     }
 
-    const malformed = await api("/api/admin/services", {
+    const malformed = await ctx.api("/api/admin/services", {
       method: "POST",
       body: "{not json",
       headers: { "content-type": "application/json" },
@@ -225,11 +211,11 @@ describe("GET /api/admin/services/:id", () => {
     expect(await editorState(state.service.id)).toEqual(state);
 
     for (const [url, as] of [
-      [`/api/admin/services/${MISSING_ID}`, cookie],
-      ["/api/admin/services/not-a-uuid", cookie],
-      [`/api/admin/services/${state.service.id}`, otherCookie],
+      [`/api/admin/services/${MISSING_ID}`, ctx.cookie],
+      ["/api/admin/services/not-a-uuid", ctx.cookie],
+      [`/api/admin/services/${state.service.id}`, ctx.otherCookie],
     ] as const) {
-      const response = await api(url, {}, as);
+      const response = await ctx.api(url, {}, as);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual(SERVICE_NOT_FOUND);
     }

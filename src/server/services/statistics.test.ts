@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createBand, createSong, signedInAdmin } from "../../../tests/factories";
 import { serviceBody } from "../../../tests/service-body";
 import { songFigures, statisticsMismatches } from "../../../tests/song-statistics";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
+import { useTestApp } from "../../../tests/test-app";
 import type { ServiceEditorState, ServiceInputBody } from "@shared/schemas/services";
 
 /**
@@ -11,19 +11,11 @@ import type { ServiceEditorState, ServiceInputBody } from "@shared/schemas/servi
  * compares them with the recount in tests/song-statistics.ts, written in its own SQL.
  */
 
-let app: TestApp;
+const app = useTestApp();
 let churchId: string;
 let cookie: string;
 let bandId: string;
 let songs: { id: string }[];
-
-beforeAll(async () => {
-  app = await createTestApp();
-});
-
-afterAll(async () => {
-  await app.close();
-});
 
 beforeEach(async () => {
   const admin = await signedInAdmin(app);

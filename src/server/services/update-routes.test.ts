@@ -1,36 +1,22 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createBand, createSong } from "../../../tests/factories";
 import { serviceBody } from "../../../tests/service-body";
 import { songFigures, statisticsMismatches } from "../../../tests/song-statistics";
-import type { TestApp } from "../../../tests/test-app";
-import { createAdminContext, type AdminRequest } from "../../../tests/admin-context";
 import { serviceCast, serviceRequests, serviceSnapshot } from "../../../tests/service-requests";
 import {
   serviceMessages,
 } from "@shared/schemas/services";
 import { serviceMusiciansGlobal, serviceMusiciansIndividual, songDetails } from "../db/schema";
+import { useAdminContext } from "../../../tests/admin-context";
 
-let app: TestApp;
-let api: AdminRequest;
-let churchId: string;
-let cookie: string;
-let otherChurchId: string;
-let otherCookie: string;
-
-beforeAll(async () => {
-  ({ app, api, churchId, cookie, otherChurchId, otherCookie } = await createAdminContext());
-});
-
-afterAll(async () => {
-  await app.close();
-});
+const ctx = useAdminContext();
 
 const MISSING_ID = "6f1c2b7a-3d4e-4f5a-8b9c-0d1e2f3a4b5c";
 const SERVICE_NOT_FOUND = { error: { code: "not_found", message: "Culto não encontrado" } };
-const { create, update, editorState } = serviceRequests(() => api);
-const snapshot = () => serviceSnapshot(app.db);
-const setUp = () => serviceCast(app.db, churchId);
+const { create, update, editorState } = serviceRequests(() => ctx.api);
+const snapshot = () => serviceSnapshot(ctx.app.db);
+const setUp = () => serviceCast(ctx.app.db, ctx.churchId);
 
 describe("PUT /api/admin/services/:id", () => {
   it("matches segments by id: keeps view counts, adds new ones at 0, deletes the missing ones", async () => {
@@ -43,7 +29,7 @@ describe("PUT /api/admin/services/:id", () => {
     );
     const [first, second] = created.segments;
     if (!first || !second) throw new Error("segments missing");
-    await app.db.update(songDetails).set({ viewCount: 42 }).where(eq(songDetails.id, first.id));
+    await ctx.app.db.update(songDetails).set({ viewCount: 42 }).where(eq(songDetails.id, first.id));
 
     const updated = await update(
       created.service.id,
@@ -56,9 +42,9 @@ describe("PUT /api/admin/services/:id", () => {
       [true, songs[0].id, 10, 110, 42],
       [false, songs[2].id, 400, 500, 0],
     ]);
-    const rows = await app.db.select({ id: songDetails.id }).from(songDetails).where(eq(songDetails.id, second.id));
+    const rows = await ctx.app.db.select({ id: songDetails.id }).from(songDetails).where(eq(songDetails.id, second.id));
     expect(rows).toEqual([]);
-    expect(await statisticsMismatches(app.db, churchId)).toEqual([]);
+    expect(await statisticsMismatches(ctx.app.db, ctx.churchId)).toEqual([]);
   });
 
   it("replaces the service-wide lineup and propagates it to songs without their own lineup", async () => {
@@ -113,7 +99,7 @@ describe("PUT /api/admin/services/:id", () => {
       [false, [["Bruno", "Baixo", true], ["Ana", "Violão", true]]],
       [true, [["Carla", "Piano", false]]],
     ]);
-    const orphanRows = await app.db
+    const orphanRows = await ctx.app.db
       .select({ id: serviceMusiciansIndividual.id })
       .from(serviceMusiciansIndividual)
       .where(eq(serviceMusiciansIndividual.songDetailId, c.id));
@@ -131,14 +117,14 @@ describe("PUT /api/admin/services/:id", () => {
   it("refuses another church's service with 404 and changes nothing", async () => {
     const { band, songs } = await setUp();
     const created = await create(serviceBody(band.id, [{ songCatalogId: songs[0].id, startTime: 0, endTime: 100 }]));
-    const otherBand = await createBand(app.db, otherChurchId);
-    const otherSong = await createSong(app.db, otherChurchId);
+    const otherBand = await createBand(ctx.app.db, ctx.otherChurchId);
+    const otherSong = await createSong(ctx.app.db, ctx.otherChurchId);
     const before = await snapshot();
     for (const id of [created.service.id, MISSING_ID, "nope"]) {
-      const response = await api(
+      const response = await ctx.api(
         `/api/admin/services/${id}`,
         { method: "PUT", json: serviceBody(otherBand.id, [{ songCatalogId: otherSong.id, startTime: 0, endTime: 5 }]) },
-        otherCookie,
+        ctx.otherCookie,
       );
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual(SERVICE_NOT_FOUND);
@@ -151,7 +137,7 @@ describe("DELETE /api/admin/services/:id", () => {
   it("deletes the service, its segments and lineups, and its songs' statistics forget it", async () => {
     const { band, ana, songs } = await setUp();
     const earlier = await create(serviceBody(band.id, [{ songCatalogId: songs[0].id, startTime: 0, endTime: 100 }], { date: "2025-01-05" }));
-    const before = await songFigures(app.db, songs[0].id);
+    const before = await songFigures(ctx.app.db, songs[0].id);
     const later = await create(
       serviceBody(
         band.id,
@@ -162,18 +148,18 @@ describe("DELETE /api/admin/services/:id", () => {
         { date: "2025-02-05", musicians: [{ musicianId: ana.id, instrument: "Vocal", isSubstitute: false }] },
       ),
     );
-    expect(await songFigures(app.db, songs[0].id)).toMatchObject({ performanceCount: 2, lastServiceId: later.service.id });
+    expect(await songFigures(ctx.app.db, songs[0].id)).toMatchObject({ performanceCount: 2, lastServiceId: later.service.id });
 
-    const response = await api(`/api/admin/services/${later.service.id}`, { method: "DELETE" });
+    const response = await ctx.api(`/api/admin/services/${later.service.id}`, { method: "DELETE" });
     expect(response.status).toBe(204);
-    expect(await songFigures(app.db, songs[0].id)).toEqual(before);
-    expect(await songFigures(app.db, songs[1].id)).toMatchObject({ performanceCount: 0, firstPlayedAt: null, lastPlayedAt: null, lastServiceId: null });
-    expect(await app.db.select().from(songDetails).where(eq(songDetails.serviceId, later.service.id))).toEqual([]);
-    expect(await app.db.select().from(serviceMusiciansGlobal).where(eq(serviceMusiciansGlobal.serviceId, later.service.id))).toEqual([]);
-    expect(await app.db.select().from(serviceMusiciansIndividual).where(eq(serviceMusiciansIndividual.serviceId, later.service.id))).toEqual([]);
-    expect((await api(`/api/admin/services/${later.service.id}`)).status).toBe(404);
-    expect((await api(`/api/admin/services/${earlier.service.id}`)).status).toBe(200);
-    expect(await statisticsMismatches(app.db, churchId)).toEqual([]);
+    expect(await songFigures(ctx.app.db, songs[0].id)).toEqual(before);
+    expect(await songFigures(ctx.app.db, songs[1].id)).toMatchObject({ performanceCount: 0, firstPlayedAt: null, lastPlayedAt: null, lastServiceId: null });
+    expect(await ctx.app.db.select().from(songDetails).where(eq(songDetails.serviceId, later.service.id))).toEqual([]);
+    expect(await ctx.app.db.select().from(serviceMusiciansGlobal).where(eq(serviceMusiciansGlobal.serviceId, later.service.id))).toEqual([]);
+    expect(await ctx.app.db.select().from(serviceMusiciansIndividual).where(eq(serviceMusiciansIndividual.serviceId, later.service.id))).toEqual([]);
+    expect((await ctx.api(`/api/admin/services/${later.service.id}`)).status).toBe(404);
+    expect((await ctx.api(`/api/admin/services/${earlier.service.id}`)).status).toBe(200);
+    expect(await statisticsMismatches(ctx.app.db, ctx.churchId)).toEqual([]);
   });
 
   it("answers 404 for another church's service and unknown ids, changing nothing", async () => {
@@ -181,11 +167,11 @@ describe("DELETE /api/admin/services/:id", () => {
     const created = await create(serviceBody(band.id, [{ songCatalogId: songs[0].id, startTime: 0, endTime: 100 }]));
     const before = await snapshot();
     for (const [id, as] of [
-      [created.service.id, otherCookie],
-      [MISSING_ID, cookie],
-      ["x", cookie],
+      [created.service.id, ctx.otherCookie],
+      [MISSING_ID, ctx.cookie],
+      ["x", ctx.cookie],
     ] as const) {
-      const response = await api(`/api/admin/services/${id}`, { method: "DELETE" }, as);
+      const response = await ctx.api(`/api/admin/services/${id}`, { method: "DELETE" }, as);
       expect(response.status).toBe(404);
     }
     expect(await snapshot()).toEqual(before);
@@ -203,11 +189,11 @@ describe("DELETE /api/admin/services/:id/segments/:segmentId", () => {
     );
     const segment = created.segments[1];
     if (!segment) throw new Error("segment missing");
-    const response = await api(`/api/admin/services/${created.service.id}/segments/${segment.id}`, { method: "DELETE" });
+    const response = await ctx.api(`/api/admin/services/${created.service.id}/segments/${segment.id}`, { method: "DELETE" });
     expect(response.status).toBe(204);
     expect((await editorState(created.service.id)).segments.map((s) => s.songCatalogId)).toEqual([songs[0].id]);
-    expect(await songFigures(app.db, songs[1].id)).toMatchObject({ performanceCount: 0, lastServiceId: null });
-    expect(await statisticsMismatches(app.db, churchId)).toEqual([]);
+    expect(await songFigures(ctx.app.db, songs[1].id)).toMatchObject({ performanceCount: 0, lastServiceId: null });
+    expect(await statisticsMismatches(ctx.app.db, ctx.churchId)).toEqual([]);
   });
 
   it("answers 404 for a segment of another service, another church, or unknown ids", async () => {
@@ -223,8 +209,8 @@ describe("DELETE /api/admin/services/:id/segments/:segmentId", () => {
       [two.service.id, "nope", 404, serviceMessages.segmentNotFound],
     ];
     for (const [serviceId, segmentId, status, message] of attempts) {
-      const as = serviceId === two.service.id && segmentId === segmentOfTwo ? otherCookie : cookie;
-      const response = await api(`/api/admin/services/${serviceId}/segments/${segmentId}`, { method: "DELETE" }, as);
+      const as = serviceId === two.service.id && segmentId === segmentOfTwo ? ctx.otherCookie : ctx.cookie;
+      const response = await ctx.api(`/api/admin/services/${serviceId}/segments/${segmentId}`, { method: "DELETE" }, as);
       expect(response.status).toBe(status);
       expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
     }

@@ -1,39 +1,28 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createBand, createSegment, createService, createSong, type signedInAdmin } from "../../../tests/factories";
-import { createAdminContext } from "../../../tests/admin-context";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createBand, createSegment, createService, createSong } from "../../../tests/factories";
 import { songRequests } from "../../../tests/song-requests";
-import type { TestApp } from "../../../tests/test-app";
 import { services, songDetails, songsCatalog } from "../db/schema";
 import { songMessages, type CatalogSong } from "@shared/schemas/songs";
+import { useAdminContext } from "../../../tests/admin-context";
 
-let app: TestApp;
-/** The administrator under test. */
-let own: Awaited<ReturnType<typeof signedInAdmin>>;
-/** An administrator of another church: must never see or change the first one's songs. */
-let other: Awaited<ReturnType<typeof signedInAdmin>>;
+const ctx = useAdminContext();
 
-beforeAll(async () => {
-  ({ app, own, other } = await createAdminContext());
-});
-afterAll(async () => {
-  await app.close();
-});
 beforeEach(async () => {
-  await app.db.delete(services);
-  await app.db.delete(songsCatalog);
+  await ctx.app.db.delete(services);
+  await ctx.app.db.delete(songsCatalog);
 });
 
-const { get, send, body, songRow } = songRequests(() => app);
+const { get, send, body, songRow } = songRequests(() => ctx.app);
 
 async function songCount(churchId: string) {
-  const rows = await app.db.select({ id: songsCatalog.id }).from(songsCatalog).where(eq(songsCatalog.churchId, churchId));
+  const rows = await ctx.app.db.select({ id: songsCatalog.id }).from(songsCatalog).where(eq(songsCatalog.churchId, churchId));
   return rows.length;
 }
 
 describe("POST /api/admin/songs", () => {
   it("adds a song with a trimmed name and stores empty optional fields as null", async () => {
-    const response = await send(own, "POST", "/api/admin/songs", { name: "  Graça Sem Fim  ", author: "", chordFile: "  ", lyrics: null });
+    const response = await send(ctx.own, "POST", "/api/admin/songs", { name: "  Graça Sem Fim  ", author: "", chordFile: "  ", lyrics: null });
 
     expect(response.status).toBe(201);
     const { song } = await body<{ song: CatalogSong }>(response);
@@ -50,11 +39,11 @@ describe("POST /api/admin/songs", () => {
       introducedBy: null,
     });
     const row = await songRow(song.id);
-    expect(row).toMatchObject({ churchId: own.church.id, name: "Graça Sem Fim", author: null, chordFile: null, lyrics: null });
+    expect(row).toMatchObject({ churchId: ctx.own.church.id, name: "Graça Sem Fim", author: null, chordFile: null, lyrics: null });
   });
 
   it("keeps the author and the http(s) links when given", async () => {
-    const response = await send(own, "POST", "/api/admin/songs", {
+    const response = await send(ctx.own, "POST", "/api/admin/songs", {
       name: "Caminho de Luz",
       author: " Renata Dias ",
       chordFile: "https://www.cifraclub.com.br/caminho-de-luz/",
@@ -71,28 +60,28 @@ describe("POST /api/admin/songs", () => {
   });
 
   it("refuses a name that exists in the church ignoring case ('Amor' vs 'amor')", async () => {
-    expect((await send(own, "POST", "/api/admin/songs", { name: "Amor" })).status).toBe(201);
+    expect((await send(ctx.own, "POST", "/api/admin/songs", { name: "Amor" })).status).toBe(201);
 
-    const response = await send(own, "POST", "/api/admin/songs", { name: " amor " });
+    const response = await send(ctx.own, "POST", "/api/admin/songs", { name: " amor " });
 
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ error: { code: "duplicate_song", message: "Esta música já existe no catálogo." } });
-    expect(await songCount(own.church.id)).toBe(1);
+    expect(await songCount(ctx.own.church.id)).toBe(1);
   });
 
   it("answers one of two simultaneous adds of the same name with the duplicate error (the unique index decides)", async () => {
     const responses = await Promise.all([
-      send(own, "POST", "/api/admin/songs", { name: "Refúgio Seguro" }),
-      send(own, "POST", "/api/admin/songs", { name: "REFÚGIO SEGURO" }),
+      send(ctx.own, "POST", "/api/admin/songs", { name: "Refúgio Seguro" }),
+      send(ctx.own, "POST", "/api/admin/songs", { name: "REFÚGIO SEGURO" }),
     ]);
 
     expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(await songCount(own.church.id)).toBe(1);
+    expect(await songCount(ctx.own.church.id)).toBe(1);
   });
 
   it("lets two churches have a song of the same name", async () => {
-    expect((await send(own, "POST", "/api/admin/songs", { name: "Amor" })).status).toBe(201);
-    expect((await send(other, "POST", "/api/admin/songs", { name: "amor" })).status).toBe(201);
+    expect((await send(ctx.own, "POST", "/api/admin/songs", { name: "Amor" })).status).toBe(201);
+    expect((await send(ctx.other, "POST", "/api/admin/songs", { name: "amor" })).status).toBe(201);
   });
 
   it.each([
@@ -104,53 +93,53 @@ describe("POST /api/admin/songs", () => {
     [{ name: "Ok", lyrics: "javascript:alert(1)" }, "lyrics", songMessages.invalidLink],
     [{ name: "Ok", lyrics: "ftp://letras.example.org/ok" }, "lyrics", songMessages.invalidLink],
   ])("refuses %j with 422 and changes nothing", async (input, path, message) => {
-    const response = await send(own, "POST", "/api/admin/songs", input);
+    const response = await send(ctx.own, "POST", "/api/admin/songs", input);
 
     expect(response.status).toBe(422);
     const { error } = await body<{ error: { code: string; issues: { path: string; message: string }[] } }>(response);
     expect(error.code).toBe("validation_failed");
     expect(error.issues).toContainEqual({ path, message });
-    expect(await songCount(own.church.id)).toBe(0);
+    expect(await songCount(ctx.own.church.id)).toBe(0);
   });
 
   it("answers a body that is not JSON with a 4xx, not a 500", async () => {
-    const response = await app.request("/api/admin/songs", {
+    const response = await ctx.app.request("/api/admin/songs", {
       method: "POST",
       body: "{nope",
-      headers: { cookie: own.cookie, "content-type": "application/json" },
+      headers: { cookie: ctx.own.cookie, "content-type": "application/json" },
     });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
   });
 
   it("needs a signed-in administrator", async () => {
-    const response = await app.request("/api/admin/songs", { method: "POST", json: { name: "Sem sessão" } });
+    const response = await ctx.app.request("/api/admin/songs", { method: "POST", json: { name: "Sem sessão" } });
     expect(response.status).toBe(401);
-    expect(await songCount(own.church.id)).toBe(0);
+    expect(await songCount(ctx.own.church.id)).toBe(0);
   });
 });
 
 describe("GET /api/admin/songs/name-availability", () => {
   it("says whether the trimmed name is free in the church, ignoring case", async () => {
-    await createSong(app.db, own.church.id, { name: "Nada Me Faltará" });
+    await createSong(ctx.app.db, ctx.own.church.id, { name: "Nada Me Faltará" });
 
-    const taken = await get(own, `/api/admin/songs/name-availability?name=${encodeURIComponent("  nada me faltará ")}`);
-    const free = await get(own, `/api/admin/songs/name-availability?name=${encodeURIComponent("Nada Me Falta")}`);
+    const taken = await get(ctx.own, `/api/admin/songs/name-availability?name=${encodeURIComponent("  nada me faltará ")}`);
+    const free = await get(ctx.own, `/api/admin/songs/name-availability?name=${encodeURIComponent("Nada Me Falta")}`);
 
     expect(await taken.json()).toEqual({ available: false });
     expect(await free.json()).toEqual({ available: true });
   });
 
   it("does not see another church's songs", async () => {
-    await createSong(app.db, own.church.id, { name: "Soberano Senhor" });
+    await createSong(ctx.app.db, ctx.own.church.id, { name: "Soberano Senhor" });
 
-    const response = await get(other, `/api/admin/songs/name-availability?name=${encodeURIComponent("Soberano Senhor")}`);
+    const response = await get(ctx.other, `/api/admin/songs/name-availability?name=${encodeURIComponent("Soberano Senhor")}`);
 
     expect(await response.json()).toEqual({ available: true });
   });
 
   it("answers 422 without a name", async () => {
-    const response = await get(own, "/api/admin/songs/name-availability?name=%20");
+    const response = await get(ctx.own, "/api/admin/songs/name-availability?name=%20");
     expect(response.status).toBe(422);
   });
 });
@@ -158,27 +147,27 @@ describe("GET /api/admin/songs/name-availability", () => {
 describe("GET /api/admin/songs/options", () => {
   it("lists the 10 latest created songs without a search", async () => {
     for (let i = 1; i <= 12; i++) {
-      await createSong(app.db, own.church.id, { name: `Canção ${String(i).padStart(2, "0")}`, createdAt: new Date(Date.UTC(2024, 0, i)) });
+      await createSong(ctx.app.db, ctx.own.church.id, { name: `Canção ${String(i).padStart(2, "0")}`, createdAt: new Date(Date.UTC(2024, 0, i)) });
     }
 
-    const { songs } = await body<{ songs: { name: string }[] }>(await get(own, "/api/admin/songs/options"));
+    const { songs } = await body<{ songs: { name: string }[] }>(await get(ctx.own, "/api/admin/songs/options"));
 
     expect(songs.map((s) => s.name)).toEqual(["12", "11", "10", "09", "08", "07", "06", "05", "04", "03"].map((n) => `Canção ${n}`));
   });
 
   it("filters by name ignoring case and accents, ordered by name, at most 10", async () => {
-    const band = await createBand(app.db, own.church.id);
-    const marked = await createSong(app.db, own.church.id, {
+    const band = await createBand(ctx.app.db, ctx.own.church.id);
+    const marked = await createSong(ctx.app.db, ctx.own.church.id, {
       name: "GRAÇA sem fim",
       newMarkedAt: new Date("2024-05-05T00:00:00Z"),
       introducedBy: band.id,
     });
-    await createSong(app.db, own.church.id, { name: "Maravilhosa Graça" });
-    await createSong(app.db, own.church.id, { name: "Amor" });
-    for (let i = 0; i < 12; i++) await createSong(app.db, own.church.id, { name: `Zz graca ${String(i).padStart(2, "0")}` });
+    await createSong(ctx.app.db, ctx.own.church.id, { name: "Maravilhosa Graça" });
+    await createSong(ctx.app.db, ctx.own.church.id, { name: "Amor" });
+    for (let i = 0; i < 12; i++) await createSong(ctx.app.db, ctx.own.church.id, { name: `Zz graca ${String(i).padStart(2, "0")}` });
 
     const { songs } = await body<{ songs: { id: string; name: string; newMarkedAt: string | null; introducedBy: string | null }[] }>(
-      await get(own, "/api/admin/songs/options?search=graca"),
+      await get(ctx.own, "/api/admin/songs/options?search=graca"),
     );
 
     expect(songs).toHaveLength(10);
@@ -187,53 +176,53 @@ describe("GET /api/admin/songs/options", () => {
   });
 
   it("takes % and _ in the search literally", async () => {
-    await createSong(app.db, own.church.id, { name: "100% Teu" });
-    await createSong(app.db, own.church.id, { name: "1000 Vozes" });
-    await createSong(app.db, own.church.id, { name: "a_b" });
-    await createSong(app.db, own.church.id, { name: "axb" });
+    await createSong(ctx.app.db, ctx.own.church.id, { name: "100% Teu" });
+    await createSong(ctx.app.db, ctx.own.church.id, { name: "1000 Vozes" });
+    await createSong(ctx.app.db, ctx.own.church.id, { name: "a_b" });
+    await createSong(ctx.app.db, ctx.own.church.id, { name: "axb" });
 
-    const percent = await body<{ songs: { name: string }[] }>(await get(own, "/api/admin/songs/options?search=100%25"));
-    const underscore = await body<{ songs: { name: string }[] }>(await get(own, "/api/admin/songs/options?search=a_b"));
+    const percent = await body<{ songs: { name: string }[] }>(await get(ctx.own, "/api/admin/songs/options?search=100%25"));
+    const underscore = await body<{ songs: { name: string }[] }>(await get(ctx.own, "/api/admin/songs/options?search=a_b"));
 
     expect(percent.songs.map((s) => s.name)).toEqual(["100% Teu"]);
     expect(underscore.songs.map((s) => s.name)).toEqual(["a_b"]);
   });
 
   it("never offers another church's songs", async () => {
-    await createSong(app.db, own.church.id, { name: "Só Nossa" });
+    await createSong(ctx.app.db, ctx.own.church.id, { name: "Só Nossa" });
 
-    expect(await body(await get(other, "/api/admin/songs/options"))).toEqual({ songs: [] });
-    expect(await body(await get(other, "/api/admin/songs/options?search=nossa"))).toEqual({ songs: [] });
+    expect(await body(await get(ctx.other, "/api/admin/songs/options"))).toEqual({ songs: [] });
+    expect(await body(await get(ctx.other, "/api/admin/songs/options?search=nossa"))).toEqual({ songs: [] });
   });
 });
 
 describe("text PostgreSQL cannot store", () => {
   it("answers NUL characters in any text with 400 (query) or 422 (body), naming the field, never 500", async () => {
-    const song = await createSong(app.db, own.church.id);
+    const song = await createSong(ctx.app.db, ctx.own.church.id);
     for (const [url, field] of [
       ["/api/admin/songs?search=a%00", "search"],
       ["/api/admin/songs/options?search=a%00", "search"],
       ["/api/admin/songs/name-availability?name=a%00", "name"],
       [`/api/admin/songs/${song.id}/executions?search=a%00`, "search"],
     ]) {
-      const response = await get(own, url!);
+      const response = await get(ctx.own, url!);
       expect(response.status, url).toBe(400);
       expect(((await response.json()) as { error: { issues: { path: string }[] } }).error.issues[0]?.path).toBe(field);
     }
     for (const input of [{ name: "a\u0000b" }, { name: "Ok", author: "x\u0000" }, { name: "Ok", lyrics: "https://a.example.org/\u0000" }]) {
-      expect((await send(own, "POST", "/api/admin/songs", input)).status).toBe(422);
-      expect((await send(own, "PUT", `/api/admin/songs/${song.id}`, input)).status).toBe(422);
+      expect((await send(ctx.own, "POST", "/api/admin/songs", input)).status).toBe(422);
+      expect((await send(ctx.own, "PUT", `/api/admin/songs/${song.id}`, input)).status).toBe(422);
     }
-    expect(await songCount(own.church.id)).toBe(1);
+    expect(await songCount(ctx.own.church.id)).toBe(1);
   });
 });
 
 describe("tenant isolation: another church's administrator", () => {
   it("gets 404 on every route of a song and changes nothing", async () => {
-    const band = await createBand(app.db, own.church.id);
-    const service = await createService(app.db, own.church.id, { bandId: band.id });
-    const song = await createSong(app.db, own.church.id, { name: "Nossa", author: "Nós" });
-    await createSegment(app.db, service.churchId, { serviceId: service.id, songCatalogId: song.id });
+    const band = await createBand(ctx.app.db, ctx.own.church.id);
+    const service = await createService(ctx.app.db, ctx.own.church.id, { bandId: band.id });
+    const song = await createSong(ctx.app.db, ctx.own.church.id, { name: "Nossa", author: "Nós" });
+    await createSegment(ctx.app.db, service.churchId, { serviceId: service.id, songCatalogId: song.id });
     const before = await songRow(song.id);
 
     for (const [method, url, json] of [
@@ -242,25 +231,25 @@ describe("tenant isolation: another church's administrator", () => {
       ["PUT", `/api/admin/songs/${song.id}`, { name: "Deles", author: null, chordFile: null, lyrics: null }],
       ["DELETE", `/api/admin/songs/${song.id}`, undefined],
     ] as const) {
-      const response = await send(other, method, url, json);
+      const response = await send(ctx.other, method, url, json);
       expect(response.status, `${method} ${url}`).toBe(404);
     }
 
     expect(await songRow(song.id)).toEqual(before);
-    const segments = await app.db
+    const segments = await ctx.app.db
       .select({ id: songDetails.id })
       .from(songDetails)
-      .where(and(eq(songDetails.songCatalogId, song.id), eq(songDetails.churchId, own.church.id)));
+      .where(and(eq(songDetails.songCatalogId, song.id), eq(songDetails.churchId, ctx.own.church.id)));
     expect(segments).toHaveLength(1);
   });
 
   it("cannot read the list, the options or the name availability of the other church", async () => {
-    await createSong(app.db, own.church.id, { name: "Particular" });
+    await createSong(ctx.app.db, ctx.own.church.id, { name: "Particular" });
 
-    expect(await body(await get(other, "/api/admin/songs"))).toMatchObject({ songs: [], total: 0 });
-    expect(await body(await get(other, "/api/admin/songs/options?search=particular"))).toEqual({ songs: [] });
-    expect(await body(await get(other, "/api/admin/songs/name-availability?name=Particular"))).toEqual({ available: true });
-    const [{ total }] = (await app.db.execute<{ total: number }>(sql`select count(*)::int as total from songs_catalog`)).rows as [
+    expect(await body(await get(ctx.other, "/api/admin/songs"))).toMatchObject({ songs: [], total: 0 });
+    expect(await body(await get(ctx.other, "/api/admin/songs/options?search=particular"))).toEqual({ songs: [] });
+    expect(await body(await get(ctx.other, "/api/admin/songs/name-availability?name=Particular"))).toEqual({ available: true });
+    const [{ total }] = (await ctx.app.db.execute<{ total: number }>(sql`select count(*)::int as total from songs_catalog`)).rows as [
       { total: number },
     ];
     expect(total).toBe(1);

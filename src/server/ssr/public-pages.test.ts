@@ -8,8 +8,8 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SSR_STATE_ELEMENT_ID, type SsrEntry } from "@shared/ssr-contract";
 import { createBand, createChurch, createSegment, createService, createSong } from "../../../tests/factories";
+import { useTestApp } from "../../../tests/test-app";
 import { refreshSongStatistics } from "../songs/statistics";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
 import type { AppEnv } from "../http/app-env";
 import { compression } from "../http/compression";
 import { publicSite } from "./public-site";
@@ -41,13 +41,12 @@ const STYLESHEET = ".rounded-xl{border-radius:.75rem}";
 // The server entry from source (the build puts it in .ssr/entry-server.js).
 const ENTRY_SOURCE = fileURLToPath(new URL("../../client/entry-server.tsx", import.meta.url));
 
-let t: TestApp;
+const t = useTestApp();
 let clientDir: string;
 let site: Hono<AppEnv>;
 const keys = {} as Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   clientDir = mkdtempSync(path.join(os.tmpdir(), "louvor-ssr-"));
   writeFileSync(path.join(clientDir, "index.html"), INDEX_HTML);
   mkdirSync(path.join(clientDir, ".vite"));
@@ -77,7 +76,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true });
-  await t.close();
 });
 
 /** The page as a browser (or a crawler with JavaScript off) receives it. */

@@ -1,15 +1,14 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createChurch } from "../../../tests/factories";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
+import { useTestApp } from "../../../tests/test-app";
 
-let app: TestApp;
+const app = useTestApp();
 let url: string;
 let sha256: string;
 let bytes: Buffer;
 beforeAll(async () => {
-  app = await createTestApp();
   const church = await createChurch(app.db);
   bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 1, g: 2, b: 3 } } })
     .webp()
@@ -18,7 +17,6 @@ beforeAll(async () => {
   url = app.storage.urlOf(key);
   sha256 = key.slice(0, 64);
 });
-afterAll(() => app.close());
 
 describe("GET /uploads/<sha-256>.<ext>", () => {
   it("serves the bytes under their hash, with the hash as ETag and a year of immutable caching", async () => {

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createChurch } from "../../../tests/factories";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
+import { useTestApp } from "../../../tests/test-app";
 import { AppError, errorResponse } from "../http/errors";
 import type { Storage } from "../storage/storage";
 import {
@@ -15,15 +15,13 @@ import {
   storeUploadedImage,
 } from "./images";
 
-let app: TestApp;
+const app = useTestApp();
 let storage: Storage;
 let churchId: string;
 beforeAll(async () => {
-  app = await createTestApp();
   storage = app.storage;
   churchId = (await createChurch(app.db)).id;
 });
-afterAll(() => app.close());
 
 const exif = { IFD0: { Copyright: "Segredo do fotógrafo", Artist: "Fulano" } };
 

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createBand, createSong, signedInAdmin } from "../../../tests/factories";
 import { serviceBody } from "../../../tests/service-body";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
+import { useTestApp } from "../../../tests/test-app";
 import type { ServiceEditorState, ServiceInputBody } from "@shared/schemas/services";
 
 /**
@@ -11,19 +11,14 @@ import type { ServiceEditorState, ServiceInputBody } from "@shared/schemas/servi
  * out many at a time on the pool while the saves run one after the other, as an editor clicks.
  */
 
-let app: TestApp;
+const app = useTestApp({ TRUST_PROXY: "true" });
 let churchId: string;
 let cookie: string;
 
 beforeAll(async () => {
-  app = await createTestApp({ TRUST_PROXY: "true" });
   const admin = await signedInAdmin(app);
   churchId = admin.church.id;
   cookie = admin.cookie;
-});
-
-afterAll(async () => {
-  await app.close();
 });
 
 const SAVES = 24;

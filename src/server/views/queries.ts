@@ -76,24 +76,32 @@ async function single<T>(db: Database, query: SQL): Promise<T | undefined> {
   return row;
 }
 
-/** One view of an active service by `address`. */
-export async function recordServiceView(db: Database, serviceId: string, address: string): Promise<ViewOutcome> {
-  const service = await single<{ viewCount: number }>(
-    db,
-    sql`select view_count as "viewCount" from services where id = ${serviceId}::uuid and active`,
-  );
-  if (!service) return { status: "not-found" };
+/** One item's view: how to read its count (nothing when it is not viewable), its claim key and window, and how to count it. */
+type ViewCounting = { current: SQL; claim: string; windowMs: number; increment: SQL };
+
+/**
+ * The steps of every view: the item must be viewable, the address within its minute's budget and
+ * the item not yet viewed from it in its window; then the increment answers the new count (null
+ * when the item went away between the read and the increment).
+ */
+async function countView(db: Database, address: string, view: ViewCounting): Promise<ViewOutcome> {
+  const item = await single<{ viewCount: number }>(db, view.current);
+  if (!item) return { status: "not-found" };
   if (!(await withinMinuteBudget(db, address))) return { status: "too-many" };
-  if (!(await claimItem(db, `service:${serviceId}:${address}`, VIEW_LIMITS.serviceWindowMs))) {
-    return { status: "repeated", viewCount: service.viewCount };
-  }
-  const counted = await single<{ viewCount: number | null }>(
-    db,
-    sql`select increment_service_view_count(${serviceId}::uuid) as "viewCount"`,
-  );
-  // Null: the service was deleted between the read and the increment.
+  if (!(await claimItem(db, view.claim, view.windowMs))) return { status: "repeated", viewCount: item.viewCount };
+  const counted = await single<{ viewCount: number | null }>(db, view.increment);
   if (counted?.viewCount == null) return { status: "not-found" };
   return { status: "counted", viewCount: counted.viewCount };
+}
+
+/** One view of an active service by `address`. */
+export async function recordServiceView(db: Database, serviceId: string, address: string): Promise<ViewOutcome> {
+  return countView(db, address, {
+    current: sql`select view_count as "viewCount" from services where id = ${serviceId}::uuid and active`,
+    claim: `service:${serviceId}:${address}`,
+    windowMs: VIEW_LIMITS.serviceWindowMs,
+    increment: sql`select increment_service_view_count(${serviceId}::uuid) as "viewCount"`,
+  });
 }
 
 /**
@@ -103,27 +111,19 @@ export async function recordServiceView(db: Database, serviceId: string, address
  * meanwhile counts the view where the segment now is.
  */
 export async function recordSongView(db: Database, songDetailId: string, address: string): Promise<ViewOutcome> {
-  const segment = await single<{ viewCount: number }>(
-    db,
-    sql`select d.view_count as "viewCount"
+  const outcome = await countView(db, address, {
+    current: sql`select d.view_count as "viewCount"
         from song_details d join services s on s.id = d.service_id
         where d.id = ${songDetailId}::uuid and d.active and s.active`,
-  );
-  if (!segment) return { status: "not-found" };
-  if (!(await withinMinuteBudget(db, address))) return { status: "too-many" };
-  if (!(await claimItem(db, `song:${songDetailId}:${address}`, VIEW_LIMITS.songWindowMs))) {
-    return { status: "repeated", viewCount: segment.viewCount };
-  }
-  const counted = await single<{ viewCount: number | null }>(
-    db,
-    sql`select increment_song_detail_view_count(${songDetailId}::uuid) as "viewCount"`,
-  );
-  // Null: a save removed the segment between the read and the increment.
-  if (counted?.viewCount == null) return { status: "not-found" };
+    claim: `song:${songDetailId}:${address}`,
+    windowMs: VIEW_LIMITS.songWindowMs,
+    increment: sql`select increment_song_detail_view_count(${songDetailId}::uuid) as "viewCount"`,
+  });
+  if (outcome.status !== "counted") return outcome;
   await db.execute(
     sql`select increment_view_count(d.song_catalog_id) from song_details d where d.id = ${songDetailId}::uuid`,
   );
-  return { status: "counted", viewCount: counted.viewCount };
+  return outcome;
 }
 
 /** Forgets view limits older than the longest window (the table would otherwise keep every address seen). */

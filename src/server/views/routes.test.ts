@@ -1,18 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createBand, createChurch, createSegment, createService, createSong } from "../../../tests/factories";
-import { createTestApp, type TestApp } from "../../../tests/test-app";
+import { useTestApp } from "../../../tests/test-app";
 import { services, songDetails, songsCatalog } from "../db/schema";
 import { deleteExpiredViewLimits, VIEW_KEY_PREFIX, VIEW_LIMITS } from "./queries";
 
-let t: TestApp;
-beforeAll(async () => {
-  // Distinct client addresses through X-Forwarded-For, as behind our own proxy.
-  t = await createTestApp({ TRUST_PROXY: "true" });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ TRUST_PROXY: "true" });
 
 const from = (address: string) => ({ headers: { "x-forwarded-for": address } });
 const post = (url: string, address = "203.0.113.10") => t.request(url, { method: "POST", ...from(address) });

@@ -39,6 +39,19 @@ export type ServiceCard = {
   band: PublicBandRef;
 };
 
+/** A song's performance in a service, as a card plays it: the service, the seconds in its video and the band. */
+export type SegmentPlayback = {
+  serviceId: string;
+  serviceKey: string;
+  date: string;
+  time: string;
+  startTime: number;
+  endTime: number;
+  duration: number;
+  videoUrl: string;
+  band: PublicBandRef;
+};
+
 /** One catalogue song (home sections) with the performance its card opens: its latest one. */
 export type SongCard = {
   songId: string;
@@ -51,16 +64,7 @@ export type SongCard = {
   newMarkedAt: string | null;
   segmentId: string;
   segmentKey: string;
-  serviceId: string;
-  serviceKey: string;
-  date: string;
-  time: string;
-  startTime: number;
-  endTime: number;
-  duration: number;
-  videoUrl: string;
-  band: PublicBandRef;
-};
+} & SegmentPlayback;
 
 export type HomeBand = PublicBandRef & { imageUrl: string | null };
 
@@ -96,17 +100,8 @@ export type SongListItem = {
   name: string;
   songId: string;
   songKey: string;
-  serviceId: string;
-  serviceKey: string;
-  date: string;
-  time: string;
-  startTime: number;
-  endTime: number;
-  duration: number;
   viewCount: number;
-  videoUrl: string;
-  band: PublicBandRef;
-};
+} & SegmentPlayback;
 
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 

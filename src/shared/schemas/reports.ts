@@ -43,13 +43,18 @@ export function isCalendarDay(value: string): boolean {
 export const calendarDaySchema = z.string({ error: reportMessages.invalidDate }).refine(isCalendarDay, { error: reportMessages.invalidDate });
 
 /** The period and band of a report, as the query string carries them: ?de=&ate=&banda=. */
-export const reportFilterSchema = z
-  .object({
-    de: calendarDaySchema,
-    ate: calendarDaySchema,
-    banda: z.guid({ error: reportMessages.invalidBand }).optional(),
-  })
-  .refine((filter) => filter.de <= filter.ate, { error: reportMessages.periodOrder, path: ["ate"] });
+const periodFields = {
+  de: calendarDaySchema,
+  ate: calendarDaySchema,
+  banda: z.guid({ error: reportMessages.invalidBand }).optional(),
+};
+/** The refinement of every report query: 'de' is not after 'ate'. */
+const periodInOrder: [(filter: { de: string; ate: string }) => boolean, { error: string; path: string[] }] = [
+  (filter) => filter.de <= filter.ate,
+  { error: reportMessages.periodOrder, path: ["ate"] },
+];
+
+export const reportFilterSchema = z.object(periodFields).refine(...periodInOrder);
 export type ReportFilter = z.output<typeof reportFilterSchema>;
 
 export const usageSortColumns = ["name", "author", "executions", "services", "first", "last", "bands"] as const;
@@ -65,9 +70,7 @@ const usageOrder = {
 /** GET /api/admin/reports/usage: one page of the table (default: most execuções first, then Música). */
 export const usageQuerySchema = z
   .object({
-    de: calendarDaySchema,
-    ate: calendarDaySchema,
-    banda: z.guid({ error: reportMessages.invalidBand }).optional(),
+    ...periodFields,
     ...usageOrder,
     page: z.coerce
       .number({ error: reportMessages.invalidPage })
@@ -76,18 +79,11 @@ export const usageQuerySchema = z
       .max(1_000_000, { error: reportMessages.invalidPage })
       .default(1),
   })
-  .refine((filter) => filter.de <= filter.ate, { error: reportMessages.periodOrder, path: ["ate"] });
+  .refine(...periodInOrder);
 export type UsageQuery = z.output<typeof usageQuerySchema>;
 
 /** GET /api/admin/reports/usage.csv: the whole table, in the order asked for. */
-export const usageCsvQuerySchema = z
-  .object({
-    de: calendarDaySchema,
-    ate: calendarDaySchema,
-    banda: z.guid({ error: reportMessages.invalidBand }).optional(),
-    ...usageOrder,
-  })
-  .refine((filter) => filter.de <= filter.ate, { error: reportMessages.periodOrder, path: ["ate"] });
+export const usageCsvQuerySchema = z.object({ ...periodFields, ...usageOrder }).refine(...periodInOrder);
 export type UsageCsvQuery = z.output<typeof usageCsvQuerySchema>;
 
 /** How many songs one credits request may name (a service holds at most 100 segments). */

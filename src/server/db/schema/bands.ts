@@ -1,24 +1,20 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns";
-import { churches } from "./churches";
+import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, reference, timestamps } from "./columns";
+import { churchRow } from "./churches";
 import { musicians } from "./musicians";
 
 /** The bands of a church and their members. */
 export const bands = pgTable(
   "bands",
   {
-    id: id(),
-    churchId: uuid("church_id")
-      .notNull()
-      .references(() => churches.id, { onDelete: "cascade" }),
+    ...churchRow(),
     name: text("name").notNull(),
     year: integer("year").notNull(),
     /** Readable key of public URLs (decision 244), kept by triggers; unique in the church (checked at commit). */
     publicKey: text("public_key"),
     imageUrl: text("image_url"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("bands_name_not_blank", sql`btrim(${t.name}) <> ''`),
@@ -30,16 +26,9 @@ export const bands = pgTable(
 export const bandMusicians = pgTable(
   "band_musicians",
   {
-    id: id(),
-    churchId: uuid("church_id")
-      .notNull()
-      .references(() => churches.id, { onDelete: "cascade" }),
-    bandId: uuid("band_id")
-      .notNull()
-      .references(() => bands.id, { onDelete: "cascade" }),
-    musicianId: uuid("musician_id")
-      .notNull()
-      .references(() => musicians.id, { onDelete: "cascade" }),
+    ...churchRow(),
+    bandId: reference("band_id", () => bands.id, "cascade"),
+    musicianId: reference("musician_id", () => musicians.id, "cascade"),
     instrument: text("instrument").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },

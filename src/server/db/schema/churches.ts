@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt, xid8 } from "./columns";
+import { id, reference, timestamps, xid8 } from "./columns";
 import { users } from "./auth";
 
 /** The churches: one per administrator, with the figures the public pages read (decision 242). */
@@ -25,8 +25,7 @@ export const churches = pgTable(
     /** Read model (decision 242, kept by triggers): active services, and their active segments. */
     servicesTotal: integer("services_total").notNull().default(0),
     songsTotal: integer("songs_total").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("churches_name_not_blank", sql`btrim(${t.name}) <> ''`),
@@ -34,3 +33,6 @@ export const churches = pgTable(
     check("churches_slug_format", sql`${t.slug} ~ '^[a-z0-9_]+(-[a-z0-9_]+)*$'`),
   ],
 );
+
+/** The id of a row that belongs to a church, and the church it belongs to (deleted with it). */
+export const churchRow = () => ({ id: id(), churchId: reference("church_id", () => churches.id, "cascade") });

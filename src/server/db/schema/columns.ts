@@ -1,4 +1,4 @@
-import { customType, timestamp, uuid } from "drizzle-orm/pg-core";
+import { customType, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 // Column helpers of every table.
 
@@ -12,3 +12,10 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** A row's creation and last-change times. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** A required reference to another table's row, and what its deletion does to this one. */
+export const reference = (name: string, target: () => AnyPgColumn, onDelete: "cascade" | "restrict") =>
+  uuid(name).notNull().references(target, { onDelete });

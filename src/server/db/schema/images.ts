@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, customType, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { check, customType, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { createdAt, reference } from "./columns";
 import { churches } from "./churches";
 
 // Uploaded images (server/storage; decision 275)
@@ -19,9 +19,7 @@ export const images = pgTable(
     sha256: text("sha256")
       .notNull()
       .generatedAlwaysAs(sql`encode(sha256(bytes), 'hex')`),
-    churchId: uuid("church_id")
-      .notNull()
-      .references(() => churches.id, { onDelete: "cascade" }),
+    churchId: reference("church_id", () => churches.id, "cascade"),
     contentType: text("content_type").notNull(),
     size: integer("size")
       .notNull()

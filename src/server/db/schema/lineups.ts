@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id } from "./columns";
-import { churches } from "./churches";
+import { createdAt, reference } from "./columns";
+import { churchRow } from "./churches";
 import { services } from "./services";
 import { songDetails } from "./songs";
 import { musicians } from "./musicians";
@@ -9,17 +9,10 @@ import { musicians } from "./musicians";
 export const serviceMusiciansGlobal = pgTable(
   "service_musicians_global",
   {
-    id: id(),
-    churchId: uuid("church_id")
-      .notNull()
-      .references(() => churches.id, { onDelete: "cascade" }),
-    serviceId: uuid("service_id")
-      .notNull()
-      .references(() => services.id, { onDelete: "cascade" }),
+    ...churchRow(),
+    serviceId: reference("service_id", () => services.id, "cascade"),
     // Who played in a past service is history: a musician with lineup rows is not deleted.
-    musicianId: uuid("musician_id")
-      .notNull()
-      .references(() => musicians.id, { onDelete: "restrict" }),
+    musicianId: reference("musician_id", () => musicians.id, "restrict"),
     instrument: text("instrument"),
     isSubstitute: boolean("is_substitute").notNull().default(false),
     createdAt: createdAt(),
@@ -34,17 +27,10 @@ export const serviceMusiciansGlobal = pgTable(
 export const serviceMusiciansIndividual = pgTable(
   "service_musicians_individual",
   {
-    id: id(),
-    churchId: uuid("church_id")
-      .notNull()
-      .references(() => churches.id, { onDelete: "cascade" }),
-    serviceId: uuid("service_id")
-      .notNull()
-      .references(() => services.id, { onDelete: "cascade" }),
+    ...churchRow(),
+    serviceId: reference("service_id", () => services.id, "cascade"),
     songDetailId: uuid("song_detail_id").references(() => songDetails.id, { onDelete: "cascade" }),
-    musicianId: uuid("musician_id")
-      .notNull()
-      .references(() => musicians.id, { onDelete: "restrict" }),
+    musicianId: reference("musician_id", () => musicians.id, "restrict"),
     instrument: text("instrument"),
     isSubstitute: boolean("is_substitute").notNull().default(false),
     isGlobal: boolean("is_global").notNull().default(false),

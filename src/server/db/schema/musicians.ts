@@ -1,16 +1,13 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns";
-import { churches } from "./churches";
+import { boolean, check, index, pgTable, text } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
+import { churchRow } from "./churches";
 
 /** The musicians of a church. */
 export const musicians = pgTable(
   "musicians",
   {
-    id: id(),
-    churchId: uuid("church_id")
-      .notNull()
-      .references(() => churches.id, { onDelete: "cascade" }),
+    ...churchRow(),
     name: text("name").notNull(),
     /** Readable key of public URLs (decision 244), kept by triggers; unique in the church (checked at commit). */
     publicKey: text("public_key"),
@@ -18,8 +15,7 @@ export const musicians = pgTable(
     instrument: text("instrument"),
     bio: text("bio"),
     avatarUrl: text("avatar_url"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("musicians_name_not_blank", sql`btrim(${t.name}) <> ''`),

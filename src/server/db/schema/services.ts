@@ -1,21 +1,16 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, pgView, text, time, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns";
-import { churches } from "./churches";
+import { reference, timestamps } from "./columns";
+import { churchRow } from "./churches";
 import { bands } from "./bands";
 
 /** Worship services (cultos): one recorded video each. */
 export const services = pgTable(
   "services",
   {
-    id: id(),
-    churchId: uuid("church_id")
-      .notNull()
-      .references(() => churches.id, { onDelete: "cascade" }),
+    ...churchRow(),
     // A band with services cannot be deleted silently: the history of past services must stay.
-    bandId: uuid("band_id")
-      .notNull()
-      .references(() => bands.id, { onDelete: "restrict" }),
+    bandId: reference("band_id", () => bands.id, "restrict"),
     date: date("date").notNull(),
     time: time("time", { precision: 0 }).notNull(),
     // Derived from the hour (cut-offs 12 and 18), so it can never disagree with the time.
@@ -34,8 +29,7 @@ export const services = pgTable(
     searchText: text("search_text").notNull().default(""),
     /** Readable key of public URLs (decision 244), kept by triggers; null while inactive; unique in the church. */
     publicKey: text("public_key"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("services_view_count_non_negative", sql`${t.viewCount} >= 0`),

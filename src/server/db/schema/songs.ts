@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, pgView, text, time, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns";
-import { churches } from "./churches";
+import { reference, timestamps } from "./columns";
+import { churchRow } from "./churches";
 import { bands } from "./bands";
 import { services } from "./services";
 
@@ -12,10 +12,7 @@ import { services } from "./services";
 export const songsCatalog = pgTable(
   "songs_catalog",
   {
-    id: id(),
-    churchId: uuid("church_id")
-      .notNull()
-      .references(() => churches.id, { onDelete: "cascade" }),
+    ...churchRow(),
     name: text("name").notNull(),
     author: text("author"),
     chordFile: text("chord_file"),
@@ -32,8 +29,7 @@ export const songsCatalog = pgTable(
     newMarkedAt: timestamp("new_marked_at", { withTimezone: true }),
     introducedBy: uuid("introduced_by").references(() => bands.id, { onDelete: "set null" }),
     active: boolean("active").notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("songs_catalog_name_not_blank", sql`btrim(${t.name}) <> ''`),
@@ -63,20 +59,11 @@ export const songsCatalog = pgTable(
 export const songDetails = pgTable(
   "song_details",
   {
-    id: id(),
-    churchId: uuid("church_id")
-      .notNull()
-      .references(() => churches.id, { onDelete: "cascade" }),
-    serviceId: uuid("service_id")
-      .notNull()
-      .references(() => services.id, { onDelete: "cascade" }),
+    ...churchRow(),
+    serviceId: reference("service_id", () => services.id, "cascade"),
     // Deleting a catalogue song deletes its execution records (spec: song delete removes them).
-    songCatalogId: uuid("song_catalog_id")
-      .notNull()
-      .references(() => songsCatalog.id, { onDelete: "cascade" }),
-    bandId: uuid("band_id")
-      .notNull()
-      .references(() => bands.id, { onDelete: "restrict" }),
+    songCatalogId: reference("song_catalog_id", () => songsCatalog.id, "cascade"),
+    bandId: reference("band_id", () => bands.id, "restrict"),
     // Whole seconds into the service video.
     startTime: integer("start_time").notNull(),
     endTime: integer("end_time").notNull(),
@@ -86,8 +73,7 @@ export const songDetails = pgTable(
     /** Readable key of public URLs (decision 244), kept by triggers; unique in the service (checked at commit). */
     publicKey: text("public_key"),
     viewCount: integer("view_count").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("song_details_times_valid", sql`${t.startTime} >= 0 and ${t.startTime} < ${t.endTime}`),
