@@ -73,10 +73,16 @@ describe("church home", () => {
   });
 
   it("shows 6 band skeletons while loading and the spec's empty texts", async () => {
+    // The skeletons may show before the home is even asked for (while the church loads): the
+    // answer waits on a gate that exists from the start, not on the request's own callback.
     let release!: () => void;
-    network.on("GET", "/api/public/churches/igreja-esperanca/home", () => new Promise((resolve) => {
-      release = () => resolve(jsonResponse({ bands: [], recentServices: [], newSongs: [], recentSongs: [], popularSongs: [] }));
-    }));
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    network.on("GET", "/api/public/churches/igreja-esperanca/home", async () => {
+      await gate;
+      return jsonResponse({ bands: [], recentServices: [], newSongs: [], recentSongs: [], popularSongs: [] });
+    });
     renderApp("/churches/igreja-esperanca");
     expect(await screen.findAllByTestId("band-card-skeleton")).toHaveLength(6);
     release();
