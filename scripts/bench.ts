@@ -9,7 +9,7 @@
  *    the demo church seeded, and builds the large church through the admin API, as a real
  *    church's data is made (so the read model is maintained as in real use): 2,000 services,
  *    16,000 segments, 1,500 songs, 150 musicians. 49 small churches are added in bulk beside it.
- * 3. Measures, with autocannon at 50 connections, every public JSON endpoint and every public
+ * 3. Measures, with wrk (or autocannon: --load=autocannon) at 50 connections, every public JSON endpoint and every public
  *    route's HTML twice: as a fresh church (no views yet, no new songs: ties everywhere) and after
  *    views have been counted (the app restarted, so no answer is cached from before), each next
  *    to `GET /api/health` and the bare handler (scripts/bench-bare-server.ts).
@@ -20,7 +20,7 @@
  * the initial JavaScript: the app serves the build already in dist/client, made by `npm run build`),
  * --only=name[,name] (only the endpoints whose name contains one of these, beside the baselines),
  * --skip-lighthouse, --skip-extra (not the EXTRA_SCRIPTS), --out=path (default docs/benchmarks.md),
- * --keep-database (with BENCH_DATABASE_URL).
+ * --keep-database (with BENCH_DATABASE_URL), --load=autocannon (instead of Debian's wrk).
  * It is a benchmark, not a test: nothing here is asserted in `npm test`.
  */
 import { randomBytes } from "node:crypto";
@@ -37,7 +37,7 @@ import { benchReports } from "./bench-reports";
 import { buildClient, bundleSection } from "./bench/bundle";
 import { BIG_SLUG, WRITE_CONCURRENCY, buildBigChurch, countViews, dataSetFigures, fillSmallChurches } from "./bench/data";
 import { lighthouseSection } from "./bench/lighthouse";
-import { json, loadSection, measureAll, type Measured } from "./bench/load";
+import { GENERATOR, json, loadSection, measureAll, type Measured } from "./bench/load";
 import { OUT, args, log, root, type Section } from "./bench/options";
 import getPort from "get-port";
 import { startProcess, stopChildren, type Running } from "./bench/processes";
@@ -110,7 +110,7 @@ async function writeReport(startedAt: Date, figures: Record<string, number | str
     "# Benchmarks",
     "",
     "Made by `npm run bench` (scripts/bench.ts). The app runs as in production (`src/server/main.ts`, NODE_ENV=production,",
-    "log level warn) on 127.0.0.1; autocannon runs in the bench process on the same machine.",
+    `log level warn) on 127.0.0.1; the load generator (${GENERATOR === "wrk" ? "Debian's wrk" : "autocannon, in the bench process"}) runs on the same machine.`,
     "",
     `Run: ${startedAt.toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"} · ` +
       `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB · Node ${process.version} · PostgreSQL ${figures.version}`,

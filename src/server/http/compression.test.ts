@@ -2,6 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -30,10 +33,36 @@ beforeAll(() => {
   });
   site.use(compression());
   site.get("/api/songs", (c) => c.json(bigJson));
+  site.get("/api/small", (c) => c.json({ counted: true, viewCount: 12 }));
+  site.get("/report.csv", (c) =>
+    c.body(
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const row of bigJson.items) controller.enqueue(new TextEncoder().encode(`${row.id};${row.name}\n`));
+          controller.close();
+        },
+      }),
+      200,
+      { "Content-Type": "text/csv; charset=utf-8" },
+    ),
+  );
   site.route("/", staticClient(clientDir));
 });
 
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+/** A GET through node:http, which leaves the body as it came (fetch would decompress it). */
+function httpGet(url: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
 
 const get = (url: string, acceptEncoding?: string) => site.request(url, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
 
@@ -56,6 +85,37 @@ describe("compressed answers", () => {
     expect(plain.headers.get("vary")).toMatch(/accept-encoding/i);
     expect(await plain.json()).toEqual(bigJson);
     expect((await get("/api/songs", "br;q=0, identity")).headers.get("content-encoding")).toBeNull();
+  });
+
+  it("send a small JSON answer as is, with Vary, whatever the client accepts", async () => {
+    const small = await get("/api/small", "gzip, deflate, br, zstd");
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(small.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(await small.json()).toEqual({ counted: true, viewCount: 12 });
+  });
+
+  it("compress a streamed text answer as it streams", async () => {
+    const csv = await get("/report.csv", "br");
+    expect(csv.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await csv.arrayBuffer())).toString("utf8")).toBe(bigJson.items.map((row) => `${row.id};${row.name}\n`).join(""));
+  });
+
+  it("answer the same through the Node server, whose responses keep their body as it was given", async () => {
+    const server = serve({ fetch: site.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const ask = (url: string) => httpGet(`${base}${url}`, { "accept-encoding": "gzip, deflate, br, zstd" });
+      const small = await ask("/api/small");
+      expect(small.headers["content-encoding"]).toBeUndefined();
+      expect(small.headers["vary"]).toMatch(/accept-encoding/i);
+      expect(JSON.parse(small.body.toString("utf8"))).toEqual({ counted: true, viewCount: 12 });
+      const big = await ask("/api/songs");
+      expect(big.headers["content-encoding"]).toBe("br");
+      expect(JSON.parse(brotliDecompressSync(big.body).toString("utf8"))).toEqual(bigJson);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("serve the build's .br and .gz of a hashed asset, cached for a year", async () => {

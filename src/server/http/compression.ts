@@ -2,7 +2,7 @@ import { Readable, pipeline } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 
 /** Text worth compressing: HTML, JSON, scripts, styles, SVG, plain text, XML. */
 const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|[\w.+-]+\+json|[\w.+-]+\+xml)|image\/svg\+xml)/i;
@@ -61,6 +61,41 @@ function encoder(encoding: Encoding) {
 }
 
 /**
+ * The app's JSON answers are made whole (a string), never streamed: read at once, they are sent as
+ * they are when small and compressed at once otherwise. A stream through the encoder costs a small
+ * answer several times its own work (a view's `{"counted":true}` with Chromium's Accept-Encoding).
+ */
+const WHOLE_TYPE = /^application\/json/i;
+
+/**
+ * The body of @hono/node-server's light response as it was given (a string), without making the
+ * full web Response that reading `body` or `arrayBuffer()` makes; null for any other response.
+ */
+function lightBody(res: Response): string | null {
+  const cache = Object.getOwnPropertySymbols(res).find((symbol) => symbol.description === "cache");
+  const body = cache ? (res as unknown as Record<symbol, unknown[]>)[cache]?.[1] : undefined;
+  return typeof body === "string" ? body : null;
+}
+
+const encoder8 = new TextEncoder();
+
+async function compressAsWhole(c: Context, res: Response, encoding: Encoding) {
+  const light = lightBody(res);
+  if (light !== null && light.length < MIN_BYTES / 3) return;
+  const body = light !== null ? encoder8.encode(light) : new Uint8Array(await res.arrayBuffer());
+  const headers = new Headers(res.headers);
+  let sent: Uint8Array<ArrayBuffer> = body;
+  if (body.byteLength >= MIN_BYTES) {
+    sent = await compressWholeInPool(body, encoding);
+    headers.set("Content-Encoding", encoding);
+  }
+  headers.delete("Content-Length");
+  // Hono's setter would wrap the new response's body in another stream to merge the headers.
+  c.res = undefined;
+  c.res = new Response(sent, { status: res.status, statusText: res.statusText, headers });
+}
+
+/**
  * Brotli or gzip for every text response, chosen by `Accept-Encoding`, with `Vary` (docs/decisions/261).
  * Files the build compressed already (served with their Content-Encoding) pass through; dynamic
  * answers (HTML, JSON) are compressed as they stream out.
@@ -78,7 +113,12 @@ export function compression(): MiddlewareHandler {
     const length = res.headers.get("Content-Length");
     if (length !== null && Number(length) < MIN_BYTES) return;
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
-    if (!encoding || !res.body) return;
+    if (!encoding) return;
+    if (WHOLE_TYPE.test(res.headers.get("Content-Type") ?? "")) {
+      await compressAsWhole(c, res, encoding);
+      return;
+    }
+    if (!res.body) return;
 
     const compressing = encoder(encoding);
     const source = Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>);
