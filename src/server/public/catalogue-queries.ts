@@ -175,39 +175,57 @@ export async function listPublicCatalogue(
   churchId: string,
   input: { search?: string; page: number },
 ): Promise<PublicCatalogueResponse> {
-  const filter = input.search
-    ? sql`and (louvor_search_text(c.name) like ${likeContains(input.search)}
-              or louvor_search_text(coalesce(c.author, '')) like ${likeContains(input.search)})`
+  const search = input.search?.trim();
+  const filter = search
+    ? sql`and (louvor_search_text(c.name) like ${likeContains(search)}
+              or louvor_search_text(coalesce(c.author, '')) like ${likeContains(search)})`
     : sql``;
   const where = sql`where c.church_id = ${churchId}::uuid and c.active and c.performance_count > 0 ${filter}`;
-  const [rows, counted] = await Promise.all([
-    preparedRows<PublicCatalogueSong>(
+  const offset = (input.page - 1) * CATALOGUE_PAGE_SIZE;
+  // The page's songs (from `from`, filtered by `filter`) with the video of their latest performance.
+  const page = (from: SQL, filter: SQL) => sql`select c.id, c.name, c.author, c.performance_count as "performanceCount",
+        c.public_key as key, latest.video_url as "videoUrl", louvor_search_text(c.name) as sort_name
+      from ${from}
+      left join lateral (
+        select coalesce(nullif(d.youtube_url, ''), s.video_url) as video_url
+        from song_details d
+        join services s on s.id = d.service_id
+        where d.service_id = c.last_service_id and d.song_catalog_id = c.id and d.active and s.active
+        order by d.start_time
+        limit 1
+      ) latest on true
+      ${filter}
+      order by ${byName("c")}, c.id
+      limit ${CATALOGUE_PAGE_SIZE} offset ${offset}`;
+  let rows: PublicCatalogueSong[];
+  let total: number;
+  if (search) {
+    // A search finds its few songs once, then counts and pages them in the same statement.
+    const [row] = await preparedRows<{ total: number; songs: PublicCatalogueSong[] }>(
       db,
-      sql`select c.id, c.name, c.author, c.performance_count as "performanceCount",
-            c.public_key as key,
-            latest.video_url as "videoUrl"
-          from songs_catalog c
-          left join lateral (
-            select coalesce(nullif(d.youtube_url, ''), s.video_url) as video_url
-            from song_details d
-            join services s on s.id = d.service_id
-            where d.service_id = c.last_service_id and d.song_catalog_id = c.id and d.active and s.active
-            order by d.start_time
-            limit 1
-          ) latest on true
-          ${where}
-          order by ${byName("c")}, c.id
-          limit ${CATALOGUE_PAGE_SIZE} offset ${(input.page - 1) * CATALOGUE_PAGE_SIZE}`,
-    ),
-    preparedRows<{ total: number }>(db, sql`select count(*)::int as total from songs_catalog c ${where}`),
-  ]);
-  const total = counted[0]?.total ?? 0;
+      sql`with matched as materialized (select c.* from songs_catalog c ${where})
+        select (select count(*)::int from matched) as total,
+          (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'author', p.author,
+              'performanceCount', p."performanceCount", 'key', p.key, 'videoUrl', p."videoUrl")
+            order by p.sort_name, p.name, p.id), '[]'::json)
+          from (${page(sql`matched c`, sql``)}) p) as songs`,
+    );
+    rows = row!.songs;
+    total = row!.total;
+  } else {
+    const [paged, counted] = await Promise.all([
+      preparedRows<PublicCatalogueSong & { sort_name?: string }>(db, page(sql`songs_catalog c`, where)),
+      preparedRows<{ total: number }>(db, sql`select count(*)::int as total from songs_catalog c ${where}`),
+    ]);
+    rows = paged.map(({ sort_name: _, ...song }) => song);
+    total = counted[0]?.total ?? 0;
+  }
   return {
     songs: rows,
     page: input.page,
     pageSize: CATALOGUE_PAGE_SIZE,
     total,
-    hasMore: (input.page - 1) * CATALOGUE_PAGE_SIZE + rows.length < total,
+    hasMore: offset + rows.length < total,
   };
 }
 

@@ -79,7 +79,7 @@ export const songDetails = pgTable(
     check("song_details_times_valid", sql`${t.startTime} >= 0 and ${t.startTime} < ${t.endTime}`),
     check("song_details_view_count_non_negative", sql`${t.viewCount} >= 0`),
     index("song_details_service_id_start_time_idx").on(t.serviceId, t.startTime),
-    index("song_details_song_catalog_id_idx").on(t.songCatalogId),
+    index("song_details_song_catalog_id_church_id_idx").on(t.songCatalogId, t.churchId),
     index("song_details_band_id_idx").on(t.bandId),
     index("song_details_church_id_view_count_idx").on(t.churchId, t.viewCount.desc()),
     index("song_details_church_id_created_at_idx").on(t.churchId, t.createdAt.desc()),

@@ -1,0 +1,11 @@
+import { runWrk } from "./scripts/bench/wrk";
+import { SONG_NAMES } from "./scripts/bench/data";
+const base = "http://127.0.0.1:4600";
+const api = "/api/public/churches/igreja-bench";
+const terms = (index: number) => `${SONG_NAMES[index % SONG_NAMES.length]} ${Math.floor(index / SONG_NAMES.length) + 1}`;
+const which = process.argv[2] ?? "songs";
+const mk = (from: number, n: number) => Array.from({ length: n }, (_, i) => which === "songs" ? `${api}/songs?pageSize=100&search=${encodeURIComponent(terms(from + i))}` : `${api}/catalogue?search=${encodeURIComponent(terms(from + i))}`);
+const health = await runWrk({ url: `${base}/api/health`, connections: 50, seconds: 3 });
+await runWrk({ url: base, connections: 50, seconds: 1, paths: mk(500000, 20000) });
+const r = await runWrk({ url: base, connections: 50, seconds: 3, paths: mk(Number(process.argv[3] ?? 0), 30000) });
+console.log(which, "health", health.rps.toFixed(0), "search", r.rps.toFixed(0), "ratio", (r.rps / health.rps).toFixed(2), "p50", r.p50, "p99", r.p99, "errors", r.errors);
