@@ -35,7 +35,7 @@ import { openDatabase } from "../src/server/db/database-server";
 import { DEMO_CHURCH_SLUG } from "../src/server/demo/seed-demo";
 import { benchReports } from "./bench-reports";
 import { buildClient, bundleSection } from "./bench/bundle";
-import { BIG_SLUG, WRITE_CONCURRENCY, buildBigChurch, countViews, dataSetFigures, fillSmallChurches } from "./bench/data";
+import { BIG_SLUG, WRITE_CONCURRENCY, buildBigChurch, countViews, dataSetFigures, fillSmallChurches, settle } from "./bench/data";
 import { lighthouseSection } from "./bench/lighthouse";
 import { GENERATOR, json, loadSection, measureAll, type Measured } from "./bench/load";
 import { OUT, args, log, root, type Section } from "./bench/options";
@@ -164,6 +164,7 @@ async function main() {
     log("building the large church through the admin API...");
     const built = await buildBigChurch(environment, app);
     await fillSmallChurches(connectionString);
+    await settle(connectionString);
     const figures = await dataSetFigures(connectionString);
     log(`data set: ${JSON.stringify(figures)}`);
     bare = await startProcess("scripts/bench-bare-server.ts", { DATABASE_URL: connectionString }, await getPort({ host: "127.0.0.1" }));
@@ -173,6 +174,7 @@ async function main() {
 
     log("counting views and restarting the app...");
     await countViews(connectionString);
+    await settle(connectionString);
     await app.stop();
     app = await startProcess("src/server/main.ts", environment, await getPort({ host: "127.0.0.1" }));
     log("measuring after views...");

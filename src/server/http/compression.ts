@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
+import { bodyBytes, lightText } from "./light-response";
 
 /** Text worth compressing: HTML, JSON, scripts, styles, SVG, plain text, XML. */
 const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|[\w.+-]+\+json|[\w.+-]+\+xml)|image\/svg\+xml)/i;
@@ -67,22 +68,11 @@ function encoder(encoding: Encoding) {
  */
 const WHOLE_TYPE = /^application\/json/i;
 
-/**
- * The body of @hono/node-server's light response as it was given (a string), without making the
- * full web Response that reading `body` or `arrayBuffer()` makes; null for any other response.
- */
-function lightBody(res: Response): string | null {
-  const cache = Object.getOwnPropertySymbols(res).find((symbol) => symbol.description === "cache");
-  const body = cache ? (res as unknown as Record<symbol, unknown[]>)[cache]?.[1] : undefined;
-  return typeof body === "string" ? body : null;
-}
-
-const encoder8 = new TextEncoder();
-
 async function compressAsWhole(c: Context, res: Response, encoding: Encoding) {
-  const light = lightBody(res);
-  if (light !== null && light.length < MIN_BYTES / 3) return;
-  const body = light !== null ? encoder8.encode(light) : new Uint8Array(await res.arrayBuffer());
+  // Fewer than a third as many UTF-16 units as the threshold cannot reach it in UTF-8.
+  const text = lightText(res);
+  if (text !== null && text.length < MIN_BYTES / 3) return;
+  const body = await bodyBytes(res);
   const headers = new Headers(res.headers);
   let sent: Uint8Array<ArrayBuffer> = body;
   if (body.byteLength >= MIN_BYTES) {

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../http/app-env";
 import { chooseEncoding, compressWholeInPool, worthCompressing, type Encoding } from "../http/compression";
+import { bodyBytes } from "../http/light-response";
 
 /**
  * Caching of the public answers of a church (decision 241), never wrong:
@@ -152,7 +153,7 @@ function keptAnswers(maxEntries: number, maxBytes: number) {
  * the bytes read, as it sends a kept answer.
  */
 async function entryOf(c: Context<AppEnv>, computedAt: number, etag: string): Promise<Entry> {
-  const body = new Uint8Array(await c.res.arrayBuffer());
+  const body = await bodyBytes(c.res);
   return {
     body,
     encoded: {},

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { rows } from "../db/rows";
 import { preparedRows } from "../db/prepared";
@@ -55,12 +55,17 @@ export async function churchSummary(db: Executor, church: PublicChurch): Promise
   return { ...church, servicesTotal: counts?.servicesTotal ?? 0, songsTotal: counts?.songsTotal ?? 0 };
 }
 
-/** The JSON of a service card for the service `s` with its band `b` (shared with the listing). */
-export const serviceCardJson = sql`json_build_object(
+/**
+ * The JSON of a service card for the service `s` with its band `b` (shared with the listing, which
+ * gives the songs it shows and their count).
+ */
+export function serviceCardJson(listed?: { songs: SQL; songCount: SQL }) {
+  return sql`json_build_object(
   'id', s.id, 'key', s.public_key, 'date', s.date, 'time', s.time, 'videoUrl', s.video_url,
   'viewCount', s.view_count,
-  'duration', s.duration, 'songCount', s.song_count,
-  'band', json_build_object('id', b.id, 'key', b.public_key, 'name', b.name, 'year', b.year))`;
+  'duration', s.duration, 'songCount', ${listed?.songCount ?? sql`s.song_count`},
+  'band', json_build_object('id', b.id, 'key', b.public_key, 'name', b.name, 'year', b.year)${listed ? sql`, 'songs', ${listed.songs}` : sql``})`;
+}
 
 /**
  * Catalogue songs `c` matching `where`, highest `rank` first (an indexed column of songs_catalog),
@@ -108,7 +113,7 @@ export async function churchHome(db: Executor, churchId: string): Promise<Church
         order by louvor_search_text(b.name), b.year desc, b.id limit ${HOME_BANDS_LIMIT}
       ) bands) as bands,
       (select coalesce(json_agg(card order by date desc, time desc, id), '[]'::json) from (
-        select s.date, s.time, s.id, ${serviceCardJson} as card
+        select s.date, s.time, s.id, ${serviceCardJson()} as card
         from services s join bands b on b.id = s.band_id
         where s.church_id = ${churchId}::uuid and s.active
         order by s.date desc, s.time desc, s.id limit ${HOME_RECENT_SERVICES}

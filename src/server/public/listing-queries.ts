@@ -86,31 +86,34 @@ function segmentsShown(input: ServiceListingInput): SQL {
 /**
  * One page of a church's active services (50), with their songs ordered by start time. The page's
  * ids are chosen first (sort keys only), so the cards are built for those 50 rows alone, however
- * deep the page.
+ * deep the page. A search finds its services once (a few, through the trigram index) and counts
+ * and pages that set; an unfiltered page stops early on an index and counts apart.
  */
 export async function listServices(db: Executor, churchId: string, input: ServiceListingInput): Promise<Page<ServiceListItem>> {
   const where = serviceFilter(churchId, input);
   const pageSize = SERVICES_PAGE_SIZE;
-  const [row] = await preparedRows<{ total: number; items: ServiceListItem[] }>(db, sql`select
-    (select count(*)::int from services s join bands b on b.id = s.band_id where ${where}) as total,
+  const filtered = sql`select s.id, s.date, s.time, s.view_count from services s join bands b on b.id = s.band_id where ${where}`;
+  const searched = Boolean(input.search?.trim());
+  const source = searched ? sql`matched s` : sql`(${filtered}) s`;
+  const [row] = await preparedRows<{ total: number; items: ServiceListItem[] }>(db, sql`${searched ? sql`with matched as materialized (${filtered}) ` : sql``}select
+    (select count(*)::int from ${source}) as total,
     (select coalesce(json_agg(card order by ${serviceOrder(input, "x")}), '[]'::json) from (
-      select page.*,
-        (${serviceCardJson}::jsonb || (
-          select jsonb_build_object('songs', coalesce(jsonb_agg(jsonb_build_object(
-              'id', d.id, 'key', d.public_key, 'songId', c.id, 'name', c.name, 'viewCount', d.view_count,
-              'duration', d.end_time - d.start_time, 'startTime', d.start_time, 'endTime', d.end_time)
-            order by d.start_time, d.id), '[]'::jsonb), 'songCount', count(*)::int)
-          from song_details d join songs_catalog c on c.id = d.song_catalog_id
-          where ${segmentsShown(input)})) as card
+      select page.*, ${serviceCardJson({ songs: sql`shown.songs`, songCount: sql`shown.song_count` })} as card
       from (
-        select s.id, s.date, s.time, s.view_count
-        from services s join bands b on b.id = s.band_id
-        where ${where}
+        select s.id, s.date, s.time, s.view_count from ${source}
         order by ${serviceOrder(input)}
         limit ${pageSize} offset ${offset(input.page, pageSize)}
       ) page
       join services s on s.id = page.id
       join bands b on b.id = s.band_id
+      cross join lateral (
+        select coalesce(json_agg(json_build_object(
+            'id', d.id, 'key', d.public_key, 'songId', c.id, 'name', c.name, 'viewCount', d.view_count,
+            'duration', d.end_time - d.start_time, 'startTime', d.start_time, 'endTime', d.end_time)
+          order by d.start_time, d.id), '[]'::json) as songs, count(*)::int as song_count
+        from song_details d join songs_catalog c on c.id = d.song_catalog_id
+        where ${segmentsShown(input)}
+      ) shown
     ) x) as items`);
   return { items: row!.items, total: row!.total, page: input.page, pageSize };
 }
