@@ -184,7 +184,7 @@ export async function listPublicCatalogue(
   const offset = (input.page - 1) * CATALOGUE_PAGE_SIZE;
   // The page's songs (from `from`, filtered by `filter`) with the video of their latest performance.
   const page = (from: SQL, filter: SQL) => sql`select c.id, c.name, c.author, c.performance_count as "performanceCount",
-        c.public_key as key, latest.video_url as "videoUrl", louvor_search_text(c.name) as sort_name
+        c.public_key as key, latest.video_url as "videoUrl"
       from ${from}
       left join lateral (
         select coalesce(nullif(d.youtube_url, ''), s.video_url) as video_url
@@ -205,19 +205,17 @@ export async function listPublicCatalogue(
       db,
       sql`with matched as materialized (select c.* from songs_catalog c ${where})
         select (select count(*)::int from matched) as total,
-          (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'author', p.author,
-              'performanceCount', p."performanceCount", 'key', p.key, 'videoUrl', p."videoUrl")
-            order by p.sort_name, p.name, p.id), '[]'::json)
+          (select coalesce(json_agg(p order by ${byName("p")}, p.id), '[]'::json)
           from (${page(sql`matched c`, sql``)}) p) as songs`,
     );
     rows = row!.songs;
     total = row!.total;
   } else {
     const [paged, counted] = await Promise.all([
-      preparedRows<PublicCatalogueSong & { sort_name?: string }>(db, page(sql`songs_catalog c`, where)),
+      preparedRows<PublicCatalogueSong>(db, page(sql`songs_catalog c`, where)),
       preparedRows<{ total: number }>(db, sql`select count(*)::int as total from songs_catalog c ${where}`),
     ]);
-    rows = paged.map(({ sort_name: _, ...song }) => song);
+    rows = paged;
     total = counted[0]?.total ?? 0;
   }
   return {
