@@ -2,6 +2,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createBand, createMusician, createSong, signedInAdmin } from "../../../tests/factories";
 import { serviceBody } from "../../../tests/service-body";
+import { countStatements } from "../../../tests/count-statements";
 import { useTestApp } from "../../../tests/test-app";
 import type { ChurchHome } from "@shared/schemas/public-listing";
 import { PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL, VIEW_COUNT_LAG_SECONDS } from "./answer-cache";
@@ -31,21 +32,7 @@ async function publicGet<T>(url: string, headers: Record<string, string> = {}) {
 }
 
 /** The SQL statements the app sends while `run` runs. */
-async function statements(run: () => unknown): Promise<number> {
-  const pool = t.db.$client;
-  const original = pool.query.bind(pool);
-  let count = 0;
-  (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
-    count += 1;
-    return (original as (...a: unknown[]) => unknown)(...args);
-  };
-  try {
-    await run();
-  } finally {
-    (pool as unknown as { query: unknown }).query = original;
-  }
-  return count;
-}
+const statements = async (run: () => unknown): Promise<number> => (await countStatements(t.db, run)).statements;
 
 beforeAll(async () => {
   const signedIn = await signedInAdmin(t);

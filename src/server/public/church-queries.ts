@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { rows } from "../db/rows";
 import { preparedRows } from "../db/prepared";
@@ -55,16 +55,12 @@ export async function churchSummary(db: Executor, church: PublicChurch): Promise
   return { ...church, servicesTotal: counts?.servicesTotal ?? 0, songsTotal: counts?.songsTotal ?? 0 };
 }
 
-/**
- * The JSON of a service card for the service `s` with its band `b` (shared with the listing, which
- * gives the songs it shows and their count).
- */
-export function serviceCardJson(listed?: { songs: SQL; songCount: SQL }) {
+/** The JSON of the home's service card for the service `s` with its band `b`. */
+function serviceCardJson() {
   return sql`json_build_object(
   'id', s.id, 'key', s.public_key, 'date', s.date, 'time', s.time, 'videoUrl', s.video_url,
-  'viewCount', s.view_count,
-  'duration', s.duration, 'songCount', ${listed?.songCount ?? sql`s.song_count`},
-  'band', json_build_object('id', b.id, 'key', b.public_key, 'name', b.name, 'year', b.year)${listed ? sql`, 'songs', ${listed.songs}` : sql``})`;
+  'viewCount', s.view_count, 'duration', s.duration, 'songCount', s.song_count,
+  'band', json_build_object('id', b.id, 'key', b.public_key, 'name', b.name, 'year', b.year))`;
 }
 
 /**

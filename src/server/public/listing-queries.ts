@@ -2,16 +2,17 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { preparedRows } from "../db/prepared";
 import { likeContains } from "../db/search-pattern";
-import { serviceCardJson } from "./church-queries";
-import type { Page, ServiceListItem, ServiceSort, SongSort, SortDirection } from "@shared/schemas/public-listing";
+import type { ServiceSort, SongSort, SortDirection } from "@shared/schemas/public-listing";
+import { cardFragment, countedObject, type CountedRow, type FragmentScope, type FragmentStore, type LoadedFragments } from "./fragment-store";
 
 /**
  * The services and songs listings of the public pages (church "Cultos" page, and the Cultos and
  * Músicas tabs of the band and musician pages through the band / musician filters).
  *
- * Each page is one SQL statement: the total and the page's rows are two subqueries over the same
- * filter, so the page can stop early on an index (date, view count) instead of sorting the church.
- * Only active services and active segments appear.
+ * Each page is one SQL statement: the total and the page's ids and view counts are two subqueries
+ * over the same filter, so the page can stop early on an index (date, view count) instead of
+ * sorting the church. The items' JSON is kept per content version (fragment-store.ts): a second
+ * statement writes only the items not met yet. Only active services and active segments appear.
  */
 
 /** Spec §9: the services listing loads 50 per page. */
@@ -84,38 +85,54 @@ function segmentsShown(input: ServiceListingInput): SQL {
 }
 
 /**
- * One page of a church's active services (50), with their songs ordered by start time. The page's
- * ids are chosen first (sort keys only), so the cards are built for those 50 rows alone, however
- * deep the page. A search finds its services once (a few, through the trigram index) and counts
+ * One page of a church's active services (50) as the JSON text of the answer
+ * (`Page<ServiceListItem>`), with their songs ordered by start time. The statement reads the
+ * page's ids and view counts only (sort keys first, so however deep the page, only its 50 rows are
+ * read); the cards' JSON comes from the fragment store, written once per content version
+ * (decision 360). A search finds its services once (a few, through the trigram index) and counts
  * and pages that set; an unfiltered page stops early on an index and counts apart.
  */
-export async function listServices(db: Executor, churchId: string, input: ServiceListingInput): Promise<Page<ServiceListItem>> {
+export async function listServicesJson(db: Executor, fragments: FragmentStore, churchId: string, input: ServiceListingInput): Promise<string> {
   const where = serviceFilter(churchId, input);
   const pageSize = SERVICES_PAGE_SIZE;
   const filtered = sql`select s.id, s.date, s.time, s.view_count from services s join bands b on b.id = s.band_id where ${where}`;
   const searched = Boolean(input.search?.trim());
   const source = searched ? sql`matched s` : sql`(${filtered}) s`;
-  const [row] = await preparedRows<{ total: number; items: ServiceListItem[] }>(db, sql`${searched ? sql`with matched as materialized (${filtered}) ` : sql``}select
+  const pageQuery = sql`${searched ? sql`with matched as materialized (${filtered}) ` : sql``}select
+    ${churchVersion(churchId)} as version,
     (select count(*)::int from ${source}) as total,
-    (select coalesce(json_agg(card order by ${serviceOrder(input, "x")}), '[]'::json) from (
-      select page.*, ${serviceCardJson({ songs: sql`shown.songs`, songCount: sql`shown.song_count` })} as card
-      from (
-        select s.id, s.date, s.time, s.view_count from ${source}
-        order by ${serviceOrder(input)}
-        limit ${pageSize} offset ${offset(input.page, pageSize)}
-      ) page
-      join services s on s.id = page.id
-      join bands b on b.id = s.band_id
-      cross join lateral (
-        select coalesce(json_agg(json_build_object(
-            'id', d.id, 'key', d.public_key, 'songId', c.id, 'name', c.name, 'viewCount', d.view_count,
+    (select coalesce(json_agg(json_build_array(s.id, s.view_count, (
+        select coalesce(array_agg(d.view_count order by d.start_time, d.id), '{}') from song_details d where ${segmentsShown(input)}
+      )) order by ${serviceOrder(input)}), '[]'::json) from (
+      select s.id, s.date, s.time, s.view_count from ${source}
+      order by ${serviceOrder(input)}
+      limit ${pageSize} offset ${offset(input.page, pageSize)}
+    ) s) as rows`;
+  const kind = input.musicianId ? `card musician ${input.musicianId}` : "card";
+  const items = await renderPage(db, fragments, { owner: churchId, kind }, async (executor) => {
+    const [row] = await preparedRows<{ version: string; total: number; rows: [string, number, number[]][] }>(executor, pageQuery);
+    const rows = row!.rows.map(([id, views, songViews]) => ({ id, counts: [views, ...songViews] }));
+    return { version: row!.version, total: row!.total, rows };
+  }, (executor, ids) => loadCards(executor, churchId, input, ids));
+  return pageJson(items, input.page, pageSize);
+}
+
+/** The cards of services `ids` without their view counts, as fragments (see fragment-store.ts). */
+async function loadCards(db: Executor, churchId: string, input: ServiceListingInput, ids: string[]): Promise<LoadedFragments> {
+  type Card = { id: string; songs: object[] } & Record<string, unknown>;
+  const [row] = await preparedRows<{ version: string; cards: Card[] }>(db, sql`select ${churchVersion(churchId)} as version,
+    (select coalesce(json_agg(json_build_object(
+        'id', s.id, 'key', s.public_key, 'date', s.date, 'time', s.time, 'videoUrl', s.video_url, 'duration', s.duration,
+        'band', json_build_object('id', b.id, 'key', b.public_key, 'name', b.name, 'year', b.year),
+        'songs', (select coalesce(json_agg(json_build_object(
+            'id', d.id, 'key', d.public_key, 'songId', c.id, 'name', c.name,
             'duration', d.end_time - d.start_time, 'startTime', d.start_time, 'endTime', d.end_time)
-          order by d.start_time, d.id), '[]'::json) as songs, count(*)::int as song_count
-        from song_details d join songs_catalog c on c.id = d.song_catalog_id
-        where ${segmentsShown(input)}
-      ) shown
-    ) x) as items`);
-  return { items: row!.items, total: row!.total, page: input.page, pageSize };
+          order by d.start_time, d.id), '[]'::json)
+          from song_details d join songs_catalog c on c.id = d.song_catalog_id where ${segmentsShown(input)}))), '[]'::json)
+      from services s join bands b on b.id = s.band_id
+      where s.church_id = ${churchId}::uuid and s.id = any(${idList(ids)})) as cards`);
+  const fragments = new Map(row!.cards.map(({ songs, ...fields }) => [fields.id, cardFragment(fields, songs)] as const));
+  return { version: row!.version, fragments };
 }
 
 export type SongListingInput = ListingFilter & {
@@ -182,40 +199,90 @@ const SONG_ROW = sql`d.id, d.public_key as key, d.song_catalog_id as song_id, d.
   s.public_key as service_key, s.video_url, s.band_id, s.date as sort_date, s.time as sort_time,
   d.start_time as sort_start, d.view_count as sort_views, d.end_time - d.start_time as sort_duration`;
 
-/** The JSON array of a page's items, in the page's order, as text (sent as it is, never parsed). */
-function songItemsJson(input: SongListingInput, page: SQL): SQL {
-  return sql`(select coalesce(json_agg(json_build_object(
-      'id', x.id, 'key', x.key, 'name', c.name, 'songId', c.id, 'songKey', c.public_key,
-      'serviceId', x.service_id, 'serviceKey', x.service_key, 'date', x.sort_date, 'time', x.sort_time,
-      'startTime', x.sort_start, 'endTime', x.end_time, 'duration', x.sort_duration,
-      'viewCount', x.sort_views, 'videoUrl', x.video_url,
-      'band', json_build_object('id', b.id, 'key', b.public_key, 'name', b.name, 'year', b.year))
-      order by ${songOrder(input, true)}), '[]'::json)::text
-    from (${page}) x
-    join songs_catalog c on c.id = x.song_id
-    join bands b on b.id = x.band_id)`;
-}
-
 /**
  * One page of song list items: the active segments of a church's active services (spec §3 "Song
  * list item"), each with what its row needs and the keys of the song-within-service URL, as the
- * JSON text of the answer (`Page<SongListItem>`): PostgreSQL writes the JSON, the server passes it on.
+ * JSON text of the answer (`Page<SongListItem>`). The statement reads the page's ids and view
+ * counts; the items' JSON comes from the fragment store (decision 360).
  *
  * A search finds its segments once (a small set, through the catalogue's trigram index) and
  * counts and pages that set; an unfiltered page stops early on an index and counts apart.
  */
-export async function listSongsJson(db: Executor, churchId: string, input: SongListingInput): Promise<string> {
+export async function listSongsJson(db: Executor, fragments: FragmentStore, churchId: string, input: SongListingInput): Promise<string> {
   const where = songFilter(churchId, input);
   const sortName = input.sort === "name" ? sql`c.search_name` : sql`null::text`;
   const limit = sql`limit ${input.pageSize} offset ${offset(input.page, input.pageSize)}`;
-  const query = input.search?.trim()
+  const rowsOf = (page: SQL) => sql`(select coalesce(json_agg(json_build_array(x.id, x.sort_views) order by ${songOrder(input, true)}), '[]'::json)
+    from (${page}) x) as rows`;
+  const pageQuery = input.search?.trim()
     ? sql`with matched as materialized (
           select ${SONG_ROW}, ${sortName} as sort_name from ${songSource(churchId, input)} where ${where})
-        select (select count(*)::int from matched) as total,
-          ${songItemsJson(input, sql`select * from matched x order by ${songOrder(input, true)} ${limit}`)} as items`
-    : sql`select (select count(*)::int from ${songSource(churchId, input)} where ${where}) as total,
-          ${songItemsJson(input, sql`select ${SONG_ROW}, ${sortName} as sort_name
-            from ${songSource(churchId, input)} where ${where} order by ${songOrder(input)} ${limit}`)} as items`;
-  const [row] = await preparedRows<{ total: number; items: string }>(db, query);
-  return `{"items":${row!.items},"total":${row!.total},"page":${input.page},"pageSize":${input.pageSize}}`;
+        select ${churchVersion(churchId)} as version, (select count(*)::int from matched) as total,
+          ${rowsOf(sql`select * from matched x order by ${songOrder(input, true)} ${limit}`)}`
+    : sql`select ${churchVersion(churchId)} as version,
+          (select count(*)::int from ${songSource(churchId, input)} where ${where}) as total,
+          ${rowsOf(sql`select ${SONG_ROW}, ${sortName} as sort_name
+            from ${songSource(churchId, input)} where ${where} order by ${songOrder(input)} ${limit}`)}`;
+  const items = await renderPage(db, fragments, { owner: churchId, kind: "song" }, async (executor) => {
+    const [row] = await preparedRows<{ version: string; total: number; rows: [string, number][] }>(executor, pageQuery);
+    const rows = row!.rows.map(([id, views]) => ({ id, counts: [views] }));
+    return { version: row!.version, total: row!.total, rows };
+  }, (executor, ids) => loadSongItems(executor, churchId, ids));
+  return pageJson(items, input.page, input.pageSize);
 }
+
+/** The song list items `ids` without their view counts, as fragments. */
+async function loadSongItems(db: Executor, churchId: string, ids: string[]): Promise<LoadedFragments> {
+  const [row] = await preparedRows<{ version: string; items: ({ id: string } & Record<string, unknown>)[] }>(db, sql`select
+    ${churchVersion(churchId)} as version,
+    (select coalesce(json_agg(json_build_object(
+        'id', d.id, 'key', d.public_key, 'name', c.name, 'songId', c.id, 'songKey', c.public_key,
+        'serviceId', s.id, 'serviceKey', s.public_key, 'date', s.date, 'time', s.time,
+        'startTime', d.start_time, 'endTime', d.end_time, 'duration', d.end_time - d.start_time, 'videoUrl', s.video_url,
+        'band', json_build_object('id', b.id, 'key', b.public_key, 'name', b.name, 'year', b.year))), '[]'::json)
+      from song_details d
+      join services s on s.id = d.service_id
+      join songs_catalog c on c.id = d.song_catalog_id
+      join bands b on b.id = s.band_id
+      where d.church_id = ${churchId}::uuid and d.id = any(${idList(ids)})) as items`);
+  return { version: row!.version, fragments: new Map(row!.items.map((item) => [item.id, countedObject(item)] as const)) };
+}
+
+/** The church's content version, read by the same statement as the page (so they agree). */
+const churchVersion = (churchId: string) => sql`(select content_version::text from churches where id = ${churchId}::uuid)`;
+
+/** A list of ids as one parameter (one statement text, and one prepared plan, for any count). */
+const idList = (ids: string[]) => sql`string_to_array(${ids.join(",")}, ',')::uuid[]`;
+
+type PageRows = { version: string; total: number; rows: CountedRow[] };
+
+/**
+ * A page's items as JSON: its rows read by `readPage`, their fragments from the store (the missing
+ * ones loaded). When a save falls between the two statements, both run again in one snapshot.
+ */
+async function renderPage(
+  db: Executor,
+  fragments: FragmentStore,
+  scope: Omit<FragmentScope, "version">,
+  readPage: (executor: Executor) => Promise<PageRows>,
+  load: (executor: Executor, ids: string[]) => Promise<LoadedFragments>,
+): Promise<{ total: number; json: string }> {
+  const once = async (executor: Executor) => {
+    const page = await readPage(executor);
+    const json = await fragments.render({ ...scope, version: page.version }, page.rows, (ids) => load(executor, ids));
+    return json === null ? null : { total: page.total, json };
+  };
+  const first = await once(db);
+  if (first) return first;
+  return db.transaction(
+    async (tx) => {
+      const consistent = await once(tx);
+      if (!consistent) throw new Error("a list page's items disagree with its rows within one snapshot");
+      return consistent;
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+const pageJson = (items: { total: number; json: string }, page: number, pageSize: number) =>
+  `{"items":${items.json},"total":${items.total},"page":${page},"pageSize":${pageSize}}`;

@@ -6,7 +6,8 @@ import { notFound } from "../http/errors";
 import { validate } from "../http/validate";
 import { churchHome, churchSummary } from "./church-queries";
 import { resolveBandKey, resolveMusicianKey } from "./keys";
-import { listServices, listSongsJson, type ListingFilter } from "./listing-queries";
+import type { FragmentStore } from "./fragment-store";
+import { listServicesJson, listSongsJson, type ListingFilter } from "./listing-queries";
 
 /** The ?band= and ?musician= keys as ids; a key that names nothing is a 404. */
 async function listingFilter(db: Database, churchId: string, query: { band?: string; musician?: string }): Promise<ListingFilter> {
@@ -28,7 +29,9 @@ async function listingFilter(db: Database, churchId: string, query: { band?: str
  * The church layout, the church home and the services/songs listings, below
  * /api/public/churches/:churchKey (the church is resolved once by the public router).
  */
-export function listingRoutes({ db }: ModuleDeps) {
+export function listingRoutes({ db }: ModuleDeps, fragments: FragmentStore) {
+  // PostgreSQL's and the fragment store's JSON text as it is: no parse and stringify of a page.
+  const json = { "Content-Type": "application/json" };
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const { id, slug, name, logoUrl } = c.get("publicChurch");
@@ -39,13 +42,12 @@ export function listingRoutes({ db }: ModuleDeps) {
       const query = c.req.valid("query");
       const churchId = c.get("publicChurch").id;
       const filter = await listingFilter(db, churchId, query);
-      return c.json(await listServices(db, churchId, { ...query, ...filter }));
+      return c.body(await listServicesJson(db, fragments, churchId, { ...query, ...filter }), 200, json);
     })
     .get("/songs", validate("query", songsQuerySchema), async (c) => {
       const query = c.req.valid("query");
       const churchId = c.get("publicChurch").id;
       const filter = await listingFilter(db, churchId, query);
-      // PostgreSQL's JSON text as it is: no parse and stringify of a page of 100 items.
-      return c.body(await listSongsJson(db, churchId, { ...query, ...filter }), 200, { "Content-Type": "application/json" });
+      return c.body(await listSongsJson(db, fragments, churchId, { ...query, ...filter }), 200, json);
     });
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createBand, createChurch, createMusician, createSegment, createSegmentLineup, createService, createServiceLineup, createSong } from "../../../tests/factories";
+import { countStatements } from "../../../tests/count-statements";
 import { useTestApp } from "../../../tests/test-app";
 import { refreshSongStatistics } from "../songs/statistics";
 import { songsCatalog } from "../db/schema";
@@ -42,18 +43,8 @@ const ids = {} as Record<string, string>;
 
 /** Counts the SQL statements the app sends while `run` runs. */
 async function countQueries<T>(run: () => Promise<T>): Promise<{ result: T; queries: number }> {
-  const pool = t.db.$client;
-  const original = pool.query.bind(pool);
-  let queries = 0;
-  (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
-    queries += 1;
-    return (original as (...a: unknown[]) => unknown)(...args);
-  };
-  try {
-    return { result: await run(), queries };
-  } finally {
-    (pool as unknown as { query: unknown }).query = original;
-  }
+  const { result, statements } = await countStatements(t.db, run);
+  return { result, queries: statements };
 }
 
 async function get<T = Json>(url: string, status = 200): Promise<T> {
@@ -377,9 +368,11 @@ describe("query budget", () => {
     ];
     for (const url of urls) {
       t.publicCache.clear();
+      // The church, the band and musician keys, the page, and the JSON of the items not met yet
+      // at this version (decision 360): never one per row.
       const { result, queries } = await countQueries(async () => t.request(url));
       expect(result.status, url).toBe(200);
-      expect(queries, url).toBeLessThanOrEqual(4);
+      expect(queries, url).toBeLessThanOrEqual(5);
     }
     const services = await get<{ items: ServiceItem[]; total: number }>("/api/public/churches/igreja-grande/services");
     expect(services.total).toBe(150);

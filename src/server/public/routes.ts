@@ -6,6 +6,7 @@ import { validate } from "../http/validate";
 import { createAnswerCache, type AnswerCache } from "./answer-cache";
 import { publicCatalogueRoutes } from "./catalogue-routes";
 import { directoryVersion, listChurches } from "./church-queries";
+import { createFragmentStore } from "./fragment-store";
 import { listingRoutes } from "./listing-routes";
 import { requirePublicChurch } from "./require-public-church";
 import { serviceViewerRoutes } from "./service-viewer-routes";
@@ -22,7 +23,7 @@ export function publicRoutes(deps: ModuleDeps, cache: AnswerCache = createAnswer
   const church = new Hono<AppEnv>()
     .use(requirePublicChurch(deps.db))
     .use(cache.middleware)
-    .route("/", listingRoutes(deps))
+    .route("/", listingRoutes(deps, createFragmentStore()))
     .route("/", serviceViewerRoutes(deps))
     .route("/", publicCatalogueRoutes(deps));
 

@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBand, createChurch, createMusician, createSegment, createService, createSong } from "../../../tests/factories";
+import { countStatements } from "../../../tests/count-statements";
 import { useTestApp } from "../../../tests/test-app";
 import { refreshSongStatistics } from "../songs/statistics";
 import type { AppEnv } from "../http/app-env";
@@ -63,24 +64,16 @@ afterAll(async () => {
 
 /** The page as a messenger fetches it, with the number of SQL statements it cost. */
 async function page(pathname: string) {
-  const pool = t.db.$client;
-  const original = pool.query.bind(pool);
-  let queries = 0;
-  (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
-    queries += 1;
-    return (original as (...a: unknown[]) => unknown)(...args);
-  };
-  try {
+  const { result, statements: queries } = await countStatements(t.db, async () => {
     const response = await site.request(pathname);
-    const html = await response.text();
-    const meta = (name: string) => {
-      const match = new RegExp(`<meta (?:property|name)="${name.replace(/[.:]/g, "\\$&")}" content="([^"]*)"`).exec(html);
-      return match?.[1];
-    };
-    return { status: response.status, html, queries, meta, title: /<title>([^<]*)<\/title>/.exec(html)?.[1] };
-  } finally {
-    (pool as unknown as { query: unknown }).query = original;
-  }
+    return { response, html: await response.text() };
+  });
+  const { response, html } = result;
+  const meta = (name: string) => {
+    const match = new RegExp(`<meta (?:property|name)="${name.replace(/[.:]/g, "\\$&")}" content="([^"]*)"`).exec(html);
+    return match?.[1];
+  };
+  return { status: response.status, html, queries, meta, title: /<title>([^<]*)<\/title>/.exec(html)?.[1] };
 }
 
 describe("share tags in the served HTML", () => {
