@@ -93,6 +93,9 @@ export async function json<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+const HEALTH = "GET /api/health (app)";
+const BARE = "GET /api/health (bare Hono + pg)";
+
 /** Every public JSON endpoint and every public route's HTML, for the large church. */
 async function targets(app: Running, bare: Running): Promise<Target[]> {
   const api = `/api/public/churches/${BIG_SLUG}`;
@@ -115,8 +118,8 @@ async function targets(app: Running, bare: Running): Promise<Target[]> {
     return date.slice(0, date.length - (Math.floor(cycle / 3) % 4));
   };
   const all: Target[] = [
-    { name: "GET /api/health (app)", kind: "baseline", url: `${app.base}/api/health` },
-    { name: "GET /api/health (bare Hono + pg)", kind: "baseline", url: `${bare.base}/api/health` },
+    { name: HEALTH, kind: "baseline", url: `${app.base}/api/health` },
+    { name: BARE, kind: "baseline", url: `${bare.base}/api/health` },
     { name: "directory", kind: "json", url: `${app.base}/api/public/churches` },
     { name: "church layout", kind: "json", url: `${app.base}${api}` },
     { name: "church home", kind: "json", url: `${app.base}${api}/home` },
@@ -182,13 +185,28 @@ export async function measureAll(app: Running, bare: Running, label: string): Pr
       log(`  skipped ${target.name}: answered ${probe.status}`);
       continue;
     }
-    const result = await load(target);
-    measured.push({ ...target, result });
-    log(
-      `  [${label}] ${target.name.padEnd(52)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}`,
-    );
+    measured.push(await measureOne(target, label));
+  }
+  // The baselines again: the machine is shared, and one disturbed baseline would move every ratio.
+  for (const target of measured.filter((row) => row.kind === "baseline")) {
+    measured.push(await measureOne({ ...target, name: `${target.name}${AGAIN}` }, label));
   }
   return measured;
+}
+
+const AGAIN = ", again at the end";
+
+async function measureOne(target: Target, label: string): Promise<Measured> {
+  const result = await load(target);
+  log(`  [${label}] ${target.name.padEnd(52)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}`);
+  return { ...target, result };
+}
+
+/** The better of a baseline's two runs: the higher requests/s and the lower p99 (the stricter baseline for every ratio). */
+function bestOf(rows: Measured[], name: string): { rps: number; p99: number } | undefined {
+  const runs = rows.filter((row) => row.name === name || row.name === `${name}${AGAIN}`).map((row) => row.result);
+  if (runs.length === 0) return undefined;
+  return { rps: Math.max(...runs.map((run) => run.rps)), p99: Math.min(...runs.map((run) => run.p99)) };
 }
 
 export function loadSection(title: string, measured: () => Measured[]): Section {
@@ -196,13 +214,15 @@ export function loadSection(title: string, measured: () => Measured[]): Section 
     title,
     produce: async () => {
       const rows = measured();
-      const health = rows.find((row) => row.name === "GET /api/health (app)")?.result;
-      const bare = rows.find((row) => row.name === "GET /api/health (bare Hono + pg)")?.result;
+      const health = bestOf(rows, HEALTH);
+      const bare = bestOf(rows, BARE);
       const lines = [
         `${GENERATOR === "wrk" ? "wrk (Debian's, 2 threads)" : "autocannon (in the bench process)"}, ${CONNECTIONS} connections, ${SECONDS} s each (after a 1-s warm-up). Targets: JSON and HTML at least 1/3 of \`/api/health\`'s`,
         "requests/s with p99 at most 3× its p99; a search with a different term on every request at least 1/5; `/api/health`",
         "through the whole app at least half of the bare handler. Every request asks for no compression (as autocannon and wrk",
         "do), except the rows \"as a browser (br)\", which send Chromium's `Accept-Encoding` and get the page in brotli.",
+        "`/api/health` and the bare handler are measured first and again at the end; every ratio takes the better run of each",
+        "(the higher requests/s, the lower p99): the stricter baseline.",
         "",
         "| Endpoint | Path | req/s | × health | p50 ms | p99 ms | p99 × health | errors | target |",
         "|---|---|---:|---:|---:|---:|---:|---:|:---:|",
@@ -213,7 +233,7 @@ export function loadSection(title: string, measured: () => Measured[]): Section 
         let met: boolean | null = null;
         if (row.kind === "json" || row.kind === "html") met = ratio >= 1 / 3 && p99Ratio <= 3;
         if (row.kind === "search") met = ratio >= 1 / 5;
-        if (row.name === "GET /api/health (app)" && bare) met = row.result.rps >= bare.rps / 2;
+        if (row.name === HEALTH && health && bare) met = health.rps >= bare.rps / 2;
         const shown = new URL(row.url).pathname + (row.vary ? "?search=…" : new URL(row.url).search);
         lines.push(
           `| ${row.name} | \`${shown}\` | ${row.result.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${row.result.p50} | ${row.result.p99} | ` +
