@@ -94,3 +94,24 @@ test("public pages hydrate without errors and without fetching their first scree
   await expect(page.getByRole("heading", { level: 1, name: "Igreja Esperança" })).toBeVisible();
   expect(seen.errors).toEqual([]);
 });
+
+test("a search typed before the page's script has run is searched once it runs", async ({ page }) => {
+  // The page's scripts are held until the visitor has typed, as on a slow phone.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/[^?]+\.js(\?.*)?$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // The HTML is there: the page's load waits for the held scripts, the visitor does not.
+  await page.goto(`${CHURCH}/services`, { waitUntil: "commit" });
+  const search = page.getByRole("searchbox", { name: "Buscar" });
+  await expect(page.getByRole("article").filter({ hasNotText: "Banda Kairós" }).first()).toBeVisible();
+  await search.fill("Kairós");
+
+  releaseScripts();
+  await waitForHydration(page);
+  await expect(page.getByRole("article").filter({ hasNotText: "Banda Kairós" })).toHaveCount(0);
+  await expect(page.getByRole("article").first()).toContainText("Banda Kairós");
+  await expect(search).toHaveValue("Kairós");
+});

@@ -36,6 +36,14 @@ export function SearchBox({
     onSearchRef.current = onSearch;
   });
 
+  // On a server-rendered page a visitor can type before the script has taken over: the text is in
+  // the input, not in the state. Once hydrated, that text is searched as if typed now.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== value) setText(typed);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, at hydration
+
   useEffect(() => {
     const term = text.trim();
     if (term === applied.trim()) return;
@@ -52,6 +60,7 @@ export function SearchBox({
     <div className={cn("relative w-full max-w-md", className)}>
       <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
       <Input
+        ref={inputRef}
         type="search"
         aria-label={label}
         placeholder={placeholder}
