@@ -1,7 +1,7 @@
 /**
- * The JSON of single list items of a church's public pages (a service card, a song list item),
- * kept under the church's content version (decision 360), so a page or a search with a new term
- * writes the JSON of only the items it has not met at this version.
+ * The JSON of the service cards of a church's public listings, kept under the church's content
+ * version (decision 360), so a page or a search with a new term writes the JSON of only the cards
+ * it has not met at this version.
  *
  * View counts are not kept: they change without advancing the version. A fragment is the item's
  * JSON cut where its counts go, and each answer puts in the counts its own query read, so a kept
@@ -11,7 +11,7 @@
 /** An item's JSON text, cut at its view counts: n counts go between n + 1 pieces. */
 export type Fragment = readonly string[];
 
-/** Whose items, at which version, and which rendering of them (e.g. a musician's cards). */
+/** Whose cards, at which version, and which rendering of them (a musician's cards list only their songs). */
 export type FragmentScope = { owner: string; version: string; kind: string };
 
 /** A page's row: the item's id and its view counts, in the order its fragment takes them. */
@@ -21,11 +21,6 @@ export type CountedRow = { id: string; counts: readonly number[] };
 export type LoadedFragments = { version: string; fragments: Map<string, Fragment> };
 
 export type FragmentStore = ReturnType<typeof createFragmentStore>;
-
-/** `{...fields, "viewCount": <count>}` as a fragment. */
-export function countedObject(fields: object): Fragment {
-  return [`${JSON.stringify(fields).slice(0, -1)},"viewCount":`, "}"];
-}
 
 /**
  * A service card: its fields, then its songs, each with the song's count after the service's own

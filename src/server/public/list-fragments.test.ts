@@ -10,8 +10,9 @@ import { createFragmentStore } from "./fragment-store";
 import { listServicesJson } from "./listing-queries";
 
 /**
- * The listings' items are written once per content version and kept (decision 360): what a
- * visitor sees is still what is saved at the next request, with the view counts of that request.
+ * The services listing's cards are written once per content version and kept (decision 360):
+ * what a visitor sees is still what is saved at the next request, with the view counts of that
+ * request, in the cards as in the songs tab (one statement, decision 355).
  */
 
 const t = useTestApp();
@@ -47,7 +48,7 @@ beforeAll(async () => {
   serviceId = ((await saved.json()) as { service: { id: string } }).service.id;
 });
 
-describe("kept list items", () => {
+describe("kept service cards", () => {
   it("show the view counts read by their own request, without writing the items again", async () => {
     const [card] = (await services()).items;
     const [item] = (await songs("?search=grande")).items;
@@ -55,7 +56,7 @@ describe("kept list items", () => {
       expect((await t.request(path, { method: "POST", headers: { "x-forwarded-for": "203.0.113.9" } })).status).toBe(200);
     }
 
-    // New URLs (nothing kept for them): the church and the page's ids and counts are read, not the items.
+    // New URLs (no answer kept for them): the church, then the page's ids and counts; the cards are kept.
     let searched: Page<ServiceListItem> | undefined;
     expect(await statements(async () => (searched = await services("?search=09/03")))).toBe(2);
     expect(searched!.items[0]).toEqual({ ...card, viewCount: card!.viewCount + 1, songs: [{ ...card!.songs[0], viewCount: card!.songs[0]!.viewCount + 1 }, card!.songs[1]] });

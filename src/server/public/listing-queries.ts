@@ -3,16 +3,16 @@ import type { Executor } from "../db/client";
 import { preparedRows } from "../db/prepared";
 import { likeContains } from "../db/search-pattern";
 import type { ServiceSort, SongSort, SortDirection } from "@shared/schemas/public-listing";
-import { cardFragment, countedObject, type CountedRow, type FragmentScope, type FragmentStore, type LoadedFragments } from "./fragment-store";
+import { cardFragment, type CountedRow, type FragmentScope, type FragmentStore, type LoadedFragments } from "./fragment-store";
 
 /**
  * The services and songs listings of the public pages (church "Cultos" page, and the Cultos and
  * Músicas tabs of the band and musician pages through the band / musician filters).
  *
- * Each page is one SQL statement: the total and the page's ids and view counts are two subqueries
- * over the same filter, so the page can stop early on an index (date, view count) instead of
- * sorting the church. The items' JSON is kept per content version (fragment-store.ts): a second
- * statement writes only the items not met yet. Only active services and active segments appear.
+ * Each page is one SQL statement: the total and the page's rows are two subqueries over the same
+ * filter, so the page can stop early on an index (date, view count) instead of sorting the church.
+ * The services' cards are kept per content version (fragment-store.ts): a second statement writes
+ * only the cards not met yet. Only active services and active segments appear.
  */
 
 /** Spec §9: the services listing loads 50 per page. */
@@ -199,53 +199,42 @@ const SONG_ROW = sql`d.id, d.public_key as key, d.song_catalog_id as song_id, d.
   s.public_key as service_key, s.video_url, s.band_id, s.date as sort_date, s.time as sort_time,
   d.start_time as sort_start, d.view_count as sort_views, d.end_time - d.start_time as sort_duration`;
 
+/** The JSON array of a page's items, in the page's order, as text (sent as it is, never parsed). */
+function songItemsJson(input: SongListingInput, page: SQL): SQL {
+  return sql`(select coalesce(json_agg(json_build_object(
+      'id', x.id, 'key', x.key, 'name', c.name, 'songId', c.id, 'songKey', c.public_key,
+      'serviceId', x.service_id, 'serviceKey', x.service_key, 'date', x.sort_date, 'time', x.sort_time,
+      'startTime', x.sort_start, 'endTime', x.end_time, 'duration', x.sort_duration,
+      'viewCount', x.sort_views, 'videoUrl', x.video_url,
+      'band', json_build_object('id', b.id, 'key', b.public_key, 'name', b.name, 'year', b.year))
+      order by ${songOrder(input, true)}), '[]'::json)::text
+    from (${page}) x
+    join songs_catalog c on c.id = x.song_id
+    join bands b on b.id = x.band_id)`;
+}
+
 /**
  * One page of song list items: the active segments of a church's active services (spec §3 "Song
  * list item"), each with what its row needs and the keys of the song-within-service URL, as the
- * JSON text of the answer (`Page<SongListItem>`). The statement reads the page's ids and view
- * counts; the items' JSON comes from the fragment store (decision 360).
+ * JSON text of the answer (`Page<SongListItem>`): PostgreSQL writes the JSON, the server passes it on.
  *
  * A search finds its segments once (a small set, through the catalogue's trigram index) and
  * counts and pages that set; an unfiltered page stops early on an index and counts apart.
  */
-export async function listSongsJson(db: Executor, fragments: FragmentStore, churchId: string, input: SongListingInput): Promise<string> {
+export async function listSongsJson(db: Executor, churchId: string, input: SongListingInput): Promise<string> {
   const where = songFilter(churchId, input);
   const sortName = input.sort === "name" ? sql`c.search_name` : sql`null::text`;
   const limit = sql`limit ${input.pageSize} offset ${offset(input.page, input.pageSize)}`;
-  const rowsOf = (page: SQL) => sql`(select coalesce(json_agg(json_build_array(x.id, x.sort_views) order by ${songOrder(input, true)}), '[]'::json)
-    from (${page}) x) as rows`;
-  const pageQuery = input.search?.trim()
+  const query = input.search?.trim()
     ? sql`with matched as materialized (
           select ${SONG_ROW}, ${sortName} as sort_name from ${songSource(churchId, input)} where ${where})
-        select ${churchVersion(churchId)} as version, (select count(*)::int from matched) as total,
-          ${rowsOf(sql`select * from matched x order by ${songOrder(input, true)} ${limit}`)}`
-    : sql`select ${churchVersion(churchId)} as version,
-          (select count(*)::int from ${songSource(churchId, input)} where ${where}) as total,
-          ${rowsOf(sql`select ${SONG_ROW}, ${sortName} as sort_name
-            from ${songSource(churchId, input)} where ${where} order by ${songOrder(input)} ${limit}`)}`;
-  const items = await renderPage(db, fragments, { owner: churchId, kind: "song" }, async (executor) => {
-    const [row] = await preparedRows<{ version: string; total: number; rows: [string, number][] }>(executor, pageQuery);
-    const rows = row!.rows.map(([id, views]) => ({ id, counts: [views] }));
-    return { version: row!.version, total: row!.total, rows };
-  }, (executor, ids) => loadSongItems(executor, churchId, ids));
-  return pageJson(items, input.page, input.pageSize);
-}
-
-/** The song list items `ids` without their view counts, as fragments. */
-async function loadSongItems(db: Executor, churchId: string, ids: string[]): Promise<LoadedFragments> {
-  const [row] = await preparedRows<{ version: string; items: ({ id: string } & Record<string, unknown>)[] }>(db, sql`select
-    ${churchVersion(churchId)} as version,
-    (select coalesce(json_agg(json_build_object(
-        'id', d.id, 'key', d.public_key, 'name', c.name, 'songId', c.id, 'songKey', c.public_key,
-        'serviceId', s.id, 'serviceKey', s.public_key, 'date', s.date, 'time', s.time,
-        'startTime', d.start_time, 'endTime', d.end_time, 'duration', d.end_time - d.start_time, 'videoUrl', s.video_url,
-        'band', json_build_object('id', b.id, 'key', b.public_key, 'name', b.name, 'year', b.year))), '[]'::json)
-      from song_details d
-      join services s on s.id = d.service_id
-      join songs_catalog c on c.id = d.song_catalog_id
-      join bands b on b.id = s.band_id
-      where d.church_id = ${churchId}::uuid and d.id = any(${idList(ids)})) as items`);
-  return { version: row!.version, fragments: new Map(row!.items.map((item) => [item.id, countedObject(item)] as const)) };
+        select (select count(*)::int from matched) as total,
+          ${songItemsJson(input, sql`select * from matched x order by ${songOrder(input, true)} ${limit}`)} as items`
+    : sql`select (select count(*)::int from ${songSource(churchId, input)} where ${where}) as total,
+          ${songItemsJson(input, sql`select ${SONG_ROW}, ${sortName} as sort_name
+            from ${songSource(churchId, input)} where ${where} order by ${songOrder(input)} ${limit}`)} as items`;
+  const [row] = await preparedRows<{ total: number; items: string }>(db, query);
+  return `{"items":${row!.items},"total":${row!.total},"page":${input.page},"pageSize":${input.pageSize}}`;
 }
 
 /** The church's content version, read by the same statement as the page (so they agree). */

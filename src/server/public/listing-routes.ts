@@ -48,6 +48,6 @@ export function listingRoutes({ db }: ModuleDeps, fragments: FragmentStore) {
       const query = c.req.valid("query");
       const churchId = c.get("publicChurch").id;
       const filter = await listingFilter(db, churchId, query);
-      return c.body(await listSongsJson(db, fragments, churchId, { ...query, ...filter }), 200, json);
+      return c.body(await listSongsJson(db, churchId, { ...query, ...filter }), 200, json);
     });
 }
