@@ -5,6 +5,7 @@ import pino from "pino";
 import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../src/server/app";
 import { createAnswerCache } from "../src/server/public/answer-cache";
+import { listenForChurchChanges, readChurchVersions } from "../src/server/public/church-versions";
 import { createAuth } from "../src/server/auth/auth";
 import { createMailer } from "../src/server/auth/mailer";
 import { loadConfig } from "../src/server/config";
@@ -18,7 +19,13 @@ export const TEST_ORIGIN = "http://localhost:3000";
  * a temporary outbox. Requests go through `app.request`, which has no socket: pass
  * `TRUST_PROXY: "true"` and an X-Forwarded-For header to give requests distinct addresses.
  */
-export async function createTestApp(environment: Record<string, string> = {}, options: { clock?: () => number } = {}) {
+export type TestAppOptions = {
+  clock?: () => number;
+  /** Keep church versions in memory while listening for changes, as the server does (decision 370). */
+  listen?: boolean;
+};
+
+export async function createTestApp(environment: Record<string, string> = {}, options: TestAppOptions = {}) {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "louvor-test-app-"));
   const config = loadConfig({
@@ -39,7 +46,8 @@ export async function createTestApp(environment: Record<string, string> = {}, op
   const auth = createAuth({ db: database.db, config, mailer, logger });
   const storage = createDatabaseStorage(database.db);
   const publicCache = createAnswerCache({ now: options.clock });
-  const app = createApp({ db: database.db, config, auth, logger, storage, publicCache });
+  const churchVersions = options.listen ? listenForChurchChanges(database.db, logger, { retryAfterMs: 50 }) : readChurchVersions(database.db);
+  const app = createApp({ db: database.db, config, auth, logger, storage, publicCache, churchVersions });
 
   /** A request as the browser makes it: same-origin, JSON bodies. */
   function request(url: string, init: RequestInit & { json?: unknown } = {}) {
@@ -66,10 +74,12 @@ export async function createTestApp(environment: Record<string, string> = {}, op
     storage,
     /** The app's cache of public answers: tests that count a request's statements clear it first. */
     publicCache,
+    churchVersions,
     request,
     signIn,
     async close() {
       mailer.close();
+      await churchVersions.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -102,7 +112,7 @@ export function madeInBeforeAll<T extends object>(read: () => T | undefined, wha
 }
 
 /** The file's test app: made before its first test, closed after its last. */
-export function useTestApp(environment: Record<string, string> = {}, options: { clock?: () => number } = {}): TestApp {
+export function useTestApp(environment: Record<string, string> = {}, options: TestAppOptions = {}): TestApp {
   let app: TestApp | undefined;
   beforeAll(async () => {
     app = await createTestApp(environment, options);

@@ -10,6 +10,7 @@ import { bandAdminRoutes } from "./bands/routes";
 import { dashboardAdminRoutes } from "./dashboard/routes";
 import { musicianAdminRoutes } from "./musicians/routes";
 import { createAnswerCache, type AnswerCache } from "./public/answer-cache";
+import { forgetAfterWrites, readChurchVersions, type ChurchVersions } from "./public/church-versions";
 import { publicRoutes } from "./public/routes";
 import { reportAdminRoutes } from "./reports/routes";
 import { serviceAdminRoutes } from "./services/routes";
@@ -42,12 +43,23 @@ export type AppDependencies = {
   clientDir?: string;
   /** The in-process cache of public answers (decision 241); a fresh one when omitted. */
   publicCache?: AnswerCache;
+  /** Each church's key and content version (decision 370); read from the database when omitted. */
+  churchVersions?: ChurchVersions;
 };
 
 // Large enough for a 5 MB image upload with its multipart framing; the upload checks its own 5 MB limit.
 const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 
-export function createApp({ db, config, auth, logger, storage, clientDir, publicCache = createAnswerCache() }: AppDependencies) {
+export function createApp({
+  db,
+  config,
+  auth,
+  logger,
+  storage,
+  clientDir,
+  publicCache = createAnswerCache(),
+  churchVersions = readChurchVersions(db),
+}: AppDependencies) {
   const app = new Hono<AppEnv>();
   const deps: ModuleDeps = { db, config, storage, logger };
 
@@ -107,9 +119,11 @@ export function createApp({ db, config, auth, logger, storage, clientDir, public
     return auth.handler(new Request(c.req.raw, { headers }));
   });
 
+  // What this process writes is on the public pages at the next request (decision 370).
+  app.use("/api/admin/*", forgetAfterWrites(churchVersions));
   app.route("/api/admin", adminRoutes(deps, auth));
 
-  app.route("/api/public", publicRoutes(deps, publicCache));
+  app.route("/api/public", publicRoutes(deps, churchVersions, publicCache));
   app.route("/api/views", viewRoutes(deps));
   app.route("/uploads", uploadRoutes(storage));
 
@@ -117,7 +131,7 @@ export function createApp({ db, config, auth, logger, storage, clientDir, public
     throw new AppError(404, "not_found", "Rota não encontrada.");
   });
 
-  if (clientDir) app.route("/", publicSite({ clientDir, db, publicUrl: config.publicUrl, api: app, trustProxy: config.trustProxy }));
+  if (clientDir) app.route("/", publicSite({ clientDir, db, publicUrl: config.publicUrl, api: app, trustProxy: config.trustProxy, versions: churchVersions }));
 
   app.onError(handleErrors(logger));
 

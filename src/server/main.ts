@@ -20,6 +20,7 @@ import { churches, users } from "./db/schema";
 import { eq } from "drizzle-orm";
 import { httpServerOptions } from "./http/http-timeouts";
 import { createLogger, type Logger } from "./logger";
+import { listenForChurchChanges, type ChurchVersions } from "./public/church-versions";
 import { moveUploadFolders } from "./storage/move-upload-folder";
 import { createDatabaseStorage } from "./storage/storage";
 
@@ -65,7 +66,9 @@ async function main() {
   const auth = createAuth({ db, config, mailer, logger });
   const newDemoPassword = await prepareDemoData(db, auth, config, logger);
 
-  const app = createApp({ db, config, auth, logger, storage: createDatabaseStorage(db), clientDir: config.clientDir });
+  // Public pages know each church's version without asking the database while this listens (decision 370).
+  const churchVersions = listenForChurchChanges(db, logger);
+  const app = createApp({ db, config, auth, logger, storage: createDatabaseStorage(db), clientDir: config.clientDir, churchVersions });
   const serverOptions = httpServerOptions(config.httpTimeouts);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions }, (info) => {
     logger.info({ port: info.port, url: config.publicUrl }, "listening");
@@ -76,10 +79,13 @@ async function main() {
     // e.g. the port is taken: say so, and do not leave the embedded server behind.
     logger.fatal({ err: error }, "HTTP server failed");
     process.stderr.write(`\nO servidor HTTP não pôde iniciar: ${(error as Error).message}\n`);
-    void database.close().finally(() => process.exit(1));
+    void churchVersions
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(1));
   });
 
-  stopSignals.handleWith(shutdownSteps({ server, mailer, database, logger }));
+  stopSignals.handleWith(shutdownSteps({ server, mailer, churchVersions, database, logger }));
 }
 
 type StopSignals = {
@@ -192,10 +198,10 @@ async function printWelcome(db: Database, config: Config, newDemoPassword: strin
 
 /**
  * Stop accepting connections and wait for requests in flight (at most SHUTDOWN_GRACE_MS), then
- * close the mailer, the pool and the embedded server, in that order. Runs once.
+ * close the mailer, the church changes' listener, the pool and the embedded server, in that order. Runs once.
  */
-function shutdownSteps(parts: { server: Server; mailer: Mailer; database: OpenDatabase; logger: Logger }) {
-  const { server, mailer, database, logger } = parts;
+function shutdownSteps(parts: { server: Server; mailer: Mailer; churchVersions: ChurchVersions; database: OpenDatabase; logger: Logger }) {
+  const { server, mailer, churchVersions, database, logger } = parts;
   let stopping = false;
   return async (signal: string) => {
     if (stopping) return;
@@ -209,6 +215,7 @@ function shutdownSteps(parts: { server: Server; mailer: Mailer; database: OpenDa
     });
     clearTimeout(force);
     mailer.close();
+    await churchVersions.close();
     await database.close();
     logger.info("stopped");
     process.exit(0);

@@ -5,7 +5,8 @@ import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { validate } from "../http/validate";
 import { createAnswerCache, type AnswerCache } from "./answer-cache";
 import { publicCatalogueRoutes } from "./catalogue-routes";
-import { directoryVersion, listChurches } from "./church-queries";
+import { listChurches } from "./church-queries";
+import type { ChurchVersions } from "./church-versions";
 import { createFragmentStore } from "./fragment-store";
 import { listingRoutes } from "./listing-routes";
 import { requirePublicChurch } from "./require-public-church";
@@ -19,9 +20,9 @@ import { serviceViewerRoutes } from "./service-viewer-routes";
 /** The owner of the directory's kept answers: no church's id. */
 const DIRECTORY_OWNER = "directory";
 
-export function publicRoutes(deps: ModuleDeps, cache: AnswerCache = createAnswerCache()) {
+export function publicRoutes(deps: ModuleDeps, versions: ChurchVersions, cache: AnswerCache = createAnswerCache()) {
   const church = new Hono<AppEnv>()
-    .use(requirePublicChurch(deps.db))
+    .use(requirePublicChurch(versions))
     .use(cache.middleware)
     .route("/", listingRoutes(deps, createFragmentStore()))
     .route("/", serviceViewerRoutes(deps))
@@ -38,7 +39,7 @@ export function publicRoutes(deps: ModuleDeps, cache: AnswerCache = createAnswer
     })
     .get("/churches", validate("query", directoryQuerySchema), async (c) => {
       // Kept under the version of every church, as the directory's page is (decision 245).
-      const scope = { owner: DIRECTORY_OWNER, version: await directoryVersion(deps.db) };
+      const scope = { owner: DIRECTORY_OWNER, version: await versions.directory() };
       return cache.answer(c, scope, async () => {
         c.res = c.json({ churches: await listChurches(deps.db, c.req.valid("query").search) });
       });

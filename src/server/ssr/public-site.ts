@@ -6,8 +6,7 @@ import type { AppEnv } from "../http/app-env";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "../http/client-address";
 import { staticClient } from "../http/static-client";
 import { createAnswerCache, type AnswerCache, type AnswerHeaders, type AnswerScope } from "../public/answer-cache";
-import { directoryVersion } from "../public/church-queries";
-import { resolveChurch } from "../public/keys";
+import { readChurchVersions, type ChurchVersions } from "../public/church-versions";
 import { loadShareMeta, renderShareTags, shareTargetOf, type ShareTarget } from "../public/share-meta";
 import { isMobileUserAgent, loadPublicPageRenderer, type PublicPageRenderer } from "./public-page-renderer";
 
@@ -24,6 +23,8 @@ export type PublicSiteOptions = {
   /** With the API, public pages are rendered on the server (docs/decisions/260). */
   api?: InProcessApi;
   trustProxy?: boolean;
+  /** Which church a page's URL names, at which version (read from `db` when omitted). */
+  versions?: ChurchVersions;
   /** Tests: the server entry from source instead of the built `.ssr/entry-server.js`. */
   ssrEntry?: SsrEntry;
   /** The rendered public pages kept by content version (decision 245); a fresh one when omitted. */
@@ -63,6 +64,7 @@ export function publicSite(options: PublicSiteOptions) {
 
 function publicDocuments(options: PublicSiteOptions, indexHtml: string) {
   const { db, publicUrl, api, pageCache = createAnswerCache({ maxEntries: 1_000, maxBytes: 96 * 1024 * 1024 }) } = options;
+  const versions = options.versions ?? (db && readChurchVersions(db));
   const template = indexTemplate(indexHtml);
   // A new build names new chunks: its pages are new answers, with new ETags.
   const buildId = createHash("sha256").update(indexHtml).digest("base64url").slice(0, 10);
@@ -74,10 +76,10 @@ function publicDocuments(options: PublicSiteOptions, indexHtml: string) {
    * is not kept (no renderer, or an unknown church, which the client handles).
    */
   async function pageScope(c: Context<AppEnv>, target: ShareTarget): Promise<AnswerScope | null> {
-    if (!db || !api) return null;
+    if (!versions || !api) return null;
     const variant = `${buildId}.${isMobileUserAgent(c.req.header("user-agent")) ? "m" : "d"}`;
-    if (target.kind === "directory") return { owner: "directory", version: await directoryVersion(db), variant };
-    const church = await resolveChurch(db, target.church.normalize("NFC"));
+    if (target.kind === "directory") return { owner: "directory", version: await versions.directory(), variant };
+    const church = await versions.church(target.church.normalize("NFC"));
     return church && { owner: church.id, version: church.contentVersion, variant };
   }
 
