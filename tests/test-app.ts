@@ -46,7 +46,7 @@ export async function createTestApp(environment: Record<string, string> = {}, op
   const auth = createAuth({ db: database.db, config, mailer, logger });
   const storage = createDatabaseStorage(database.db);
   const publicCache = createAnswerCache({ now: options.clock });
-  const churchVersions = options.listen ? listenForChurchChanges(database.db, logger, { retryAfterMs: 50 }) : readChurchVersions(database.db);
+  const churchVersions = options.listen ? listenForChurchChanges(database.db, logger, { retryAfterMs: 300 }) : readChurchVersions(database.db);
   const app = createApp({ db: database.db, config, auth, logger, storage, publicCache, churchVersions });
 
   /** A request as the browser makes it: same-origin, JSON bodies. */

@@ -223,7 +223,8 @@ function listenOnOwnConnection(db: Database, logger: Logger, options: ListenOpti
       memory.setListening(false);
       const connection = client;
       client = undefined;
-      await connection?.end().catch(() => undefined);
+      // A connection that died silently must not hold a shutdown up.
+      await Promise.race([connection?.end().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
     },
   };
 }
