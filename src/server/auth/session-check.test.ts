@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createAdmin } from "../../../tests/factories";
+import { countStatements } from "../../../tests/count-statements";
+import { createAdmin, createChurch } from "../../../tests/factories";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { verifiedSessionToken } from "./session-check";
 
@@ -66,5 +67,25 @@ describe("the admin API's session check", () => {
       sql`select extract(epoch from expires_at - now()) / 86400 as days from sessions where user_id = ${admin.id}`,
     );
     expect(Number(rows[0]!.days)).toBeGreaterThan(6.9);
+  });
+
+  it("reads the administrator's church in the session's own statement, as it is at each request", async () => {
+    const { admin } = await signedIn();
+    const { cookie } = await app.signIn(admin.email, admin.password);
+    const dashboard = () => app.request("/api/admin/dashboard", { headers: { cookie } });
+    expect((await dashboard()).status).toBe(409);
+
+    const church = await createChurch(app.db, { adminUserId: admin.id });
+    const { result, statements } = await countStatements(app.db, dashboard);
+    expect(result.status).toBe(200);
+    // The session with its church, then the dashboard's counts: no statement for the church alone.
+    expect(statements).toBe(2);
+
+    // When the daily extension is due, better-auth reads the session; the church is then read on its own.
+    await app.db.execute(sql`update sessions set expires_at = now() + interval '6 days' - interval '1 minute' where user_id = ${admin.id}`);
+    const extended = await dashboard();
+    expect(extended.status).toBe(200);
+    const churchPage = await app.request("/api/admin/church", { headers: { cookie } });
+    expect(await churchPage.json()).toMatchObject({ church: { id: church.id } });
   });
 });

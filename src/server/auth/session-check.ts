@@ -1,17 +1,23 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Database } from "../db/client";
-import type { SessionUser } from "../http/app-env";
+import type { AdminChurchScope, SessionUser } from "../http/app-env";
 import type { Auth } from "./auth";
 
-/** One statement per pool connection, planned once: the session of a token with its user. */
+/**
+ * One statement per pool connection, planned once: the session of a token with its user and the
+ * church that user administers (none yet: nulls), so an admin request is one round trip for both.
+ */
 const SESSION_BY_TOKEN = {
-  name: "louvor_session_by_token",
-  text: `select s.expires_at, u.id, u.email, u.name
-    from sessions s join users u on u.id = s.user_id
+  name: "louvor_session_with_church_by_token",
+  text: `select s.expires_at, u.id, u.email, u.name, c.id as church_id, c.content_version::text as church_version
+    from sessions s join users u on u.id = s.user_id left join churches c on c.admin_user_id = u.id
     where s.token = $1`,
 };
 
-type SessionRow = { expires_at: Date; id: string; email: string; name: string };
+type SessionRow = { expires_at: Date; id: string; email: string; name: string; church_id: string | null; church_version: string | null };
+
+/** The signed-in administrator, and their church when it was read with the session (null: none). */
+export type SignedIn = { user: SessionUser; church?: AdminChurchScope | null };
 
 /**
  * The token of a better-auth session cookie (`token.signature`, the signature an HMAC-SHA256 of
@@ -53,7 +59,7 @@ export function verifiedSessionToken(cookieHeader: string | null, cookieName: st
 export function createSessionCheck(auth: Auth, db: Database) {
   const context = auth.$context;
 
-  return async function signedInUser(headers: Headers): Promise<SessionUser | null> {
+  return async function signedIn(headers: Headers): Promise<SignedIn | null> {
     const { authCookies, secret, sessionConfig } = await context;
     const token = verifiedSessionToken(headers.get("cookie"), authCookies.sessionToken.name, secret);
     if (!token) return null;
@@ -65,8 +71,9 @@ export function createSessionCheck(auth: Auth, db: Database) {
     const dueForExtension = expiresAt - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= now;
     if (expiresAt <= now || dueForExtension) {
       const session = await auth.api.getSession({ headers });
-      return session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null;
+      return session ? { user: { id: session.user.id, email: session.user.email, name: session.user.name } } : null;
     }
-    return { id: row.id, email: row.email, name: row.name };
+    const church = row.church_id && row.church_version ? { id: row.church_id, contentVersion: row.church_version } : null;
+    return { user: { id: row.id, email: row.email, name: row.name }, church };
   };
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { Database } from "../db/client";
 import { churches } from "../db/schema";
-import type { AppEnv } from "../http/app-env";
+import type { AdminChurchScope, AppEnv } from "../http/app-env";
 import { AppError } from "../http/errors";
 
 export const NO_CHURCH_MESSAGE = "Você precisa cadastrar uma igreja primeiro.";
@@ -14,13 +14,17 @@ export const NO_CHURCH_MESSAGE = "Você precisa cadastrar uma igreja primeiro.";
  */
 export function requireChurch(db: Database) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const [church] = await db
-      .select({ id: churches.id, contentVersion: churches.contentVersion })
-      .from(churches)
-      .where(eq(churches.adminUserId, c.get("user").id));
+    // Read with the session when it could be (one round trip for both); else on its own.
+    const withSession: AdminChurchScope | null | undefined = c.get("sessionChurch");
+    const church = withSession === undefined ? await churchOf(db, c.get("user").id) : withSession;
     if (!church) throw new AppError(409, "church_required", NO_CHURCH_MESSAGE);
     c.set("churchId", church.id);
-    c.set("churchContentVersion", String(church.contentVersion));
+    c.set("churchContentVersion", church.contentVersion);
     await next();
   });
+}
+
+async function churchOf(db: Database, userId: string): Promise<AdminChurchScope | null> {
+  const [church] = await db.select({ id: churches.id, contentVersion: churches.contentVersion }).from(churches).where(eq(churches.adminUserId, userId));
+  return church ? { id: church.id, contentVersion: String(church.contentVersion) } : null;
 }

@@ -8,12 +8,17 @@ export type PublicChurchScope = { id: string; slug: string; name: string; logoUr
 
 export type SessionUser = { id: string; email: string; name: string };
 
+/** The church a signed-in administrator administers, with its content version as read. */
+export type AdminChurchScope = { id: string; contentVersion: string };
+
 export type AppEnv = {
   Variables: {
     requestId: string;
     logger: Logger;
     /** Set by requireSession on /api/admin. */
     user: SessionUser;
+    /** Set by requireSession when the session's statement read the administrator's church too (null: none). */
+    sessionChurch: AdminChurchScope | null;
     /** Set by requireChurch: the signed-in administrator's church, the scope of every admin query. */
     churchId: string;
     /** Set by requireChurch: that church's content version as the request began (decision 240). */
