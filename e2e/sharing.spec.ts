@@ -58,5 +58,13 @@ test("church, song, band and musician links preview their own names", async ({ r
   expect(meta(await html(request, `${CHURCH}/songs/${song.songKey}`), "og:title")).toContain(song.name);
   expect(meta(await html(request, `${CHURCH}/bands/banda-agape-2019`), "og:title")).toContain("Banda Ágape (2019)");
   expect(meta(await html(request, `${CHURCH}/musicians/lucas-almeida`), "og:title")).toContain("Lucas Almeida");
-  expect(meta(await html(request, "/churches/nao-existe"), "og:title")).toBe("Louvor");
+  // A link to a church that is gone leads to the directory (decision 380), and previews it.
+  const gone = await request.get("/churches/nao-existe", { headers: { "User-Agent": "WhatsApp/2.23 link preview" }, maxRedirects: 0 });
+  expect(gone.status()).toBe(302);
+  expect(gone.headers()["location"]).toBe("/");
+  expect(meta(await html(request, "/churches/nao-existe"), "og:title")).toBe("Igrejas — Louvor");
+  // A service that is gone is a 404, previewed as its church.
+  const missing = await request.get(`${CHURCH}/services/01-01-2020-19h-ninguem`, { headers: { "User-Agent": "WhatsApp/2.23 link preview" } });
+  expect(missing.status()).toBe(404);
+  expect(meta(await missing.text(), "og:title")).toBe("Igreja Esperança — Louvor");
 });

@@ -6,6 +6,7 @@ import { dehydrate, type Query, type QueryClient } from "@tanstack/react-query";
 import { scriptSafeJson, type SsrRenderInput, type SsrRenderResult, type SsrState } from "@shared/ssr-contract";
 import { AppProviders } from "./app-providers";
 import { MobileHintContext } from "./hooks/use-is-mobile";
+import { ApiError } from "./lib/api-client";
 import { createQueryClient } from "./lib/query-client";
 import { routes, type RouteSource } from "./router";
 
@@ -87,8 +88,12 @@ export async function render({ url, isMobile }: SsrRenderInput): Promise<SsrRend
     // No retries here: a visitor would wait for the backoff; the client retries if it must.
     await Promise.all(waiting.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)));
   }
-  const unfinished = queryClient.getQueryCache().getAll().some((query) => query.state.status !== "success" && isEnabled(query));
-  if (unfinished) return { rendered: false };
+  const unfinished = queryClient.getQueryCache().getAll().filter((query) => query.state.status !== "success" && isEnabled(query));
+  if (unfinished.length > 0) {
+    const notFound = unfinished.some(({ state }) => state.error instanceof ApiError && state.error.status === 404);
+    queryClient.clear();
+    return { rendered: false, notFound };
+  }
 
   const final = await renderComplete(app);
   if (final.failed) {

@@ -5,6 +5,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { createDatabase } from "./db/client";
+import { createChurch } from "../../tests/factories";
 import { useTestApp } from "../../tests/test-app";
 
 const app = useTestApp();
@@ -46,7 +47,8 @@ describe("HTTP conventions", () => {
 describe("serving the built client", () => {
   let client: ReturnType<typeof createApp>;
   let dir: string;
-  beforeAll(() => {
+  beforeAll(async () => {
+    await createChurch(app.db, { name: "Igreja", slug: "igreja" });
     dir = mkdtempSync(path.join(os.tmpdir(), "louvor-client-"));
     mkdirSync(path.join(dir, "assets"));
     writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Louvor</title><div id=root></div>");
@@ -85,6 +87,12 @@ describe("serving the built client", () => {
       expect(response.headers.get("cache-control"), route).toBe(caching);
       expect(await response.text()).toContain("<title>Louvor</title>");
     }
+  });
+
+  it("sends a visitor of an unknown church's page to the directory (decision 380)", async () => {
+    const response = await client.request("/churches/nao-existe/services");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/");
   });
 
   it("serves other public files", async () => {

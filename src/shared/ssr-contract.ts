@@ -30,6 +30,8 @@ export type SsrRenderResult =
   | {
       /** The page could not be rendered with its data (unknown church, failed query): the client renders it. */
       rendered: false;
+      /** What the page names does not exist: a query it needs was answered 404 (the answer's status, too). */
+      notFound?: boolean;
     };
 
 export type SsrState = {

@@ -12,14 +12,19 @@ const MOBILE_USER_AGENT = /\bMobi|Android(?!.*\bTablet\b)|iPhone|iPod/i;
 /** Whether the page is first laid out for a phone (the client's own media query then takes over). */
 export const isMobileUserAgent = (userAgent: string | undefined) => MOBILE_USER_AGENT.test(userAgent ?? "");
 
+/**
+ * The page's document: `shell` (index.html with the page's share tags) with the rendered page in
+ * #root, its state for hydration and preloads of its route chunks. No body when the page cannot
+ * be rendered with its data (the client then renders the shell as before); `notFound` when that
+ * is because what the page names does not exist.
+ */
+export type RenderedPage = { body: ReadableStream<Uint8Array> } | { body: null; notFound: boolean };
+
 export type PublicPageRenderer = {
-  /**
-   * The page's document: `shell` (index.html with the page's share tags) with the rendered page
-   * in #root, its state for hydration and preloads of its route chunks; null when the page
-   * cannot be rendered with its data (the client then renders the shell as before).
-   */
-  render(input: { url: string; userAgent: string | undefined; shell: string; fetch: InProcessFetch }): Promise<ReadableStream<Uint8Array> | null>;
+  render(input: { url: string; userAgent: string | undefined; shell: string; fetch: InProcessFetch }): Promise<RenderedPage>;
 };
+
+const NOT_RENDERED: RenderedPage = { body: null, notFound: false };
 
 /**
  * Stylesheets above this size stay linked files: the whole sheet goes into every page's HTML, so
@@ -67,9 +72,9 @@ export function createPublicPageRenderer(entry: SsrEntry, manifest: Manifest, st
     async render({ url, userAgent, shell, fetch }) {
       const rootAt = shell.indexOf('<div id="root"></div>');
       const headEnd = shell.search(/<\/head>/i);
-      if (rootAt < 0 || headEnd < 0 || headEnd > rootAt) return null;
+      if (rootAt < 0 || headEnd < 0 || headEnd > rootAt) return NOT_RENDERED;
       const result = await withInProcessFetch(fetch, () => entry.render({ url, isMobile: isMobileUserAgent(userAgent) }));
-      if (!result.rendered) return null;
+      if (!result.rendered) return { body: null, notFound: result.notFound === true };
 
       const { scripts, styles } = routePreloads(manifest, result.routeSources);
       // The entry's own stylesheet, linked by index.html.
@@ -80,7 +85,7 @@ export function createPublicPageRenderer(entry: SsrEntry, manifest: Manifest, st
       else links = [...links, ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)];
       const before = `${head}${links.length > 0 ? `  ${links.join("\n    ")}\n  ` : ""}${shell.slice(headEnd, rootAt)}<div id="root">`;
       const after = `</div><script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${result.state}</script>${shell.slice(rootAt + '<div id="root"></div>'.length)}`;
-      return concatenate(before, result.html, after);
+      return { body: concatenate(before, result.html, after) };
     },
   };
 }

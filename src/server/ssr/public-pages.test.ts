@@ -137,11 +137,29 @@ describe("server-rendered public pages", () => {
     expect(result.state).not.toBeNull();
   });
 
-  it("leave an unknown church to the client (which goes back to the directory)", async () => {
-    const result = await page("/churches/nao-existe");
-    expect(result.response.status).toBe(200);
-    expect(result.html).toContain('<div id="root"></div>');
-    expect(result.html).not.toContain(SSR_STATE_ELEMENT_ID);
+  it("send a visitor of an unknown church to the directory, as the church layout does", async () => {
+    for (const address of ["/churches/nao-existe", "/churches/nao-existe/services/10-03-2024-19h-banda-agape"]) {
+      const result = await page(address);
+      expect(result.response.status).toBe(302);
+      expect(result.response.headers.get("location")).toBe("/");
+    }
+  });
+
+  it("answer 404 for a service, song, band or musician the church does not have, with the page for the client's 'not found'", async () => {
+    for (const address of [
+      "/churches/igreja-boa-nova/services/01-01-2020-19h-banda-agape",
+      "/churches/igreja-boa-nova/songs/nao-existe",
+      "/churches/igreja-boa-nova/bands/nao-existe",
+      "/churches/igreja-boa-nova/musicians/nao-existe",
+    ]) {
+      const result = await page(address);
+      expect(result.response.status, address).toBe(404);
+      expect(result.html).toContain('<div id="root"></div>');
+      expect(result.html).toContain("/assets/index-abc.js");
+      expect(result.html).not.toContain(SSR_STATE_ELEMENT_ID);
+    }
+    // The same church's existing pages are still rendered.
+    expect((await page(`/churches/igreja-boa-nova/services/${keys.service}`)).response.status).toBe(200);
   });
 
   it("leave the admin area to the client, with index.html's scripts and stylesheet as built", async () => {

@@ -8,7 +8,7 @@ import { staticClient } from "../http/static-client";
 import { createAnswerCache, type AnswerCache, type AnswerHeaders, type AnswerScope } from "../public/answer-cache";
 import { readChurchVersions, type ChurchVersions } from "../public/church-versions";
 import { loadShareMeta, renderShareTags, shareTargetOf, type ShareTarget } from "../public/share-meta";
-import { isMobileUserAgent, loadPublicPageRenderer, type PublicPageRenderer } from "./public-page-renderer";
+import { isMobileUserAgent, loadPublicPageRenderer, type PublicPageRenderer, type RenderedPage } from "./public-page-renderer";
 
 /** The app itself, for the JSON API requests a server-rendered page makes in process. */
 export type InProcessApi = {
@@ -73,41 +73,52 @@ function publicDocuments(options: PublicSiteOptions, indexHtml: string) {
   /**
    * Under what a public page is kept (decision 245): its church's content version (the
    * directory's, for the directory), the build and the phone/desktop layout; null when the page
-   * is not kept (no renderer, or an unknown church, which the client handles).
+   * is not kept (no renderer), "unknown church" when the church it names does not exist.
    */
-  async function pageScope(c: Context<AppEnv>, target: ShareTarget): Promise<AnswerScope | null> {
+  async function pageScope(c: Context<AppEnv>, target: ShareTarget): Promise<AnswerScope | typeof UNKNOWN_CHURCH | null> {
     if (!versions || !api) return null;
     const variant = `${buildId}.${isMobileUserAgent(c.req.header("user-agent")) ? "m" : "d"}`;
     if (target.kind === "directory") return { owner: "directory", version: await versions.directory(), variant };
     const church = await versions.church(target.church.normalize("NFC"));
-    return church && { owner: church.id, version: church.contentVersion, variant };
+    return church ? { owner: church.id, version: church.contentVersion, variant } : UNKNOWN_CHURCH;
   }
 
-  /** The page's document: rendered with its data when it can be (`rendered`), else the shell. */
-  async function documentOf(c: Context<AppEnv>, pathname: string): Promise<{ response: Response; rendered: boolean }> {
-    let shell = indexHtml;
-    if (db && publicUrl) {
-      try {
-        shell = template.render(renderShareTags(await loadShareMeta(db, pathname, publicUrl)));
-      } catch (error) {
-        // The page still works without its preview: the tags are a courtesy to link previews.
-        c.get("logger").warn({ err: error, path: pathname }, "share tags could not be loaded");
-      }
-    }
+  /** index.html with the page's share tags. */
+  async function shellOf(c: Context<AppEnv>, pathname: string): Promise<string> {
+    if (!db || !publicUrl) return indexHtml;
     try {
-      const rendered = await renderPublicPage(c, shell);
-      if (rendered) return { response: rendered, rendered: true };
+      return template.render(renderShareTags(await loadShareMeta(db, pathname, publicUrl)));
+    } catch (error) {
+      // The page still works without its preview: the tags are a courtesy to link previews.
+      c.get("logger").warn({ err: error, path: pathname }, "share tags could not be loaded");
+      return indexHtml;
+    }
+  }
+
+  /**
+   * The page's document: rendered with its data when it can be (`rendered`), else the shell,
+   * which the client renders; a 404 when what the page names does not exist (decision 380).
+   */
+  async function documentOf(c: Context<AppEnv>, pathname: string): Promise<{ response: Response; rendered: boolean }> {
+    const shell = await shellOf(c, pathname);
+    let notFound = false;
+    try {
+      const page = await renderPublicPage(c, shell);
+      if (page.body) return { response: c.body(page.body, 200, { "Content-Type": "text/html; charset=UTF-8" }), rendered: true };
+      notFound = page.notFound;
     } catch (error) {
       // The client renders the page itself, as it did before server rendering.
       c.get("logger").error({ err: error, path: pathname }, "server rendering failed");
     }
-    return { response: c.html(shell), rendered: false };
+    return { response: c.html(shell, notFound ? 404 : 200), rendered: false };
   }
 
   return async (c: Context<AppEnv>) => {
     const pathname = new URL(c.req.url).pathname;
     const target = shareTargetOf(pathname);
     const scope = target && (await pageScope(c, target));
+    // As the church layout does in the browser (spec: an unknown church goes to /), at once.
+    if (scope === UNKNOWN_CHURCH) return c.redirect("/", 302);
     if (!scope) return (await documentOf(c, pathname)).response;
     return pageCache.answer(
       c,
@@ -123,30 +134,32 @@ function publicDocuments(options: PublicSiteOptions, indexHtml: string) {
   };
 }
 
-/** Renders a public page with its data through the API in process; null when it cannot be. */
+const UNKNOWN_CHURCH = "unknown church";
+const NOT_RENDERED: RenderedPage = { body: null, notFound: false };
+
+/** Renders a public page with its data through the API in process, when it can be. */
 function pageRendering({ clientDir, api, trustProxy = false, ssrEntry }: PublicSiteOptions) {
   let renderer: Promise<PublicPageRenderer | null> | undefined;
-  return async (c: Context<AppEnv>, shell: string): Promise<Response | null> => {
-    if (!api || shareTargetOf(c.req.path) === null) return null;
+  return async (c: Context<AppEnv>, shell: string): Promise<RenderedPage> => {
+    if (!api || shareTargetOf(c.req.path) === null) return NOT_RENDERED;
     renderer ??= loadPublicPageRenderer(clientDir, ssrEntry).catch((error: unknown) => {
       // Once: the client renders every page, as before server rendering.
       c.get("logger").error({ err: error }, "the server entry could not be loaded");
       return null;
     });
     const pageRenderer = await renderer;
-    if (!pageRenderer) return null;
+    if (!pageRenderer) return NOT_RENDERED;
     const address = clientAddress(c, trustProxy);
     const forwarded = new Headers({ accept: "application/json", [CLIENT_ADDRESS_HEADER]: address });
     for (const name of FORWARDED_HEADERS) {
       const value = c.req.header(name);
       if (value) forwarded.set(name, value);
     }
-    const body = await pageRenderer.render({
+    return pageRenderer.render({
       url: c.req.url,
       userAgent: c.req.header("user-agent"),
       shell,
       fetch: (apiPath, init) => Promise.resolve(api.request(apiPath, { ...init, headers: forwarded }, c.env)),
     });
-    return body && c.body(body, 200, { "Content-Type": "text/html; charset=UTF-8" });
   };
 }
