@@ -213,7 +213,7 @@ describe("song detail, edit and delete", () => {
     await createSegment(ctx.app.db, second.churchId, { serviceId: second.id, songCatalogId: alsoKept.id, startTime: 100, endTime: 200 });
     await createSegment(ctx.app.db, second.churchId, { serviceId: second.id, songCatalogId: kept.id, startTime: 200, endTime: 300 });
     await refreshSongStatistics(ctx.app.db, [doomed.id, kept.id, alsoKept.id]);
-    const before = await ctx.app.db.select().from(songsCatalog).where(eq(songsCatalog.churchId, ctx.own.church.id));
+    const before = await ctx.app.db.select().from(songsCatalog).where(eq(songsCatalog.churchId, ctx.own.church.id)).orderBy(songsCatalog.id);
 
     const response = await send(ctx.own, "DELETE", `/api/admin/songs/${doomed.id}`);
 
@@ -221,7 +221,7 @@ describe("song detail, edit and delete", () => {
     expect(await songRow(doomed.id)).toBeUndefined();
     expect(await ctx.app.db.select().from(songDetails).where(eq(songDetails.songCatalogId, doomed.id))).toEqual([]);
     expect(await ctx.app.db.select({ id: services.id }).from(services).where(eq(services.churchId, ctx.own.church.id))).toHaveLength(2);
-    const after = await ctx.app.db.select().from(songsCatalog).where(eq(songsCatalog.churchId, ctx.own.church.id));
+    const after = await ctx.app.db.select().from(songsCatalog).where(eq(songsCatalog.churchId, ctx.own.church.id)).orderBy(songsCatalog.id);
     expect(after).toEqual(before.filter((song) => song.id !== doomed.id));
     expect(after.find((s) => s.id === kept.id)).toMatchObject({
       performanceCount: 2,
@@ -231,7 +231,7 @@ describe("song detail, edit and delete", () => {
     });
     // A recount from the segments still agrees with what is stored.
     await refreshSongStatistics(ctx.app.db, [kept.id, alsoKept.id]);
-    expect(await ctx.app.db.select().from(songsCatalog).where(eq(songsCatalog.churchId, ctx.own.church.id))).toEqual(after);
+    expect(await ctx.app.db.select().from(songsCatalog).where(eq(songsCatalog.churchId, ctx.own.church.id)).orderBy(songsCatalog.id)).toEqual(after);
   });
 });
 
