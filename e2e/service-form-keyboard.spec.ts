@@ -91,6 +91,8 @@ test("creates a service with a song, its start and end marked with the player, a
   await page.keyboard.press("Enter");
   await expect(page.getByRole("combobox", { name: "Pesquisar música" })).toBeFocused();
   await page.keyboard.type(songName);
+  // The search has answered for the whole name: the song alone (it exists, so no "create" option).
+  await expect(page.getByRole("option")).toHaveText([songName]);
   await arrowTo(page, page.getByRole("option", { name: songName, exact: true }));
   await page.keyboard.press("Enter");
   await expect(songPicker).toHaveText(songName);

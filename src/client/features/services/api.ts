@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Band } from "@shared/schemas/bands";
 import type { Musician } from "@shared/schemas/musicians";
 import type { SongCreditsResponse } from "@shared/schemas/reports";
@@ -57,13 +57,18 @@ export const useSongCredits = (ids: readonly string[], enabled: boolean) => {
   });
 };
 
-/** The picker's options: the 10 latest songs, or the first 10 by name containing `search`. */
+/**
+ * The picker's options: the 10 latest songs, or the first 10 by name containing `search`. While a
+ * new search loads, the options shown stay (a highlighted song is not taken from under the user's
+ * Enter).
+ */
 export const useSongOptions = (search: string, enabled: boolean) =>
   useQuery({
     ...apiQuery<SongOptionsResponse>(serviceKeys.of("song-options", search), withQuery(adminApi("songs", "options"), { search }), {
       staleTime: 30_000,
     }),
     enabled,
+    placeholderData: keepPreviousData,
   });
 
 /** Creates a catalogue song from the picker by its full name. */
