@@ -24,7 +24,8 @@ export type PublicPageRenderer = {
   render(input: { url: string; userAgent: string | undefined; shell: string; fetch: InProcessFetch }): Promise<RenderedPage>;
 };
 
-const NOT_RENDERED: RenderedPage = { body: null, notFound: false };
+/** Not rendered on the server: the client renders the page from the shell. */
+export const NOT_RENDERED: RenderedPage = { body: null, notFound: false };
 
 /**
  * Stylesheets above this size stay linked files: the whole sheet goes into every page's HTML, so

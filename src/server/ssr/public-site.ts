@@ -8,7 +8,7 @@ import { staticClient } from "../http/static-client";
 import { createAnswerCache, type AnswerCache, type AnswerHeaders, type AnswerScope } from "../public/answer-cache";
 import { readChurchVersions, type ChurchVersions } from "../public/church-versions";
 import { loadShareMeta, renderShareTags, shareTargetOf, type ShareTarget } from "../public/share-meta";
-import { isMobileUserAgent, loadPublicPageRenderer, type PublicPageRenderer, type RenderedPage } from "./public-page-renderer";
+import { isMobileUserAgent, loadPublicPageRenderer, NOT_RENDERED, type PublicPageRenderer, type RenderedPage } from "./public-page-renderer";
 
 /** The app itself, for the JSON API requests a server-rendered page makes in process. */
 export type InProcessApi = {
@@ -135,7 +135,6 @@ function publicDocuments(options: PublicSiteOptions, indexHtml: string) {
 }
 
 const UNKNOWN_CHURCH = "unknown church";
-const NOT_RENDERED: RenderedPage = { body: null, notFound: false };
 
 /** Renders a public page with its data through the API in process, when it can be. */
 function pageRendering({ clientDir, api, trustProxy = false, ssrEntry }: PublicSiteOptions) {

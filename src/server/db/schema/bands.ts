@@ -20,6 +20,8 @@ export const bands = pgTable(
     check("bands_name_not_blank", sql`btrim(${t.name}) <> ''`),
     check("bands_year_range", sql`${t.year} between 1900 and 2200`),
     index("bands_church_id_year_idx").on(t.churchId, t.year.desc()),
+    // The bands sharing a readable key's slug and year (migration 0003's louvor_slug).
+    index("bands_church_id_slug_idx").on(t.churchId, sql`louvor_slug(${t.name})`, t.year),
   ],
 );
 

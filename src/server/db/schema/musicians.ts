@@ -20,6 +20,8 @@ export const musicians = pgTable(
   (t) => [
     check("musicians_name_not_blank", sql`btrim(${t.name}) <> ''`),
     index("musicians_church_id_name_idx").on(t.churchId, t.name),
+    // The musicians sharing a readable key's slug (migration 0003's louvor_slug).
+    index("musicians_church_id_slug_idx").on(t.churchId, sql`louvor_slug(${t.name})`),
     index("musicians_search_idx").using("gin", sql`louvor_search_text(${t.name}) gin_trgm_ops`),
   ],
 );
