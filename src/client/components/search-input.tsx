@@ -1,3 +1,4 @@
+import type { KeyboardEventHandler, ReactNode, Ref } from "react";
 import { SearchIcon } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
@@ -10,21 +11,28 @@ export type SearchInputProps = {
   onChange: (value: string) => void;
   className?: string;
   inputClassName?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
+  /** Shown over the input's right end (a clear button). */
+  children?: ReactNode;
 };
 
-/** The search box of an admin list: a magnifier and a search input named by `label`. */
-export function SearchInput({ label, placeholder, value, onChange, className, inputClassName }: SearchInputProps) {
+/** A search box: a magnifier and a search input named by `label` (admin lists, public listings). */
+export function SearchInput({ label, placeholder, value, onChange, className, inputClassName, inputRef, onKeyDown, children }: SearchInputProps) {
   return (
     <div className={cn("relative w-full max-w-md", className)}>
       <SearchIcon aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
       <Input
+        ref={inputRef}
         type="search"
         aria-label={label}
         placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
         className={cn("pl-9", inputClassName)}
       />
+      {children}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { SearchIcon, XIcon } from "lucide-react";
-import { Input } from "@/components/ui/input";
-import { cn } from "@/lib/cn";
+import { XIcon } from "lucide-react";
+import { SearchInput } from "@/components/search-input";
 import { listingTexts as texts } from "./texts";
 
 /** Spec §4: search is debounced 300 ms; Escape clears it. */
@@ -57,23 +56,21 @@ export function SearchBox({
   }
 
   return (
-    <div className={cn("relative w-full max-w-md", className)}>
-      <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-      <Input
-        ref={inputRef}
-        type="search"
-        aria-label={label}
-        placeholder={placeholder}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") {
-            event.preventDefault();
-            clear();
-          }
-        }}
-        className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
-      />
+    <SearchInput
+      label={label}
+      placeholder={placeholder}
+      value={text}
+      onChange={setText}
+      inputRef={inputRef}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          event.preventDefault();
+          clear();
+        }
+      }}
+      className={className}
+      inputClassName="pr-9 [&::-webkit-search-cancel-button]:hidden"
+    >
       {text !== "" && (
         <button
           type="button"
@@ -84,6 +81,6 @@ export function SearchBox({
           <span className="sr-only">{texts.clearSearchField}</span>
         </button>
       )}
-    </div>
+    </SearchInput>
   );
 }
