@@ -28,7 +28,8 @@ const workDir = mkdtempSync(path.join(os.tmpdir(), "louvor-e2e-"));
 const clientDir = path.join(workDir, "client");
 const dataDir = path.join(workDir, "data");
 const vite = path.join(root, "node_modules/vite/bin/vite.js");
-if (run([vite, "build", "--logLevel", "warn", "--outDir", clientDir, "--emptyOutDir"]) !== 0) process.exit(1);
+// The production build visitors get, whatever NODE_ENV the shell has.
+if (run([vite, "build", "--logLevel", "warn", "--outDir", clientDir, "--emptyOutDir"], { ...process.env, NODE_ENV: "production" }) !== 0) process.exit(1);
 
 const port = await getPort({ host: "127.0.0.1" });
 const status = run([path.join(root, "node_modules/@playwright/test/cli.js"), "test", ...process.argv.slice(2)], {

@@ -29,7 +29,9 @@ function buildIfChanged({ what, stamp, inputs, command, writeStamp }) {
   const changedAt = Math.max(...inputs.map((input) => newestChange(path.join(root, input))));
   if (changedAt <= builtAt) return;
   process.stdout.write(`Compilando ${what}...\n`);
-  const result = spawnSync(process.execPath, command, { cwd: root, stdio: "inherit" });
+  // Always a production build: with NODE_ENV=development in the shell, Vite would build React's
+  // development runtime (a slower page, and a server entry the production server cannot load).
+  const result = spawnSync(process.execPath, command, { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (result.status !== 0) process.exit(result.status ?? 1);
   if (writeStamp) writeFileSync(stampPath, new Date().toISOString());
 }

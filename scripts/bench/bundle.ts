@@ -26,6 +26,7 @@ export function buildClient(outDir: string) {
   const built = spawnSync(process.execPath, [vite, "build", "--outDir", outDir, "--emptyOutDir", "--manifest", "--logLevel", "warn"], {
     cwd: root,
     stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (built.status !== 0) throw new Error("vite build failed");
 }
