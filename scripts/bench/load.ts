@@ -229,6 +229,10 @@ export function loadSection(title: string, measured: () => Measured[]): Section 
         "and no allocation, about what an answer the app keeps in memory costs. Its p99 is the tail this machine gives a",
         "single-threaded Node server kept busy on the processor by 50 connections, whatever its code.",
         "",
+        "A row's p99 is its slowest 1 %. This machine stalls a busy process now and then for 20–400 ms, and every stall",
+        "delays the 50 requests in flight; runs of 3 s (`--seconds=3`) hold so few requests that a handful of stalls set",
+        "the p99 (3–15× health's then, the control row's too). The default 10 s measures the server's own tail.",
+        "",
         "| Endpoint | Path | req/s | × health | p50 ms | p99 ms | p99 × health | errors | target |",
         "|---|---|---:|---:|---:|---:|---:|---:|:---:|",
       ];
