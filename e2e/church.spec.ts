@@ -4,6 +4,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import yauzl from "yauzl";
 import { createAdminWithCli, signInAsAdmin } from "./support/admin";
 
 const TAKEN = "O ID único da igreja não está disponível. Por favor, escolha outro.";
@@ -194,4 +195,21 @@ test("another administrator cannot see or change this church through the API", a
   await page.goto("/admin/church");
   await expect(page.getByLabel("Nome da igreja")).toHaveValue("Igreja Teste");
   await expect(page.getByRole("img", { name: "Logo da igreja" })).toHaveCount(0);
+});
+
+test("'Exportar dados da igreja' downloads the church's zip, named after it, with its LEIA-ME", async ({ page }) => {
+  const { slug } = await adminWithChurch(page);
+  await page.goto("/admin/church");
+  await expect(page.getByText("Ele pode ser importado em outra instalação do Louvor", { exact: false })).toBeVisible();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Exportar dados da igreja" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^louvor-${slug}-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
+  const file = path.join(files, download.suggestedFilename());
+  await download.saveAs(file);
+  const archive = await yauzl.openPromise(file, { lazyEntries: true });
+  const names: string[] = [];
+  for await (const entry of archive.eachEntry()) names.push(entry.fileName);
+  archive.close();
+  expect(names).toEqual(expect.arrayContaining(["LEIA-ME.txt", "formato.json", "igreja.json", "cultos.json"]));
 });

@@ -21,7 +21,6 @@ import pino from "pino";
 import { createApp } from "../src/server/app";
 import type { Database } from "../src/server/db/client";
 import { createAuth } from "../src/server/auth/auth";
-import { createMailer } from "../src/server/auth/mailer";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/database-server";
 import { DEMO_ADMIN, seedDemoData } from "../src/server/demo/seed-demo";
@@ -51,12 +50,11 @@ async function startBenchApp(): Promise<BenchApp> {
   log("starting the embedded PostgreSQL and loading the demo data...");
   const database = await openDatabase(config, logger);
   const { db } = database;
-  const mailer = createMailer({ from: config.mailFrom, outboxDir: config.outboxDir, logger });
   const port = await getPort({ host: "127.0.0.1" });
   const base = `http://127.0.0.1:${port}`;
   // better-auth checks the Origin of POSTs against the public URL.
   const appConfig = { ...config, publicUrl: base };
-  const auth = createAuth({ db, config: appConfig, mailer, logger });
+  const auth = createAuth({ db, config: appConfig, logger });
   const app = createApp({ db, config: appConfig, auth, logger, storage: createDatabaseStorage(db) });
   const server = await new Promise<Server>((resolve) => {
     const started = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve(started as Server));
@@ -66,7 +64,6 @@ async function startBenchApp(): Promise<BenchApp> {
       server.close(() => resolve());
       server.closeAllConnections();
     });
-    mailer.close();
     await database.close();
     rmSync(workDir, { recursive: true, force: true });
   };

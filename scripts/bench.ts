@@ -14,7 +14,8 @@
  *    views have been counted (the app restarted, so no answer is cached from before), each next
  *    to `GET /api/health` and the bare handler (scripts/bench-bare-server.ts).
  * 4. Runs Lighthouse (mobile, median of 3) on the demo church's home, a service page and a song page.
- * 5. Appends the sections of the other benchmark scripts (EXTRA_SCRIPTS).
+ * 5. Appends the sections of the other benchmark scripts (EXTRA_SCRIPTS), among them the
+ *    backups, restore, export and import of scripts/bench-durability.ts.
  *
  * Options: --seconds=N (per run, default 10), --skip-bundle (no client build and no section of
  * the initial JavaScript: the app serves the build already in dist/client, made by `npm run build`),
@@ -46,7 +47,12 @@ import { startProcess, stopChildren, type Running } from "./bench/processes";
  * Scripts of the other benchmarks: each prints a markdown section on stdout, appended to the
  * report as it is. One line each, e.g. "scripts/bench-startup.ts".
  */
-const EXTRA_SCRIPTS: string[] = ["scripts/bench-views.ts", "scripts/bench-heal.ts", "scripts/bench-startup.ts"];
+const EXTRA_SCRIPTS: string[] = [
+  "scripts/bench-views.ts",
+  "scripts/bench-heal.ts",
+  "scripts/bench-startup.ts",
+  "scripts/bench-durability.ts",
+];
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), "louvor-bench-"));
 

@@ -13,12 +13,22 @@ export type AppProcess = {
 };
 
 /**
+ * The app's HTTP port is taken from below Linux's ephemeral range (32768 and up), where the
+ * embedded PostgreSQL's port (the system's choice of a free one) never falls: the two could
+ * otherwise pick the same port, the server binding it between our pick and the app's listen.
+ * Random, so test files starting side by side do not reach for the same one.
+ */
+function portsBelowTheEphemeralRange(): number[] {
+  return Array.from({ length: 20 }, () => 20_000 + Math.floor(Math.random() * 12_000));
+}
+
+/**
  * Runs `src/server/main.ts` the way `npm start` does, in a child process, and waits for health.
  * `detached` gives it its own process group (as a terminal or a service manager would), so a
  * test can signal the whole group.
  */
 export async function startAppProcess(environment: Record<string, string>, options: { detached?: boolean } = {}): Promise<AppProcess> {
-  const port = await getPort({ host: "127.0.0.1" });
+  const port = await getPort({ host: "127.0.0.1", port: portsBelowTheEphemeralRange() });
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
     cwd: root,
@@ -30,10 +40,19 @@ export async function startAppProcess(environment: Record<string, string>, optio
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // "exit" can come before the last output: "close" comes once its stdout and stderr are read to the end.
+  const closed = new Promise<void>((resolve) => child.once("close", () => resolve()));
+  const startedAt = Date.now();
+  const lastOutput = async () => {
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    return `after ${Date.now() - startedAt} ms; its output:\n${output || "(none)"}`;
+  };
 
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`app exited with ${child.exitCode ?? child.signalCode} during start-up, ${await lastOutput()}`);
+    }
     try {
       if ((await fetch(`${url}/api/health`)).ok) return { child, url, output: () => output, exited };
     } catch {
@@ -42,7 +61,7 @@ export async function startAppProcess(environment: Record<string, string>, optio
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill("SIGKILL");
-  throw new Error(`app did not become healthy:\n${output}`);
+  throw new Error(`app did not become healthy, ${await lastOutput()}`);
 }
 
 /** Runs a TypeScript entry point to completion (e.g. the CLI) and returns its exit code and output. */

@@ -8,6 +8,7 @@ import { createAnswerCache } from "../src/server/public/answer-cache";
 import { listenForChurchChanges, readChurchVersions } from "../src/server/public/church-versions";
 import { createAuth } from "../src/server/auth/auth";
 import { createMailer } from "../src/server/auth/mailer";
+import { createMailSender } from "../src/server/mail-queue/sender";
 import { loadConfig } from "../src/server/config";
 import { createDatabaseStorage } from "../src/server/storage/storage";
 import { createTestDatabase } from "./database";
@@ -43,7 +44,9 @@ export async function createTestApp(environment: Record<string, string> = {}, op
   });
   const logger = pino({ level: "silent" });
   const mailer = createMailer({ from: config.mailFrom, outboxDir: config.outboxDir, logger });
-  const auth = createAuth({ db: database.db, config, mailer, logger });
+  const auth = createAuth({ db: database.db, config, logger });
+  // Not started: a test sends the queued mail when it wants, with `deliverMail()` (decision 400).
+  const mailSender = createMailSender({ db: database.db, mailer, authSecret: config.authSecret, logger });
   const storage = createDatabaseStorage(database.db);
   const publicCache = createAnswerCache({ now: options.clock });
   const churchVersions = options.listen ? listenForChurchChanges(database.db, logger, { retryAfterMs: 300 }) : readChurchVersions(database.db);
@@ -77,7 +80,10 @@ export async function createTestApp(environment: Record<string, string> = {}, op
     churchVersions,
     request,
     signIn,
+    /** Sends the mail queued so far (to the outbox), as the app's sender would. */
+    deliverMail: () => mailSender.deliverDue(),
     async close() {
+      await mailSender.close();
       mailer.close();
       await churchVersions.close();
       await database.drop();

@@ -20,7 +20,8 @@ export const ONLY = (args.get("only") ?? "")
   .map((part) => part.trim().toLowerCase())
   .filter((part) => part !== "" && part !== "true");
 
-export const log = (line: string) => process.stdout.write(`${line}\n`);
+/** Progress, on stderr: a benchmark script run as a section of the report prints only its markdown on stdout. */
+export const log = (line: string) => process.stderr.write(`${line}\n`);
 
 /** A part of the report: its `## title` (none for a script's own section) and its markdown lines. */
 export type Section = { title: string; produce: () => Promise<string[]> };

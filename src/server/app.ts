@@ -3,9 +3,11 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "./auth/auth";
+import { RECOVERY_REQUEST_PATH, recoveryAnswerFloor } from "./auth/recovery-answer-floor";
 import { requireSession } from "./auth/require-session";
 import { requireChurch } from "./churches/require-church";
 import { churchAdminRoutes } from "./churches/routes";
+import { churchExportAdminRoutes } from "./church-export/routes";
 import { bandAdminRoutes } from "./bands/routes";
 import { dashboardAdminRoutes } from "./dashboard/routes";
 import { musicianAdminRoutes } from "./musicians/routes";
@@ -19,6 +21,7 @@ import { uploadRoutes } from "./storage/routes";
 import type { Storage } from "./storage/storage";
 import { publicSite } from "./ssr/public-site";
 import { viewRoutes } from "./views/routes";
+import type { BackupStatus } from "./backups";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { AppEnv, ModuleDeps } from "./http/app-env";
@@ -45,6 +48,8 @@ export type AppDependencies = {
   publicCache?: AnswerCache;
   /** Each church's key and content version (decision 370); read from the database when omitted. */
   churchVersions?: ChurchVersions;
+  /** The newest good backup's age, reported by /api/health (decision 390); not reported when omitted. */
+  backups?: BackupStatus;
 };
 
 // Large enough for a 5 MB image upload with its multipart framing; the upload checks its own 5 MB limit.
@@ -59,6 +64,7 @@ export function createApp({
   clientDir,
   publicCache = createAnswerCache(),
   churchVersions = readChurchVersions(db),
+  backups,
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   const deps: ModuleDeps = { db, config, storage, logger };
@@ -104,13 +110,15 @@ export function createApp({
     try {
       // The pool directly: a ping needs no query builder.
       await db.$client.query("select 1");
-      return c.json({ status: "ok" });
+      return c.json(backups ? { status: "ok", backup: await backups.newest() } : { status: "ok" });
     } catch (error) {
       c.get("logger").warn({ err: error }, "health check: database does not answer");
       return c.json({ status: "unavailable", error: { code: "database_unavailable", message: "Banco de dados indisponível." } }, 503);
     }
   });
 
+  // A recovery request answers at one fixed time, account or not (decision 400).
+  app.use(RECOVERY_REQUEST_PATH, recoveryAnswerFloor());
   app.on(["GET", "POST"], "/api/auth/*", refuseControlCharactersInAuthBody, (c) => {
     // better-auth reads the client address (for its rate limits) from this header only; set it
     // from the socket so a client cannot choose its own bucket.
@@ -153,6 +161,7 @@ function adminRoutes(deps: ModuleDeps, auth: Auth) {
     "/services": serviceAdminRoutes(deps),
     "/songs": songAdminRoutes(deps),
     "/reports": reportAdminRoutes(deps),
+    "/church/export": churchExportAdminRoutes(deps),
   };
   for (const [prefix, routes] of Object.entries(churchModules)) {
     admin.use(`${prefix}/*`, churchScope);

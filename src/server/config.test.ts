@@ -87,4 +87,19 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR, TRUST_PROXY: "talvez" })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ DATA_DIR, AUTH_SECRET: "curto" })).toThrow(/AUTH_SECRET/);
   });
+
+  it("reads the backup settings: a daily time or off, how many to keep, and where", () => {
+    const DATA_DIR = tempDir();
+    expect(loadConfig({ DATA_DIR }).backups).toEqual({ dir: path.join(DATA_DIR, "backups"), dailyAt: { hour: 3, minute: 0 }, keep: 14 });
+    const custom = loadConfig({ DATA_DIR, BACKUP_TIME: "23:45", BACKUP_KEEP: "3", BACKUP_DIR: path.join(DATA_DIR, "copias") });
+    expect(custom.backups).toEqual({ dir: path.join(DATA_DIR, "copias"), dailyAt: { hour: 23, minute: 45 }, keep: 3 });
+    expect(loadConfig({ DATA_DIR, BACKUP_TIME: "4:05" }).backups.dailyAt).toEqual({ hour: 4, minute: 5 });
+    expect(loadConfig({ DATA_DIR, BACKUP_TIME: "off" }).backups.dailyAt).toBeUndefined();
+    for (const BACKUP_TIME of ["24:00", "3", "03:60", "três horas", "03:00:00"]) {
+      expect(() => loadConfig({ DATA_DIR, BACKUP_TIME })).toThrow(/BACKUP_TIME: must be a time of day HH:MM/);
+    }
+    for (const BACKUP_KEEP of ["0", "-1", "2.5", "muitos"]) {
+      expect(() => loadConfig({ DATA_DIR, BACKUP_KEEP })).toThrow(/BACKUP_KEEP/);
+    }
+  });
 });

@@ -40,6 +40,12 @@ const environmentSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   PUBLIC_READS_PER_MINUTE: z.coerce.number().int().positive().default(1_200),
   PUBLIC_SEARCH_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  BACKUP_TIME: z
+    .string()
+    .regex(/^(off|([01]?\d|2[0-3]):[0-5]\d)$/, "must be a time of day HH:MM (e.g. 03:00) or off")
+    .default("03:00"),
+  BACKUP_KEEP: z.coerce.number().int().positive().default(14),
+  BACKUP_DIR: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -83,6 +89,12 @@ export type Config = {
   httpTimeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   /** Public reads (GET /api/public/*, public HTML pages) per client address per minute, and public searches run at once. */
   publicReads: { perMinute: number; searchConcurrency: number };
+  /**
+   * Backups of the embedded database (docs/decisions/390): the folder (BACKUP_DIR, default
+   * DATA_DIR/backups), the local time of the daily one (undefined: BACKUP_TIME=off) and how many
+   * daily ones are kept.
+   */
+  backups: { dir: string; dailyAt: { hour: number; minute: number } | undefined; keep: number };
 };
 
 /**
@@ -147,7 +159,19 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       keepAliveMs: values.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
     publicReads: { perMinute: values.PUBLIC_READS_PER_MINUTE, searchConcurrency: values.PUBLIC_SEARCH_CONCURRENCY },
+    backups: {
+      dir: path.resolve(values.BACKUP_DIR ?? path.join(dataDir, "backups")),
+      dailyAt: backupTime(values.BACKUP_TIME),
+      keep: values.BACKUP_KEEP,
+    },
   };
+}
+
+/** BACKUP_TIME, already checked against its pattern: "off" or H:MM / HH:MM. */
+function backupTime(value: string): { hour: number; minute: number } | undefined {
+  if (value === "off") return undefined;
+  const [hour, minute] = value.split(":").map(Number);
+  return { hour: hour ?? 0, minute: minute ?? 0 };
 }
 
 /** Outside production a secret is generated once and kept in the data folder. */

@@ -149,8 +149,12 @@ describe("the embedded PostgreSQL under a running app", () => {
 
   it("stops with the app whichever of SIGINT, SIGTERM and SIGHUP reaches the app's whole process group", async () => {
     const dir = dataDir();
+    let previous = "the first start";
     for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-      const app = await startAppProcess({ DATA_DIR: dir, SEED_DEMO: "false" }, { detached: true });
+      const app = await startAppProcess({ DATA_DIR: dir, SEED_DEMO: "false" }, { detached: true }).catch((error: unknown) => {
+        throw new Error(`${previous}: ${(error as Error).message}`, { cause: error });
+      });
+      previous = `the restart right after the ${signal} stop`;
       running.push(app);
       const pid = postmasterPid(dir)!;
       expect(alive(pid)).toBe(true);

@@ -1,12 +1,15 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { backupStatus, createBackup, operatorBackups, startBackupSchedule, type BackupSchedule } from "./backups";
 import { createAuth, type Auth } from "./auth/auth";
 import { createMailer, type Mailer } from "./auth/mailer";
+import { createMailSender, type MailSender } from "./mail-queue/sender";
 import { ConfigError, loadConfig, type Config } from "./config";
 import type { Database } from "./db/client";
 import { openDatabase, type OpenDatabase } from "./db/database-server";
 import type { Server } from "node:http";
 import { EmbeddedPostgresError } from "./db/embedded-postgres";
+import { MigrationError } from "./db/migrate";
 import {
   DEMO_ADMIN,
   DEMO_CHURCH_SLUG,
@@ -63,29 +66,59 @@ async function main() {
   const { db } = database;
   await moveOldUploadFolders(database, config, logger);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, smtpCa: config.smtpCa, from: config.mailFrom, outboxDir: config.outboxDir, logger });
-  const auth = createAuth({ db, config, mailer, logger });
+  const auth = createAuth({ db, config, logger });
   const newDemoPassword = await prepareDemoData(db, auth, config, logger);
 
   // Public pages know each church's version without asking the database while this listens (decision 370).
   const churchVersions = listenForChurchChanges(db, logger);
-  const app = createApp({ db, config, auth, logger, storage: createDatabaseStorage(db), clientDir: config.clientDir, churchVersions });
+  // Delivers the mail requests queue, with retries (decision 400); safe beside other processes.
+  const mailSender = createMailSender({ db, mailer, authSecret: config.authSecret, logger });
+  mailSender.start();
+  const backups = startDailyBackups(database, config, logger);
+  const app = createApp({
+    db,
+    config,
+    auth,
+    logger,
+    storage: createDatabaseStorage(db),
+    clientDir: config.clientDir,
+    churchVersions,
+    backups: database.backupSource ? backupStatus(config.backups.dir) : operatorBackups,
+  });
   const serverOptions = httpServerOptions(config.httpTimeouts);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions }, (info) => {
     logger.info({ port: info.port, url: config.publicUrl }, "listening");
-    void printWelcome(db, config, newDemoPassword);
+    void printWelcome(db, config, newDemoPassword, database.backupSource !== undefined);
   }) as Server;
 
   server.on("error", (error) => {
     // e.g. the port is taken: say so, and do not leave the embedded server behind.
     logger.fatal({ err: error }, "HTTP server failed");
     process.stderr.write(`\nO servidor HTTP não pôde iniciar: ${(error as Error).message}\n`);
-    void churchVersions
+    void mailSender
       .close()
+      .then(() => backups?.stop())
+      .then(() => churchVersions.close())
       .then(() => database.close())
       .finally(() => process.exit(1));
   });
 
-  stopSignals.handleWith(shutdownSteps({ server, mailer, churchVersions, database, logger }));
+  stopSignals.handleWith(shutdownSteps({ server, mailSender, mailer, churchVersions, backups, database, logger }));
+}
+
+/**
+ * The daily backup runs in the process that owns the embedded server (not with DATABASE_URL,
+ * not in a process that attached to another's server), unless BACKUP_TIME=off.
+ */
+function startDailyBackups(database: OpenDatabase, config: Config, logger: Logger): BackupSchedule | undefined {
+  const source = database.backupSource;
+  const at = config.backups.dailyAt;
+  if (!source || !database.embedded || !at) return undefined;
+  return startBackupSchedule({
+    at,
+    logger,
+    run: (signal) => createBackup({ source, dir: config.backups.dir, kind: "daily", keep: config.backups.keep, logger, signal }),
+  });
 }
 
 type StopSignals = {
@@ -137,6 +170,10 @@ async function openDatabaseOrExit(config: Config, logger: Logger): Promise<OpenD
   } catch (error) {
     const reason = error instanceof EmbeddedPostgresError ? error.message : String((error as Error)?.message ?? error);
     logger.fatal({ err: error }, "database start-up failed");
+    if (error instanceof MigrationError) {
+      process.stderr.write(`\nA atualização do banco de dados falhou / a database migration failed:\n${reason}\n`);
+      process.exit(1);
+    }
     process.stderr.write(`\nNão foi possível iniciar o banco de dados / database start-up failed:\n${reason}\n`);
     process.exit(1);
   }
@@ -174,7 +211,7 @@ async function prepareDemoData(db: Database, auth: Auth, config: Config, logger:
   return newDemoPassword;
 }
 
-async function printWelcome(db: Database, config: Config, newDemoPassword: string | undefined) {
+async function printWelcome(db: Database, config: Config, newDemoPassword: string | undefined, embedded: boolean) {
   const url = config.publicUrl;
   const lines = [`\n  Louvor está no ar: ${url}`];
   const [demo] = await db
@@ -193,15 +230,33 @@ async function printWelcome(db: Database, config: Config, newDemoPassword: strin
       `  Página pública da igreja demo: ${url}/churches/${demo.slug ?? DEMO_CHURCH_SLUG}`,
     );
   }
+  lines.push(`  Backups: ${backupsLine(config, embedded)}`);
   process.stdout.write(`${lines.join("\n")}\n\n`);
+}
+
+function backupsLine(config: Config, embedded: boolean): string {
+  if (!embedded) return "a cargo de quem opera o PostgreSQL externo (DATABASE_URL)";
+  const { dir, dailyAt, keep } = config.backups;
+  if (!dailyAt) return `${dir} (diários desligados: BACKUP_TIME=off; npm run backup faz um agora)`;
+  const time = `${String(dailyAt.hour).padStart(2, "0")}:${String(dailyAt.minute).padStart(2, "0")}`;
+  return `${dir} (todo dia às ${time}, guarda os ${keep} mais recentes)`;
 }
 
 /**
  * Stop accepting connections and wait for requests in flight (at most SHUTDOWN_GRACE_MS), then
- * close the mailer, the church changes' listener, the pool and the embedded server, in that order. Runs once.
+ * stop the mail sender (its send in progress finishes), close the mailer, the church changes' listener,
+ * the pool and the embedded server, in that order. Runs once.
  */
-function shutdownSteps(parts: { server: Server; mailer: Mailer; churchVersions: ChurchVersions; database: OpenDatabase; logger: Logger }) {
-  const { server, mailer, churchVersions, database, logger } = parts;
+function shutdownSteps(parts: {
+  server: Server;
+  mailSender: MailSender;
+  mailer: Mailer;
+  churchVersions: ChurchVersions;
+  backups: BackupSchedule | undefined;
+  database: OpenDatabase;
+  logger: Logger;
+}) {
+  const { server, mailSender, mailer, churchVersions, backups, database, logger } = parts;
   let stopping = false;
   return async (signal: string) => {
     if (stopping) return;
@@ -214,7 +269,10 @@ function shutdownSteps(parts: { server: Server; mailer: Mailer; churchVersions: 
       server.closeIdleConnections();
     });
     clearTimeout(force);
+    await mailSender.close();
     mailer.close();
+    // A backup in progress is interrupted (its partial file and scratch cluster removed) before the server stops.
+    await backups?.stop();
     await churchVersions.close();
     await database.close();
     logger.info("stopped");

@@ -7,7 +7,8 @@ import { accounts, rateLimits, sessions, users, verifications } from "../db/sche
 import type { Logger } from "../logger";
 import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
 import { ownOrigins } from "../http/same-origin";
-import { MailDeliveryError, type Mailer } from "./mailer";
+import { enqueueMail } from "../mail-queue/queries";
+import { mailQueueKey } from "../mail-queue/sealed-body";
 import { passwordRecoveryMail } from "./recovery-mail";
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -15,11 +16,12 @@ export const RESET_LINK_TTL_SECONDS = 60 * 60;
 /** Admin spec, error catalogue: "Password recovery failure". */
 export const RECOVERY_MAIL_FAILED_MESSAGE = "Erro ao enviar e-mail de recuperação. Tente novamente.";
 
-export function createAuth(options: { db: Database; config: Config; mailer: Mailer; logger: Logger }) {
-  const { db, config, mailer, logger } = options;
+export function createAuth(options: { db: Database; config: Config; logger: Logger }) {
+  const { db, config, logger } = options;
   const authLogger = logger.child({ module: "auth" });
-  /** Recovery requests whose mail could not be sent (by request object, for the `after` hook). */
-  const failedRecoveryMails = new WeakSet<Request>();
+  const mailKey = mailQueueKey(config.authSecret);
+  /** Recovery requests whose mail could not be queued (by request object, for the `after` hook). */
+  const unqueuedRecoveryMails = new WeakSet<Request>();
 
   return betterAuth({
     appName: "Louvor",
@@ -46,25 +48,24 @@ export function createAuth(options: { db: Database; config: Config; mailer: Mail
         // Always PUBLIC_URL (or its default), never the request's Host: a forged Host must not
         // send someone's reset token to another server.
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        // Queued, not sent: the answer never waits on the mail server, and the sender retries
+        // (decision 400). The link lives only in the sealed row and then in the mail.
         try {
-          await mailer.send(passwordRecoveryMail(user.email, link));
+          await enqueueMail(db.$client, mailKey, "password-recovery", passwordRecoveryMail(user.email, link));
         } catch (error) {
-          // Logged with the reason, never the link; the `after` hook below tells the user.
-          const failure = error instanceof MailDeliveryError ? error.failure : { reason: error instanceof Error ? error.message : String(error) };
-          authLogger.error({ to: user.email, mail: "password recovery", ...failure }, "password recovery mail not sent");
-          if (request) failedRecoveryMails.add(request);
-          return;
+          const reason = error instanceof Error ? error.message : String(error);
+          authLogger.error({ to: user.email, mail: "password recovery", reason }, "password recovery mail not queued");
+          if (request) unqueuedRecoveryMails.add(request);
         }
-        // The link is a password: in production it lives only in the mail (or the outbox file).
-        if (!config.smtpUrl && config.env !== "production") authLogger.info({ to: user.email, link }, "password recovery link");
       },
     },
     hooks: {
-      // better-auth swallows a failing sendResetPassword and answers 200; a mail that was not sent
-      // must reach the user as the spec's recovery error instead (docs/decisions/226).
+      // better-auth swallows a failing sendResetPassword and answers 200. A mail the database did
+      // not take is lost, so the user gets the spec's recovery error instead. This answers on the
+      // database only, never on the mail server (which the queue hides): decision 400.
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/request-password-reset" || !ctx.request || !failedRecoveryMails.has(ctx.request)) return;
-        failedRecoveryMails.delete(ctx.request);
+        if (ctx.path !== "/request-password-reset" || !ctx.request || !unqueuedRecoveryMails.has(ctx.request)) return;
+        unqueuedRecoveryMails.delete(ctx.request);
         throw new APIError("SERVICE_UNAVAILABLE", { code: "RECOVERY_MAIL_FAILED", message: RECOVERY_MAIL_FAILED_MESSAGE });
       }),
     },

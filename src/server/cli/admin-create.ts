@@ -2,7 +2,6 @@ import { parseArgs } from "node:util";
 import pino from "pino";
 import { AdministratorError, createAdministrator } from "../auth/administrators";
 import { createAuth } from "../auth/auth";
-import { createMailer } from "../auth/mailer";
 import { ConfigError, loadConfig } from "../config";
 import { openDatabase } from "../db/database-server";
 import { EmbeddedPostgresError } from "../db/embedded-postgres";
@@ -31,8 +30,7 @@ async function run(): Promise<number> {
   // Beside a running app this attaches to the same embedded server instead of starting another.
   const database = await openDatabase(config, logger, { poolSize: 2 });
   try {
-    const mailer = createMailer({ from: config.mailFrom, outboxDir: config.outboxDir, logger });
-    const auth = createAuth({ db: database.db, config, mailer, logger });
+    const auth = createAuth({ db: database.db, config, logger });
     const admin = await createAdministrator(database.db, auth, { email: args.email, password: args.password, name: args.name });
     process.stdout.write(`Administrador criado: ${admin.email}\nEntre em ${config.publicUrl}/admin/login\n`);
     return 0;

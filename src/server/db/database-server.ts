@@ -1,4 +1,5 @@
 import path from "node:path";
+import { BackupError, backupSourceOf, createBackup, type BackupSource } from "../backups";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { createDatabase, type Database } from "./client";
@@ -9,6 +10,8 @@ export type OpenDatabase = {
   db: Database;
   /** True when this process started (and will stop) the embedded server. */
   embedded: boolean;
+  /** The embedded server's app database, for backups; undefined with DATABASE_URL (the operator's). */
+  backupSource: BackupSource | undefined;
   /** Closes the pool, then stops the embedded server if this process owns it. */
   close(): Promise<void>;
 };
@@ -29,8 +32,30 @@ export async function openDatabase(config: Config, logger: Logger, options: { po
     idleInTransactionTimeoutMs: config.databaseTimeouts.idleInTransactionMs,
     onIdleError: (error) => logger.warn({ err: error }, "idle database connection lost"),
   });
+  const backupSource = server ? backupSourceOf(server) : undefined;
   try {
-    await runMigrations(db);
+    await runMigrations(db, {
+      // An upgrade of the embedded database starts with a safety point (docs/decisions/390).
+      beforeUpgrade:
+        backupSource &&
+        (async (pending) => {
+          logger.info({ migrations: pending.map((migration) => migration.tag) }, "making a safety backup before applying migrations");
+          const backup = await createBackup({
+            source: backupSource,
+            dir: config.backups.dir,
+            kind: "before-upgrade",
+            keep: config.backups.keep,
+            logger,
+          }).catch((error: unknown) => {
+            throw new BackupError(
+              `The safety backup before applying the migrations ${pending.map((migration) => migration.tag).join(", ")} failed, ` +
+                `so none was applied and the database is as it was: ${(error as Error).message}`,
+              { cause: error },
+            );
+          });
+          return backup.file;
+        }),
+    });
   } catch (error) {
     await db.$client.end();
     await server?.stop();
@@ -40,6 +65,7 @@ export async function openDatabase(config: Config, logger: Logger, options: { po
   return {
     db,
     embedded: server?.ownsServer ?? false,
+    backupSource,
     async close() {
       if (closed) return;
       closed = true;

@@ -8,7 +8,6 @@ import { createBand, createChurch, createService } from "../../../tests/factorie
 import { createTestDatabase, type TestDatabase } from "../../../tests/database";
 import { createApp } from "../app";
 import { createAuth } from "../auth/auth";
-import { createMailer } from "../auth/mailer";
 import { loadConfig } from "../config";
 import { createDatabaseStorage } from "../storage/storage";
 import { openDatabase, type OpenDatabase } from "./database-server";
@@ -23,7 +22,6 @@ let database: TestDatabase;
 let opened: OpenDatabase;
 let dataDir: string;
 let app: ReturnType<typeof createApp>;
-let mailer: ReturnType<typeof createMailer>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -41,13 +39,11 @@ beforeAll(async () => {
   const logger = pino({ level: "silent" });
   // The same opening as main.ts: migrations first (without the statement timeout), then the pool.
   opened = await openDatabase(config, logger, { poolSize: 2 });
-  mailer = createMailer({ from: config.mailFrom, outboxDir: config.outboxDir, logger });
-  const auth = createAuth({ db: opened.db, config, mailer, logger });
+  const auth = createAuth({ db: opened.db, config, logger });
   app = createApp({ db: opened.db, config, auth, logger, storage: createDatabaseStorage(opened.db) });
 });
 
 afterAll(async () => {
-  mailer.close();
   await opened.close();
   await database.drop();
   rmSync(dataDir, { recursive: true, force: true });

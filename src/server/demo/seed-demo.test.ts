@@ -6,7 +6,6 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/database";
 import { createAuth, type Auth } from "../auth/auth";
-import { createMailer, type Mailer } from "../auth/mailer";
 import { loadConfig } from "../config";
 import { buildDemoPlan } from "./plan";
 import { seededIds } from "./random";
@@ -14,7 +13,6 @@ import { DEMO_ADMIN, DEMO_CHURCH_SLUG, DemoSeedError, isDatabaseEmpty, replacePu
 
 let database: TestDatabase;
 let dataDir: string;
-let mailer: Mailer;
 let auth: Auth;
 let emptyBefore: boolean;
 let result: Awaited<ReturnType<typeof seedDemoData>>;
@@ -24,15 +22,13 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "louvor-seed-demo-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, DATABASE_URL: database.url, AUTH_SECRET: "x".repeat(40) });
   const logger = pino({ level: "silent" });
-  mailer = createMailer({ from: config.mailFrom, outboxDir: config.outboxDir, logger });
-  auth = createAuth({ db: database.db, config, mailer, logger });
+  auth = createAuth({ db: database.db, config, logger });
 
   emptyBefore = await isDatabaseEmpty(database.db);
   result = await seedDemoData(database.db, auth);
 });
 
 afterAll(async () => {
-  mailer?.close();
   await database?.drop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });

@@ -5,6 +5,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import { USAGE_CSV_HEADER, type UsageCsvQuery } from "@shared/schemas/reports";
 import type { Logger } from "../logger";
+import { spreadsheetSafeOptions } from "./csv-cells";
 import { usageQuery, type UsageDbRow } from "./queries";
 
 /** Rows fetched from the cursor per round trip. */
@@ -17,12 +18,13 @@ export function csvDate(day: string): string {
   return `${date}/${month}/${year}`;
 }
 
-export function usageCsvRecord(row: UsageDbRow): string[] {
+/** One line of the file: text cells as strings (made spreadsheet-safe when written), counts as numbers. */
+export function usageCsvRecord(row: UsageDbRow): (string | number)[] {
   return [
     row.name,
     row.author ?? "",
-    String(row.executions),
-    String(row.services),
+    Number(row.executions),
+    Number(row.services),
     csvDate(row.first_played_at),
     csvDate(row.last_played_at),
     row.bands.join(", "),
@@ -34,7 +36,7 @@ export function usageCsvRecord(row: UsageDbRow): string[] {
  * size streams in constant memory. Stopping early (the download was cancelled) closes the cursor
  * and gives the connection back.
  */
-async function* usageRecords(pool: pg.Pool, churchId: string, query: UsageCsvQuery): AsyncGenerator<string[]> {
+async function* usageRecords(pool: pg.Pool, churchId: string, query: UsageCsvQuery): AsyncGenerator<(string | number)[]> {
   const { sql: text, params } = dialect.sqlToQuery(usageQuery(churchId, query));
   const client = await pool.connect();
   let finished = false;
@@ -61,7 +63,8 @@ async function* usageRecords(pool: pg.Pool, churchId: string, query: UsageCsvQue
 
 /**
  * The whole 'Uso de músicas' table as CSV for licence reports: UTF-8 with a byte-order mark,
- * ';' between fields, CRLF line ends, RFC 4180 quoting where a field needs it.
+ * ';' between fields, CRLF line ends, RFC 4180 quoting where a field needs it, and no cell that a
+ * spreadsheet would run as a formula (decision 401).
  */
 export function usageCsvStream(pool: pg.Pool, churchId: string, query: UsageCsvQuery, logger: Logger): ReadableStream<Uint8Array> {
   const csv = stringify({
@@ -70,6 +73,7 @@ export function usageCsvStream(pool: pg.Pool, churchId: string, query: UsageCsvQ
     record_delimiter: "windows",
     header: true,
     columns: [...USAGE_CSV_HEADER],
+    ...spreadsheetSafeOptions,
   });
   pipeline(Readable.from(usageRecords(pool, churchId, query)), csv).catch((error: unknown) => {
     if ((error as { code?: string }).code !== "ERR_STREAM_PREMATURE_CLOSE") logger.error({ err: error }, "usage CSV failed");

@@ -35,6 +35,9 @@ export const useSaveChurch = () =>
     storeChurch,
   );
 
+/** GET /api/admin/church/export: the church's data as one zip, downloaded by the browser with the session cookie. */
+export const churchExportUrl = () => adminApi("church", "export");
+
 /** POST /api/admin/church/logo (multipart field `file`): stores the logo and answers the church. */
 export const useUploadChurchLogo = () =>
   useApiMutation(

@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useChurch } from "@/lib/current-church";
+import { ChurchExportCard } from "./church-export-card";
 import { ChurchForm } from "./church-form";
 import { churchTexts as texts } from "./texts";
 
@@ -31,15 +32,18 @@ export function ChurchSettingsPage() {
           </AlertDescription>
         </Alert>
       ) : (
-        <Card>
-          <CardHeader>
-            <CardTitle>{texts.cardTitle}</CardTitle>
-            <CardDescription>{texts.requiredHint}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ChurchForm church={church.data.church} />
-          </CardContent>
-        </Card>
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle>{texts.cardTitle}</CardTitle>
+              <CardDescription>{texts.requiredHint}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ChurchForm church={church.data.church} />
+            </CardContent>
+          </Card>
+          {church.data.church && <ChurchExportCard />}
+        </>
       )}
     </section>
   );

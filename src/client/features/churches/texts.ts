@@ -42,4 +42,10 @@ export const churchTexts = {
     loadFailed: "Não foi possível carregar os dados da igreja",
   },
   slugUnavailable: churchMessages.slugUnavailable,
+  export: {
+    title: "Levar os dados da igreja",
+    description:
+      "Baixe um arquivo .zip com tudo o que a igreja cadastrou: músicos, bandas, cultos com as músicas e as escalas, o catálogo com as estatísticas e as imagens. Ele pode ser importado em outra instalação do Louvor.",
+    download: "Exportar dados da igreja",
+  },
 } as const;

@@ -5,7 +5,7 @@
 import type pg from "pg";
 import type { Logger } from "pino";
 import type { Paths } from "./cluster";
-import { APP_ROLE, connect, SUPERUSER, type ConnectionTarget } from "./connection";
+import { APP_ROLE, connectPatiently, SUPERUSER, type ConnectionTarget } from "./connection";
 import { describe, EmbeddedPostgresError } from "./errors";
 import { newPassword, readSecret, writeSecret } from "./secrets";
 
@@ -42,6 +42,12 @@ SELECT 'TYPE', t.oid::regtype::text, 4
    AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_type'::regclass AND d.objid = t.oid AND d.deptype = 'e')
 ORDER BY step`;
 
+/**
+ * The server has just answered SELECT 1, but on a busy machine its next connection can still be
+ * slow: this long, not one try, before preparing the role and database gives up.
+ */
+const PREPARE_CONNECT_TIMEOUT_MS = 60_000;
+
 export function validateDatabaseName(database: string): void {
   if (database === "" || Buffer.byteLength(database) > 63 || database.includes("\0")) {
     throw new EmbeddedPostgresError(
@@ -64,9 +70,9 @@ export function validateDatabaseName(database: string): void {
  */
 export async function ensureAppRoleAndDatabase(paths: Paths, admin: ConnectionTarget, database: string, logger: Logger): Promise<string> {
   const stored = await readSecret(paths.appPassword);
-  const client = connect(admin);
+  let client: pg.Client | undefined;
   try {
-    await client.connect();
+    client = await connectPatiently(admin, PREPARE_CONNECT_TIMEOUT_MS);
     const appPassword = await ensureAppRole(client, paths, stored);
     const owner = await ensureDatabase(client, database);
     if (owner !== undefined && owner !== APP_ROLE) {
@@ -83,7 +89,7 @@ export async function ensureAppRoleAndDatabase(paths: Paths, admin: ConnectionTa
       { cause: error },
     );
   } finally {
-    await client.end().catch(() => undefined);
+    await client?.end().catch(() => undefined);
   }
 }
 
@@ -122,9 +128,8 @@ async function ensureDatabase(client: pg.Client, database: string): Promise<stri
 }
 
 async function transferOwnership(target: ConnectionTarget, database: string): Promise<void> {
-  const client = connect(target);
+  const client = await connectPatiently(target, PREPARE_CONNECT_TIMEOUT_MS);
   try {
-    await client.connect();
     await client.query("BEGIN");
     const objects = await client.query<{ kind: string; name: string }>(SUPERUSER_OBJECTS, [SUPERUSER]);
     for (const { kind, name } of objects.rows) {

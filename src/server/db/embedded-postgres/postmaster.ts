@@ -10,15 +10,21 @@ import getPort from "get-port";
 import type { Cluster } from "./cluster";
 import { HOST } from "./connection";
 import { describe, EmbeddedPostgresError } from "./errors";
-import { stopChild } from "./processes";
+import { stopChild, waitForPredecessorExit } from "./processes";
 import { READY_TIMEOUT_MS, waitUntilReady, type SpawnedServer } from "./readiness";
 import { serverEnvironment } from "./run-program";
 import { inspectRunningServer } from "./running-server";
 import { lastLines, logSize, logTail, rotateLogIfLarge } from "./server-log";
 import { asServerUser, serverPath, withDataDirFd } from "./server-user";
 
-const START_ATTEMPTS = 5;
+/**
+ * How long a start keeps trying while a previous server of this folder finishes exiting or a port
+ * is taken meanwhile. A bound in time, not a number of tries: on a busy machine a predecessor's
+ * exit (its shutdown checkpoint, its backends noticing their postmaster died) takes seconds.
+ */
+export const START_TIMEOUT_MS = 60_000;
 const FIRST_RETRY_DELAY_MS = 200;
+const MAX_RETRY_DELAY_MS = 2_000;
 
 /** Log lines that mean "try again in a moment" (a dying postmaster, a port taken meanwhile). */
 const RETRYABLE_START_FAILURE =
@@ -45,9 +51,10 @@ export type StartedServer = { child: ChildProcess; pid: number; port: number };
 export async function startServer(cluster: Cluster, password: string, fixedPort?: number): Promise<StartedServer> {
   const { paths, logger } = cluster;
   await rotateLogIfLarge(paths.log);
+  const startedAt = Date.now();
+  const deadline = startedAt + START_TIMEOUT_MS;
   for (let attempt = 1; ; attempt++) {
-    // A stale postmaster.pid (crashed server, zombie, reused pid) would make postgres refuse.
-    await inspectRunningServer(paths);
+    await waitForNoPredecessor(cluster, deadline);
     const port = fixedPort ?? (await findFreePort());
     const logOffset = await logSize(paths.log);
     const spawned = await spawnPostgres(cluster, port);
@@ -68,19 +75,45 @@ export async function startServer(cluster: Cluster, password: string, fixedPort?
       outcome.kind === "spawn-error"
         ? `could not be run: ${outcome.message}`
         : `exited during start-up (${outcome.code === null ? `signal ${outcome.signal ?? "?"}` : `exit code ${outcome.code}`})`;
-    if (attempt < START_ATTEMPTS && RETRYABLE_START_FAILURE.test(tail)) {
-      const delay = FIRST_RETRY_DELAY_MS * 2 ** (attempt - 1);
+    const retryable = RETRYABLE_START_FAILURE.test(tail);
+    const delay = startRetryDelay(attempt, Date.now(), deadline);
+    if (retryable && delay !== undefined) {
       logger.warn(
-        { dataDir: paths.dataDir, attempt, delayMs: delay, reason: lastLines(tail, 2) },
-        "embedded PostgreSQL: start failed, retrying",
+        { dataDir: paths.dataDir, attempt, delayMs: delay, waitedMs: Date.now() - startedAt, reason: lastLines(tail, 2) },
+        "embedded PostgreSQL: start failed (a previous server of this folder still exiting, or the port taken); retrying",
       );
       await sleep(delay);
       continue;
     }
+    const gaveUp = retryable ? `, and kept failing so for ${Math.round((Date.now() - startedAt) / 1000)} s (${attempt} attempts)` : "";
     throw new EmbeddedPostgresError(
-      `PostgreSQL ${how} (data directory ${paths.pgdata}, port ${port}). ${adviceFor(tail)}` +
+      `PostgreSQL ${how}${gaveUp} (data directory ${paths.pgdata}, port ${port}). ${adviceFor(tail)}` +
         `Last lines of ${paths.log}:\n${tail || "(empty)"}`,
     );
+  }
+}
+
+/**
+ * The pause before the next try of a start that failed for a passing reason, or undefined once
+ * that pause would end past `deadline`: the tries stop at a time, never after a count.
+ */
+export function startRetryDelay(attempt: number, now: number, deadline: number): number | undefined {
+  const delay = Math.min(FIRST_RETRY_DELAY_MS * 2 ** (attempt - 1), MAX_RETRY_DELAY_MS);
+  return now + delay < deadline ? delay : undefined;
+}
+
+/**
+ * A live postmaster of this folder at this point is a predecessor going away: the orphan the
+ * supervisor has just stopped, or a server that was killed and whose pid file is not gone yet.
+ * PostgreSQL would refuse to start beside it ("lock file already exists"), so wait for its exit,
+ * saying so, until `deadline`. A stale postmaster.pid (crashed server, zombie, reused pid) is
+ * removed by the inspection.
+ */
+async function waitForNoPredecessor({ paths, logger }: Cluster, deadline: number): Promise<void> {
+  for (;;) {
+    const running = await inspectRunningServer(paths);
+    if (running.kind === "none") return;
+    await waitForPredecessorExit(running.postmasterPid, { what: `previous PostgreSQL server of ${paths.dataDir}`, deadline, logger });
   }
 }
 

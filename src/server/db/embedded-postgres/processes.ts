@@ -74,6 +74,29 @@ export async function shutDownProcess(pid: number, what: string, logger: Logger)
   throw new EmbeddedPostgresError(`The ${what} (pid ${pid}) survived SIGKILL; stop it by hand and try again.`);
 }
 
+/**
+ * Waits until `pid` has exited, at most until `deadline` (epoch ms), logging what it waits for
+ * and how long it took. Throws, naming the process, if it is still running then.
+ */
+export async function waitForPredecessorExit(
+  pid: number,
+  { what, deadline, logger }: { what: string; deadline: number; logger: Logger },
+): Promise<void> {
+  if (!(await isProcessRunning(pid))) return;
+  const startedAt = Date.now();
+  logger.info({ pid, deadlineInMs: deadline - startedAt }, `embedded PostgreSQL: waiting for the ${what} (pid ${pid}) to exit`);
+  while (await isProcessRunning(pid)) {
+    if (Date.now() >= deadline) {
+      throw new EmbeddedPostgresError(
+        `The ${what} (pid ${pid}) was still running after ${Math.round((Date.now() - startedAt) / 1000)} s of waiting ` +
+          `for it to exit, so a new server cannot start. Stop it (kill ${pid}) and try again.`,
+      );
+    }
+    await sleep(50);
+  }
+  logger.info({ pid, waitedMs: Date.now() - startedAt }, `embedded PostgreSQL: the ${what} (pid ${pid}) has exited`);
+}
+
 async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -6,7 +6,8 @@ import { query, type ConnectionTarget } from "./connection";
 import { describe, EmbeddedPostgresError } from "./errors";
 import { logTail } from "./server-log";
 
-export const READY_TIMEOUT_MS = 30_000;
+/** A bound for a slow machine (crash recovery on a busy CI runner), not for a healthy start (under a second). */
+export const READY_TIMEOUT_MS = 60_000;
 /** A restart on existing data is ready in a few hundred milliseconds: look often. */
 const READY_POLL_MS = 25;
 

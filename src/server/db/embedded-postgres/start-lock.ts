@@ -10,8 +10,12 @@ import type { Logger } from "pino";
 import { describe, EmbeddedPostgresError, errorCode } from "./errors";
 import { isProcessRunning, writtenByThisProcess } from "./processes";
 
-/** How long a start waits for another process's start (an initdb takes a few seconds). */
-export const LOCK_TIMEOUT_MS = 30_000;
+/**
+ * How long a start waits for another process's start: an initdb takes a few seconds, but on a busy
+ * machine that start may also wait up to a minute for a previous server to exit and for its own
+ * server to answer (postmaster.ts, readiness.ts), and that is not a reason to give up.
+ */
+export const LOCK_TIMEOUT_MS = 120_000;
 /** How long stop() waits for the lock before stopping anyway. */
 export const STOP_LOCK_TIMEOUT_MS = 5_000;
 

@@ -162,3 +162,10 @@ FROM (SELECT church_id, count(*)::int AS services, sum(song_count)::int AS songs
 WHERE t.church_id = c.id;
 --> statement-breakpoint
 SELECT refresh_song_statistics(array(SELECT id FROM songs_catalog));
+--> statement-breakpoint
+-- The recount rewrote every song, which queued their deferred content-version triggers (0006).
+-- Fire them now, not at commit: drizzle applies every pending migration in one transaction, and a
+-- later one cannot ALTER songs_catalog while events are pending (docs/decisions/405-upgrades-keep-the-data.md).
+SET CONSTRAINTS songs_catalog_content_version IMMEDIATE;
+--> statement-breakpoint
+SET CONSTRAINTS songs_catalog_content_version DEFERRED;

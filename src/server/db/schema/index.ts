@@ -7,6 +7,7 @@ export * from "./bands";
 export * from "./churches";
 export * from "./images";
 export * from "./lineups";
+export * from "./mail-queue";
 export * from "./musicians";
 export * from "./services";
 export * from "./songs";

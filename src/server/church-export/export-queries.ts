@@ -1,0 +1,89 @@
+/**
+ * What the export reads, as SQL that answers each row as its JSON text (PostgreSQL writes the
+ * JSON, so dates, times and instants keep every digit they have: microseconds included, which
+ * orders lists that were written in the same millisecond). Every statement takes the church id
+ * as $1 and reads only that church's rows. Keys are the file's contract
+ * (shared/schemas/church-export.ts).
+ */
+
+export const churchRowSql = `
+  select json_build_object(
+    'id', c.id, 'name', c.name, 'slug', c.slug, 'address', c.address, 'youtubeChannel', c.youtube_channel,
+    'logoUrl', c.logo_url, 'createdAt', c.created_at, 'updatedAt', c.updated_at)::text as json,
+    c.slug, c.name
+  from churches c where c.id = $1`;
+
+export const countsSql = `
+  select
+    (select count(*)::int from musicians where church_id = $1) as musicians,
+    (select count(*)::int from bands where church_id = $1) as bands,
+    (select count(*)::int from band_musicians where church_id = $1) as "bandMembers",
+    (select count(*)::int from songs_catalog where church_id = $1) as songs,
+    (select count(*)::int from services where church_id = $1) as services,
+    (select count(*)::int from song_details where church_id = $1) as segments,
+    (select count(*)::int from service_musicians_global where church_id = $1) as "serviceLineups",
+    (select count(*)::int from service_musicians_individual where church_id = $1) as "songLineups",
+    (select count(*)::int from images where church_id = $1) as images`;
+
+/** The rows of each kind, in the order they were written (the import writes them in the same order). */
+export const kindSql = {
+  musicians: `
+    select json_build_object(
+      'id', m.id, 'name', m.name, 'publicKey', m.public_key, 'isMultibanda', m.is_multibanda, 'instrument', m.instrument,
+      'bio', m.bio, 'avatarUrl', m.avatar_url, 'createdAt', m.created_at, 'updatedAt', m.updated_at)::text as json
+    from musicians m where m.church_id = $1 order by m.created_at, m.id`,
+  bands: `
+    select json_build_object(
+      'id', b.id, 'name', b.name, 'year', b.year, 'publicKey', b.public_key, 'imageUrl', b.image_url,
+      'createdAt', b.created_at, 'updatedAt', b.updated_at,
+      'members', coalesce((
+        select json_agg(json_build_object('id', bm.id, 'musicianId', bm.musician_id, 'instrument', bm.instrument, 'createdAt', bm.created_at)
+                        order by bm.created_at, bm.id)
+        from band_musicians bm where bm.band_id = b.id), '[]'::json))::text as json
+    from bands b where b.church_id = $1 order by b.created_at, b.id`,
+  songs: `
+    select json_build_object(
+      'id', s.id, 'name', s.name, 'author', s.author, 'chordFile', s.chord_file, 'lyrics', s.lyrics, 'active', s.active,
+      'publicKey', s.public_key, 'performanceCount', s.performance_count, 'viewCount', s.view_count,
+      'firstPlayedAt', s.first_played_at, 'lastPlayedAt', s.last_played_at, 'lastServiceId', s.last_service_id,
+      'lastSegmentId', s.last_segment_id, 'newMarkedAt', s.new_marked_at, 'introducedBy', s.introduced_by,
+      'createdAt', s.created_at, 'updatedAt', s.updated_at)::text as json
+    from songs_catalog s where s.church_id = $1 order by s.created_at, s.id`,
+  services: `
+    select json_build_object(
+      'id', s.id, 'bandId', s.band_id, 'date', s.date, 'time', s.time, 'videoUrl', s.video_url, 'active', s.active,
+      'publicKey', s.public_key, 'viewCount', s.view_count, 'createdAt', s.created_at, 'updatedAt', s.updated_at)::text as json
+    from services s where s.church_id = $1 order by s.created_at, s.id`,
+  segments: `
+    select json_build_object(
+      'id', d.id, 'serviceId', d.service_id, 'songCatalogId', d.song_catalog_id, 'bandId', d.band_id,
+      'startTime', d.start_time, 'endTime', d.end_time, 'youtubeUrl', d.youtube_url, 'name', d.name, 'active', d.active,
+      'publicKey', d.public_key, 'viewCount', d.view_count, 'createdAt', d.created_at, 'updatedAt', d.updated_at)::text as json
+    from song_details d where d.church_id = $1 order by d.created_at, d.id`,
+  serviceLineups: `
+    select json_build_object(
+      'id', g.id, 'serviceId', g.service_id, 'musicianId', g.musician_id, 'instrument', g.instrument,
+      'isSubstitute', g.is_substitute, 'createdAt', g.created_at)::text as json
+    from service_musicians_global g where g.church_id = $1 order by g.created_at, g.id`,
+  songLineups: `
+    select json_build_object(
+      'id', i.id, 'serviceId', i.service_id, 'songDetailId', i.song_detail_id, 'musicianId', i.musician_id,
+      'instrument', i.instrument, 'isSubstitute', i.is_substitute, 'isGlobal', i.is_global, 'createdAt', i.created_at)::text as json
+    from service_musicians_individual i where i.church_id = $1 order by i.created_at, i.id`,
+  images: `
+    select json_build_object(
+      'sha256', im.sha256, 'contentType', im.content_type, 'size', im.size, 'uses', im.uses, 'createdAt', im.created_at,
+      'file', 'imagens/' || im.sha256 || '.' || case im.content_type
+        when 'image/webp' then 'webp' when 'image/png' then 'png' when 'image/jpeg' then 'jpg'
+        when 'image/gif' then 'gif' else 'avif' end)::text as json
+    from images im where im.church_id = $1 order by im.sha256`,
+} as const;
+
+/** The images' names in the zip, without their bytes (each image's bytes are read on their own). */
+export const imageFilesSql = `
+  select im.sha256, 'imagens/' || im.sha256 || '.' || case im.content_type
+    when 'image/webp' then 'webp' when 'image/png' then 'png' when 'image/jpeg' then 'jpg'
+    when 'image/gif' then 'gif' else 'avif' end as file
+  from images im where im.church_id = $1 order by im.sha256`;
+
+export const imageBytesSql = `select im.bytes from images im where im.church_id = $1 and im.sha256 = $2`;

@@ -1,0 +1,67 @@
+import { parseArgs } from "node:util";
+import pino from "pino";
+import { ChurchImportError } from "../church-export/import-errors";
+import { importChurch } from "../church-export/import";
+import { ConfigError, loadConfig } from "../config";
+import { openDatabase } from "../db/database-server";
+import { EmbeddedPostgresError } from "../db/embedded-postgres";
+
+const usage = "Uso: npm run church:import -- ARQUIVO.zip --admin EMAIL [--slug NOVO-ID]";
+
+async function run(): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ options: { admin: { type: "string" }, slug: { type: "string" } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n${usage}\n`);
+    return 1;
+  }
+  const [file, ...extra] = parsed.positionals;
+  if (!file || extra.length > 0 || !parsed.values.admin) {
+    process.stderr.write(`Informe o arquivo exportado e --admin.\n${usage}\n`);
+    return 1;
+  }
+
+  const config = loadConfig(process.env);
+  const logger = pino({ level: process.env.LOG_LEVEL ?? "warn" }, pino.destination(2));
+  // Beside a running app this attaches to the same embedded server instead of starting another.
+  const database = await openDatabase(config, logger, { poolSize: 2 });
+  try {
+    const result = await importChurch(database.db, file, { adminEmail: parsed.values.admin, slug: parsed.values.slug });
+    const { counts } = result;
+    const lines = [
+      `Igreja importada: ${result.name} (${result.slug})`,
+      `  ${counts.services} cultos, ${counts.segments} músicas de cultos, ${counts.songs} músicas no catálogo, ` +
+        `${counts.bands} bandas, ${counts.musicians} músicos, ${counts.images} imagens.`,
+      `Página pública: ${config.publicUrl}/churches/${result.slug}`,
+    ];
+    if (!result.idsKept) lines.push("Esta instalação já tinha os ids do arquivo: a igreja recebeu ids novos (os endereços legíveis continuam os mesmos).");
+    if (result.admin.password) {
+      lines.push(
+        `Administrador criado: ${result.admin.email}`,
+        `Senha provisória (mostrada só desta vez): ${result.admin.password}`,
+        `Entre em ${config.publicUrl}/admin/login (para trocar a senha, use "Esqueceu sua senha?" na tela de entrada).`,
+      );
+    } else {
+      lines.push(`Administrador: ${result.admin.email} (já existia; a senha continua a mesma).`);
+    }
+    process.stdout.write(`${lines.join("\n")}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof ChurchImportError) {
+      process.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  process.exitCode = await run();
+} catch (error) {
+  const known = error instanceof ConfigError || error instanceof EmbeddedPostgresError;
+  process.stderr.write(`${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`);
+  process.exitCode = 1;
+}

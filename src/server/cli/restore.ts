@@ -1,0 +1,57 @@
+/**
+ * `npm run restore -- FILE`: with the app stopped, the backup FILE becomes the database of
+ * DATA_DIR; the data it replaces is moved to DATA_DIR/before-restore-<date-time>/, never deleted.
+ */
+import path from "node:path";
+import pino from "pino";
+import { BackupError, restoreBackup } from "../backups";
+import { ConfigError, loadConfig } from "../config";
+import { EmbeddedPostgresError } from "../db/embedded-postgres";
+
+const usage = "Uso / usage: npm run restore -- ARQUIVO.backup";
+
+async function run(): Promise<number> {
+  const args = process.argv.slice(2);
+  const [file] = args;
+  if (args.length !== 1 || file === undefined || file.startsWith("-")) {
+    process.stderr.write(`Informe o arquivo da cópia de segurança a restaurar.\n${usage}\n`);
+    return 1;
+  }
+  const config = loadConfig(process.env);
+  if (config.databaseUrl) {
+    process.stderr.write(
+      "Com DATABASE_URL, o banco é um PostgreSQL externo: restaure-o com as ferramentas de quem o opera.\n" +
+        "With DATABASE_URL the database is an external PostgreSQL: restore it with its operator's tools.\n",
+    );
+    return 1;
+  }
+  const logger = pino({ level: process.env.LOG_LEVEL ?? "warn" }, pino.destination(2));
+  process.stdout.write(`Conferindo e restaurando / checking and restoring ${file} ...\n`);
+  try {
+    // npm runs scripts in the project folder; a relative FILE means the folder the command was typed in.
+    const restored = await restoreBackup({ file: path.resolve(process.env.INIT_CWD ?? process.cwd(), file), dataDir: config.dataDir, logger });
+    const rows = Object.values(restored.rowCounts).reduce((sum, n) => sum + n, 0);
+    process.stdout.write(
+      `Restaurado / restored: a cópia de ${restored.header.createdAt} (${rows} linhas) agora é o banco de ${config.dataDir}.\n` +
+        (restored.movedAsideTo
+          ? `Os dados que estavam lá foram movidos (não apagados) para / the replaced data was moved to:\n${restored.movedAsideTo}\n`
+          : "") +
+        `Inicie o app (npm start); se a cópia veio de uma versão anterior, ele a atualiza ao iniciar. (${restored.seconds.toFixed(1)} s)\n`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof BackupError) {
+      process.stderr.write(`Não foi possível restaurar / cannot restore: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+try {
+  process.exitCode = await run();
+} catch (error) {
+  const known = error instanceof ConfigError || error instanceof EmbeddedPostgresError;
+  process.stderr.write(`${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`);
+  process.exitCode = 1;
+}

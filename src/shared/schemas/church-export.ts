@@ -1,0 +1,217 @@
+import { z } from "zod";
+import { SLUG_PATTERN } from "../slugs";
+import { hasForbiddenCharacter } from "./text";
+
+/**
+ * The church export file (issue 22, docs/decisions/395): a zip with one JSON file per kind of
+ * data, the images as they are stored, `formato.json` (what the file is, its format version and
+ * how many rows each kind has) and a `LEIA-ME.txt` that says all this in Portuguese. The schemas
+ * below are the file's contract: the export writes these shapes and the import refuses anything
+ * else before it writes a row.
+ */
+
+export const CHURCH_EXPORT_FORMAT = "louvor-church-export";
+/** Raised when a change of the file would make an older import misread it. */
+export const CHURCH_EXPORT_VERSION = 1;
+
+/** The names of the files inside the zip. */
+export const churchExportFiles = {
+  manifest: "formato.json",
+  readme: "LEIA-ME.txt",
+  church: "igreja.json",
+  musicians: "musicos.json",
+  bands: "bandas.json",
+  songs: "musicas.json",
+  services: "cultos.json",
+  segments: "segmentos.json",
+  serviceLineups: "escalas-cultos.json",
+  songLineups: "escalas-musicas.json",
+  images: "imagens.json",
+  imageFolder: "imagens/",
+} as const;
+
+/** The kinds of rows a file holds, each a JSON array in its own file (the church is one object). */
+export const CHURCH_EXPORT_KINDS = ["musicians", "bands", "songs", "services", "segments", "serviceLineups", "songLineups", "images"] as const;
+export type ChurchExportKind = (typeof CHURCH_EXPORT_KINDS)[number];
+
+/** `louvor-{slug}-{YYYY-MM-DD}.zip`. */
+export function churchExportFileName(slug: string, day: string): string {
+  return `louvor-${slug}-${day}.zip`;
+}
+
+// ---------------------------------------------------------------------------
+// Values as the database gives them (text, so nothing is rounded on the way)
+// ---------------------------------------------------------------------------
+
+const id = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, "não é um id (UUID)");
+/** Stored text, carried as it is: no control characters (line breaks allowed), bounded. */
+const storedText = z
+  .string()
+  .max(100_000)
+  .refine((value) => !hasForbiddenCharacter(value, { multiline: true }), "contém caracteres inválidos");
+const optionalText = storedText.nullable();
+/** An instant as PostgreSQL writes it in JSON (microseconds and offset kept). */
+const instant = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/, "não é uma data e hora");
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "não é uma data (AAAA-MM-DD)");
+const clock = z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, "não é uma hora (HH:MM:SS)");
+const count = z.number().int().min(0).max(2_147_483_647);
+const seconds = z.number().int().min(0).max(2_147_483_647);
+const publicKey = z.string().min(1).max(300).nullable();
+
+export const exportedChurchSchema = z.object({
+  id,
+  name: storedText.min(1),
+  slug: z.string().regex(SLUG_PATTERN).max(80),
+  address: optionalText,
+  youtubeChannel: optionalText,
+  logoUrl: optionalText,
+  createdAt: instant,
+  updatedAt: instant,
+});
+
+export const exportedMusicianSchema = z.object({
+  id,
+  name: storedText.min(1),
+  publicKey,
+  isMultibanda: z.boolean(),
+  instrument: optionalText,
+  bio: optionalText,
+  avatarUrl: optionalText,
+  createdAt: instant,
+  updatedAt: instant,
+});
+
+export const exportedBandMemberSchema = z.object({
+  id,
+  musicianId: id,
+  instrument: z.array(storedText),
+  createdAt: instant,
+});
+
+export const exportedBandSchema = z.object({
+  id,
+  name: storedText.min(1),
+  year: z.number().int(),
+  publicKey,
+  imageUrl: optionalText,
+  createdAt: instant,
+  updatedAt: instant,
+  members: z.array(exportedBandMemberSchema),
+});
+
+export const exportedSongSchema = z.object({
+  id,
+  name: storedText.min(1),
+  author: optionalText,
+  chordFile: optionalText,
+  lyrics: optionalText,
+  active: z.boolean(),
+  publicKey,
+  performanceCount: count,
+  viewCount: count,
+  firstPlayedAt: day.nullable(),
+  lastPlayedAt: day.nullable(),
+  lastServiceId: id.nullable(),
+  lastSegmentId: id.nullable(),
+  newMarkedAt: instant.nullable(),
+  introducedBy: id.nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+
+export const exportedServiceSchema = z.object({
+  id,
+  bandId: id,
+  date: day,
+  time: clock,
+  videoUrl: storedText,
+  active: z.boolean(),
+  publicKey,
+  viewCount: count,
+  createdAt: instant,
+  updatedAt: instant,
+});
+
+export const exportedSegmentSchema = z.object({
+  id,
+  serviceId: id,
+  songCatalogId: id,
+  bandId: id,
+  startTime: seconds,
+  endTime: seconds,
+  youtubeUrl: optionalText,
+  name: optionalText,
+  active: z.boolean(),
+  publicKey,
+  viewCount: count,
+  createdAt: instant,
+  updatedAt: instant,
+});
+
+export const exportedServiceLineupSchema = z.object({
+  id,
+  serviceId: id,
+  musicianId: id,
+  instrument: optionalText,
+  isSubstitute: z.boolean(),
+  createdAt: instant,
+});
+
+export const exportedSongLineupSchema = z.object({
+  id,
+  serviceId: id,
+  songDetailId: id.nullable(),
+  musicianId: id,
+  instrument: optionalText,
+  isSubstitute: z.boolean(),
+  isGlobal: z.boolean(),
+  createdAt: instant,
+});
+
+export const IMAGE_CONTENT_TYPES = ["image/webp", "image/png", "image/jpeg", "image/gif", "image/avif"] as const;
+
+export const exportedImageSchema = z.object({
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  contentType: z.enum(IMAGE_CONTENT_TYPES),
+  size: z.number().int().min(1).max(5 * 1024 * 1024),
+  uses: z.number().int().min(1),
+  createdAt: instant,
+  /** The image's bytes inside the zip: `imagens/<sha256>.<ext>`. */
+  file: z.string().regex(/^imagens\/[0-9a-f]{64}\.(webp|png|jpg|gif|avif)$/),
+});
+
+export const churchExportCountsSchema = z.object({
+  musicians: count,
+  bands: count,
+  bandMembers: count,
+  songs: count,
+  services: count,
+  segments: count,
+  serviceLineups: count,
+  songLineups: count,
+  images: count,
+});
+
+/**
+ * formato.json. Only `format` and `version` are read before anything else: a file of a newer
+ * version is refused on them alone, whatever else it holds.
+ */
+export const churchExportManifestSchema = z.object({
+  format: z.literal(CHURCH_EXPORT_FORMAT),
+  version: z.number().int().min(1),
+  exportedAt: instant,
+  church: z.object({ slug: z.string(), name: z.string() }),
+  counts: churchExportCountsSchema,
+});
+
+export type ExportedChurch = z.infer<typeof exportedChurchSchema>;
+export type ExportedMusician = z.infer<typeof exportedMusicianSchema>;
+export type ExportedBand = z.infer<typeof exportedBandSchema>;
+export type ExportedSong = z.infer<typeof exportedSongSchema>;
+export type ExportedService = z.infer<typeof exportedServiceSchema>;
+export type ExportedSegment = z.infer<typeof exportedSegmentSchema>;
+export type ExportedServiceLineup = z.infer<typeof exportedServiceLineupSchema>;
+export type ExportedSongLineup = z.infer<typeof exportedSongLineupSchema>;
+export type ExportedImage = z.infer<typeof exportedImageSchema>;
+export type ChurchExportCounts = z.infer<typeof churchExportCountsSchema>;
+export type ChurchExportManifest = z.infer<typeof churchExportManifestSchema>;
