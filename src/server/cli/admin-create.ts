@@ -1,10 +1,9 @@
 import { parseArgs } from "node:util";
-import pino from "pino";
 import { AdministratorError, createAdministrator } from "../auth/administrators";
 import { createAuth } from "../auth/auth";
-import { ConfigError, loadConfig } from "../config";
+import { loadConfig } from "../config";
 import { openDatabase } from "../db/database-server";
-import { EmbeddedPostgresError } from "../db/embedded-postgres";
+import { commandLogger, runCommand } from "./command";
 
 const usage = "Uso: npm run admin:create -- --email EMAIL --password SENHA [--name NOME]";
 
@@ -26,7 +25,7 @@ async function run(): Promise<number> {
 
   const config = loadConfig(process.env);
   // Logs go to stderr as JSON only for warnings; the CLI talks to people on stdout/stderr.
-  const logger = pino({ level: process.env.LOG_LEVEL ?? "warn" }, pino.destination(2));
+  const logger = commandLogger();
   // Beside a running app this attaches to the same embedded server instead of starting another.
   const database = await openDatabase(config, logger, { poolSize: 2 });
   try {
@@ -34,21 +33,9 @@ async function run(): Promise<number> {
     const admin = await createAdministrator(database.db, auth, { email: args.email, password: args.password, name: args.name });
     process.stdout.write(`Administrador criado: ${admin.email}\nEntre em ${config.publicUrl}/admin/login\n`);
     return 0;
-  } catch (error) {
-    if (error instanceof AdministratorError) {
-      process.stderr.write(`${error.message}\n`);
-      return 1;
-    }
-    throw error;
   } finally {
     await database.close();
   }
 }
 
-try {
-  process.exitCode = await run();
-} catch (error) {
-  const known = error instanceof ConfigError || error instanceof EmbeddedPostgresError;
-  process.stderr.write(`${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`);
-  process.exitCode = 1;
-}
+await runCommand(run, [AdministratorError]);

@@ -3,10 +3,10 @@
  * its server) or with the app stopped (it starts the server, and stops it after). Prints its path.
  */
 import path from "node:path";
-import pino from "pino";
 import { BackupError, backupSourceOf, createBackup } from "../backups";
-import { ConfigError, loadConfig } from "../config";
-import { EmbeddedPostgresError, startEmbeddedPostgres } from "../db/embedded-postgres";
+import { loadConfig } from "../config";
+import { startEmbeddedPostgres } from "../db/embedded-postgres";
+import { commandLogger, runCommand } from "./command";
 
 async function run(): Promise<number> {
   const config = loadConfig(process.env);
@@ -18,7 +18,7 @@ async function run(): Promise<number> {
     return 1;
   }
   // Logs go to stderr as JSON; the CLI talks to people on stdout/stderr.
-  const logger = pino({ level: process.env.LOG_LEVEL ?? "warn" }, pino.destination(2));
+  const logger = commandLogger();
   const interrupted = new AbortController();
   const interrupt = () => interrupted.abort();
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.once(signal, interrupt);
@@ -57,10 +57,4 @@ function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-try {
-  process.exitCode = await run();
-} catch (error) {
-  const known = error instanceof ConfigError || error instanceof EmbeddedPostgresError;
-  process.stderr.write(`${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`);
-  process.exitCode = 1;
-}
+await runCommand(run);

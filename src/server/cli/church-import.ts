@@ -1,10 +1,9 @@
 import { parseArgs } from "node:util";
-import pino from "pino";
 import { ChurchImportError } from "../church-export/import-errors";
 import { importChurch } from "../church-export/import";
-import { ConfigError, loadConfig } from "../config";
+import { loadConfig } from "../config";
 import { openDatabase } from "../db/database-server";
-import { EmbeddedPostgresError } from "../db/embedded-postgres";
+import { commandLogger, pathFromCommandLine, runCommand } from "./command";
 
 const usage = "Uso: npm run church:import -- ARQUIVO.zip --admin EMAIL [--slug NOVO-ID]";
 
@@ -23,11 +22,11 @@ async function run(): Promise<number> {
   }
 
   const config = loadConfig(process.env);
-  const logger = pino({ level: process.env.LOG_LEVEL ?? "warn" }, pino.destination(2));
+  const logger = commandLogger();
   // Beside a running app this attaches to the same embedded server instead of starting another.
   const database = await openDatabase(config, logger, { poolSize: 2 });
   try {
-    const result = await importChurch(database.db, file, { adminEmail: parsed.values.admin, slug: parsed.values.slug });
+    const result = await importChurch(database.db, pathFromCommandLine(file), { adminEmail: parsed.values.admin, slug: parsed.values.slug });
     const { counts } = result;
     const lines = [
       `Igreja importada: ${result.name} (${result.slug})`,
@@ -47,21 +46,9 @@ async function run(): Promise<number> {
     }
     process.stdout.write(`${lines.join("\n")}\n`);
     return 0;
-  } catch (error) {
-    if (error instanceof ChurchImportError) {
-      process.stderr.write(`${error.message}\n`);
-      return 1;
-    }
-    throw error;
   } finally {
     await database.close();
   }
 }
 
-try {
-  process.exitCode = await run();
-} catch (error) {
-  const known = error instanceof ConfigError || error instanceof EmbeddedPostgresError;
-  process.stderr.write(`${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`);
-  process.exitCode = 1;
-}
+await runCommand(run, [ChurchImportError]);

@@ -2,11 +2,9 @@
  * `npm run restore -- FILE`: with the app stopped, the backup FILE becomes the database of
  * DATA_DIR; the data it replaces is moved to DATA_DIR/before-restore-<date-time>/, never deleted.
  */
-import path from "node:path";
-import pino from "pino";
 import { BackupError, restoreBackup } from "../backups";
-import { ConfigError, loadConfig } from "../config";
-import { EmbeddedPostgresError } from "../db/embedded-postgres";
+import { loadConfig } from "../config";
+import { commandLogger, pathFromCommandLine, runCommand } from "./command";
 
 const usage = "Uso / usage: npm run restore -- ARQUIVO.backup";
 
@@ -25,11 +23,10 @@ async function run(): Promise<number> {
     );
     return 1;
   }
-  const logger = pino({ level: process.env.LOG_LEVEL ?? "warn" }, pino.destination(2));
+  const logger = commandLogger();
   process.stdout.write(`Conferindo e restaurando / checking and restoring ${file} ...\n`);
   try {
-    // npm runs scripts in the project folder; a relative FILE means the folder the command was typed in.
-    const restored = await restoreBackup({ file: path.resolve(process.env.INIT_CWD ?? process.cwd(), file), dataDir: config.dataDir, logger });
+    const restored = await restoreBackup({ file: pathFromCommandLine(file), dataDir: config.dataDir, logger });
     const rows = Object.values(restored.rowCounts).reduce((sum, n) => sum + n, 0);
     process.stdout.write(
       `Restaurado / restored: a cópia de ${restored.header.createdAt} (${rows} linhas) agora é o banco de ${config.dataDir}.\n` +
@@ -48,10 +45,4 @@ async function run(): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await run();
-} catch (error) {
-  const known = error instanceof ConfigError || error instanceof EmbeddedPostgresError;
-  process.stderr.write(`${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`);
-  process.exitCode = 1;
-}
+await runCommand(run);
