@@ -10,6 +10,10 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default on a two-core machine is one file at a time (cores - 1). Most files wait on
+    // PostgreSQL, a child process or a timer more than they compute, so two at a time keep both
+    // cores busy: CI went over 30 minutes with one (decision 408).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

@@ -67,6 +67,8 @@ test.describe("with JavaScript disabled", () => {
 });
 
 test("public pages hydrate without errors and without fetching their first screen", async ({ page }) => {
+  // Seven pages, each loaded and hydrated: over a minute on a machine busy with other work.
+  test.setTimeout(180_000);
   const { service, song } = await demoLinks(page);
   for (const path of [CHURCH, song, `${CHURCH}/services?tab=musicas`, `${CHURCH}/services?tab=cultos&view=list`, `${CHURCH}/bands/banda-agape-2019`, "/"]) {
     const seen = watch(page);
@@ -114,4 +116,15 @@ test("a search typed before the page's script has run is searched once it runs",
   await expect(page.getByRole("article").filter({ hasNotText: "Banda Kairós" })).toHaveCount(0);
   await expect(page.getByRole("article").first()).toContainText("Banda Kairós");
   await expect(search).toHaveValue("Kairós");
+});
+
+test("a shared link's tracking parameters cost no render and leave the address; the page reads its own", async ({ page }) => {
+  const seen = watch(page);
+  await page.goto(`${CHURCH}/services?view=LIST&utm_source=whatsapp&fbclid=IwAR0shared&tab=Cultos`);
+  await waitForHydration(page);
+  // The server rendered the list view the link asked for, and the client hydrated that same page.
+  await expect(page).toHaveURL(new RegExp(`${CHURCH}/services\\?tab=cultos&view=list$`));
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  expect(seen.errors).toEqual([]);
+  expect(seen.apiRequests).toEqual([]);
 });

@@ -5,8 +5,10 @@ import { afterEach } from "vitest";
 import { authClient } from "@/lib/auth-client";
 
 // findBy* waits for state, not for a time: on a loaded two-core machine a lazy route can take
-// longer than Testing Library's default second to appear, which is no failure of the page.
-configure({ asyncUtilTimeout: 5_000 });
+// longer than Testing Library's default second to appear, which is no failure of the page. The
+// first test of a file loads the route's modules cold; with typecheck and lint beside it (CI) that
+// has taken over 6 s. A passing wait returns as soon as the state shows, so the margin costs nothing.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

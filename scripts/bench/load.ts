@@ -163,6 +163,13 @@ async function targets(app: Running, bare: Running): Promise<Target[]> {
     },
     { name: "HTML /", kind: "html", url: `${app.base}/` },
     { name: "HTML church home", kind: "html", url: `${app.base}/churches/${BIG_SLUG}` },
+    {
+      // A link shared in a messenger or an ad: every visitor's has its own click id (decision 407).
+      name: "HTML church home, a new fbclid each request",
+      kind: "html",
+      url: `${app.base}/churches/${BIG_SLUG}`,
+      vary: (index) => `/churches/${BIG_SLUG}?utm_source=whatsapp&fbclid=IwAR${index.toString(36)}`,
+    },
     { name: "HTML services", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/services` },
     { name: "HTML songs tab", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/services?tab=musicas` },
     { name: "HTML service page", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/services/${service.key}` },

@@ -101,7 +101,9 @@ export async function render({ url, isMobile }: SsrRenderInput): Promise<SsrRend
     return { rendered: false };
   }
   const html = final.stream();
+  const { pathname, search } = new URL(url);
   const state: SsrState = {
+    url: `${pathname}${search}`,
     router: { loaderData: context.loaderData, actionData: context.actionData },
     queries: dehydrate(queryClient),
     isMobile,

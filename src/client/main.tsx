@@ -45,6 +45,16 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+/**
+ * The address the server rendered the page at (docs/decisions/407): a shared link's tracking
+ * parameters (`?utm_source=…`, `?fbclid=…`) leave the address bar, and the client reads exactly
+ * the query the server rendered, so hydration finds the same page.
+ */
+function settleAddress({ url }: SsrState) {
+  const { pathname, search, hash } = window.location;
+  if (url && url !== `${pathname}${search}`) window.history.replaceState(window.history.state, "", `${url}${hash}`);
+}
+
 async function start(container: HTMLElement) {
   const serverState = readServerState();
   if (!serverState) {
@@ -57,6 +67,7 @@ async function start(container: HTMLElement) {
     );
     return;
   }
+  settleAddress(serverState);
   await yieldToBrowser();
   const queryClient = createQueryClient();
   hydrateServerState(queryClient, serverState.queries as DehydratedState);

@@ -35,6 +35,11 @@ export type SsrRenderResult =
     };
 
 export type SsrState = {
+  /**
+   * The path and query the page was rendered at: only the parameters it reads, normalised
+   * (docs/decisions/407). The client hydrates at this address.
+   */
+  url: string;
   router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null };
   /** TanStack Query's dehydrated cache. */
   queries: unknown;

@@ -49,6 +49,11 @@ export type AnswerScope = {
   version: string;
   /** Anything else the answer depends on (a rendered page's build and phone/desktop layout). */
   variant?: string;
+  /**
+   * The path and query the answer stands for, when not the request's own: a rendered page keys
+   * on the query as the page reads it (docs/decisions/407).
+   */
+  resource?: string;
 };
 
 /** The headers of a kept answer; `cacheControl` is the handler's own, when it set one. */
@@ -187,7 +192,7 @@ export function createAnswerCache({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1
     const tag = scope.variant ? `${scope.version}.${scope.variant}` : scope.version;
     const ifNoneMatch = c.req.header("if-none-match");
     const url = new URL(c.req.url);
-    const key = `${scope.owner} ${tag} ${url.pathname}${url.search}`;
+    const key = `${scope.owner} ${tag} ${scope.resource ?? `${url.pathname}${url.search}`}`;
     const encoded = (entry: Entry) => store.bodyFor(key, entry, c.req.header("accept-encoding"));
     const send = async (entry: Entry) => {
       const headers = headersOf(entry.etag, entry.cacheControl);

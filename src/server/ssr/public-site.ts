@@ -8,6 +8,7 @@ import { staticClient } from "../http/static-client";
 import { createAnswerCache, type AnswerCache, type AnswerHeaders, type AnswerScope } from "../public/answer-cache";
 import { readChurchVersions, type ChurchVersions } from "../public/church-versions";
 import { loadShareMeta, renderShareTags, shareTargetOf, type ShareTarget } from "../public/share-meta";
+import { pageQuery } from "./page-query";
 import { isMobileUserAgent, loadPublicPageRenderer, NOT_RENDERED, type PublicPageRenderer, type RenderedPage } from "./public-page-renderer";
 
 /** The app itself, for the JSON API requests a server-rendered page makes in process. */
@@ -75,12 +76,12 @@ function publicDocuments(options: PublicSiteOptions, indexHtml: string) {
    * directory's, for the directory), the build and the phone/desktop layout; null when the page
    * is not kept (no renderer), "unknown church" when the church it names does not exist.
    */
-  async function pageScope(c: Context<AppEnv>, target: ShareTarget): Promise<AnswerScope | typeof UNKNOWN_CHURCH | null> {
+  async function pageScope(c: Context<AppEnv>, target: ShareTarget, resource: string): Promise<AnswerScope | typeof UNKNOWN_CHURCH | null> {
     if (!versions || !api) return null;
     const variant = `${buildId}.${isMobileUserAgent(c.req.header("user-agent")) ? "m" : "d"}`;
-    if (target.kind === "directory") return { owner: "directory", version: await versions.directory(), variant };
+    if (target.kind === "directory") return { owner: "directory", version: await versions.directory(), variant, resource };
     const church = await versions.church(target.church.normalize("NFC"));
-    return church ? { owner: church.id, version: church.contentVersion, variant } : UNKNOWN_CHURCH;
+    return church ? { owner: church.id, version: church.contentVersion, variant, resource } : UNKNOWN_CHURCH;
   }
 
   /** index.html with the page's share tags. */
@@ -99,11 +100,11 @@ function publicDocuments(options: PublicSiteOptions, indexHtml: string) {
    * The page's document: rendered with its data when it can be (`rendered`), else the shell,
    * which the client renders; a 404 when what the page names does not exist (decision 380).
    */
-  async function documentOf(c: Context<AppEnv>, pathname: string): Promise<{ response: Response; rendered: boolean }> {
+  async function documentOf(c: Context<AppEnv>, pathname: string, resource: string): Promise<{ response: Response; rendered: boolean }> {
     const shell = await shellOf(c, pathname);
     let notFound = false;
     try {
-      const page = await renderPublicPage(c, shell);
+      const page = await renderPublicPage(c, shell, resource);
       if (page.body) return { response: c.body(page.body, 200, { "Content-Type": "text/html; charset=UTF-8" }), rendered: true };
       notFound = page.notFound;
     } catch (error) {
@@ -114,17 +115,19 @@ function publicDocuments(options: PublicSiteOptions, indexHtml: string) {
   }
 
   return async (c: Context<AppEnv>) => {
-    const pathname = new URL(c.req.url).pathname;
+    const { pathname, search } = new URL(c.req.url);
     const target = shareTargetOf(pathname);
-    const scope = target && (await pageScope(c, target));
+    // The page as it reads its query: what it renders and what it is kept under.
+    const resource = `${pathname}${target ? pageQuery(target, search) : search}`;
+    const scope = target && (await pageScope(c, target, resource));
     // As the church layout does in the browser (spec: an unknown church goes to /), at once.
     if (scope === UNKNOWN_CHURCH) return c.redirect("/", 302);
-    if (!scope) return (await documentOf(c, pathname)).response;
+    if (!scope) return (await documentOf(c, pathname, resource)).response;
     return pageCache.answer(
       c,
       scope,
       async () => {
-        const { response, rendered } = await documentOf(c, pathname);
+        const { response, rendered } = await documentOf(c, pathname, resource);
         c.res = response;
         // Only a page rendered with its data is kept; a fallback is tried again next time.
         return rendered;
@@ -139,7 +142,8 @@ const UNKNOWN_CHURCH = "unknown church";
 /** Renders a public page with its data through the API in process, when it can be. */
 function pageRendering({ clientDir, api, trustProxy = false, ssrEntry }: PublicSiteOptions) {
   let renderer: Promise<PublicPageRenderer | null> | undefined;
-  return async (c: Context<AppEnv>, shell: string): Promise<RenderedPage> => {
+  /** `resource`: the page's path and query as it reads them (see `pageQuery`). */
+  return async (c: Context<AppEnv>, shell: string, resource: string): Promise<RenderedPage> => {
     if (!api || shareTargetOf(c.req.path) === null) return NOT_RENDERED;
     renderer ??= loadPublicPageRenderer(clientDir, ssrEntry).catch((error: unknown) => {
       // Once: the client renders every page, as before server rendering.
@@ -155,7 +159,7 @@ function pageRendering({ clientDir, api, trustProxy = false, ssrEntry }: PublicS
       if (value) forwarded.set(name, value);
     }
     return pageRenderer.render({
-      url: c.req.url,
+      url: new URL(resource, c.req.url).href,
       userAgent: c.req.header("user-agent"),
       shell,
       fetch: (apiPath, init) => Promise.resolve(api.request(apiPath, { ...init, headers: forwarded }, c.env)),

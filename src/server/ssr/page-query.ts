@@ -1,0 +1,81 @@
+import type { ShareTarget } from "../public/share-meta";
+
+/**
+ * The query of a public page as the page reads it (docs/decisions/407): only the parameters the
+ * page uses, each normalised, in one order. It keys the rendered page's cache and is the URL the
+ * server renders, so `?utm_source=…`, `?fbclid=…` or any made-up parameter costs no render, and
+ * `?view=LIST&tab=cultos` is the page `?tab=cultos&view=list` already rendered.
+ */
+
+/** How one parameter's value is read; null drops it (empty, invalid: the page's default then). */
+type ParamRule = (value: string) => string | null;
+
+const oneOf =
+  (...values: string[]): ParamRule =>
+  (value) => {
+    const lower = value.trim().toLowerCase();
+    return values.includes(lower) ? lower : null;
+  };
+
+/** Free text (a search): trimmed, runs of spaces made one, at most 100 characters. */
+const text: ParamRule = (value) => {
+  const normalised = value.normalize("NFC").replace(/\s+/g, " ").trim().slice(0, 100);
+  return normalised === "" ? null : normalised;
+};
+
+/** A page number: a whole number from 2 on (1 is the default), capped. */
+const pageNumber: ParamRule = (value) => {
+  if (!/^\d{1,4}$/.test(value.trim())) return null;
+  const page = Number(value.trim());
+  return page >= 2 ? String(Math.min(page, 1000)) : null;
+};
+
+type Rules = Readonly<Record<string, ParamRule>>;
+
+/** The cultos / músicas listing of the church, a band or a musician. */
+const LISTING: Rules = {
+  tab: oneOf("cultos", "musicas"),
+  view: oneOf("grid", "list"),
+  sort: oneOf("date", "name", "views", "band", "songs", "performances", "last", "first", "author"),
+  dir: oneOf("asc", "desc"),
+  q: text,
+  page: pageNumber,
+};
+
+const SEARCH: Rules = { q: text, page: pageNumber };
+
+/** The parameters each kind of public page reads. */
+function rulesOf(target: ShareTarget): Rules {
+  switch (target.kind) {
+    case "directory":
+      return SEARCH;
+    case "church":
+      if (target.section === "services") return LISTING;
+      if (target.section === "songs" || target.section === "bands") return SEARCH;
+      return {};
+    case "band":
+    case "musician":
+      return LISTING;
+    case "song":
+      return { tab: oneOf("performances", "estatisticas") };
+    case "service":
+      return {};
+  }
+}
+
+/**
+ * `search` (the URL's query, with or without its "?") as the page `target` reads it: "" or
+ * "?name=value&…" with the used parameters in name order, the first of a repeated one.
+ */
+export function pageQuery(target: ShareTarget, search: string): string {
+  const rules = rulesOf(target);
+  const params = new URLSearchParams(search);
+  const kept: [string, string][] = [];
+  for (const name of Object.keys(rules).sort()) {
+    const value = params.get(name);
+    const normalised = value === null ? null : rules[name]!(value);
+    if (normalised !== null) kept.push([name, normalised]);
+  }
+  const query = new URLSearchParams(kept).toString();
+  return query === "" ? "" : `?${query}`;
+}
