@@ -17,11 +17,17 @@ describe("a public page's query as the page reads it", () => {
     expect(pageQuery({ kind: "song", church: "c", song: "s" }, "?tab=Estatisticas&fbclid=1")).toBe("?tab=estatisticas");
   });
 
-  it("drops a value the page would replace by its default: invalid, empty or the first page", () => {
-    expect(pageQuery(listing, "?tab=banana&view=&page=1&q=%20")).toBe("");
+  it("drops an empty search or the first page, which the page shows by default", () => {
+    expect(pageQuery(listing, "?page=1&q=%20")).toBe("");
     expect(pageQuery(listing, "?page=3")).toBe("?page=3");
     expect(pageQuery(listing, "?page=-2")).toBe("");
     expect(pageQuery(listing, "?page=2.5")).toBe("");
+  });
+
+  it("keeps a wrong choice as one empty value, which the page replaces with the remembered or default one", () => {
+    expect(pageQuery(listing, "?tab=banana&view=mosaico")).toBe("?tab=&view=");
+    expect(pageQuery(listing, "?tab=videos&view=&fbclid=1")).toBe("?tab=&view=");
+    expect(pageQuery({ kind: "song", church: "c", song: "s" }, "?tab=letra")).toBe("?tab=");
   });
 
   it("reads the first of a repeated parameter, as URLSearchParams.get does in the browser", () => {

@@ -10,11 +10,16 @@ import type { ShareTarget } from "../public/share-meta";
 /** How one parameter's value is read; null drops it (empty, invalid: the page's default then). */
 type ParamRule = (value: string) => string | null;
 
+/**
+ * One of a few values. Any other value is kept as "" (present, invalid): every such URL is one
+ * page, and the page still sees that the address held a wrong value and replaces it with the
+ * remembered or default one, as the spec asks (`?tab=videos` becomes `?tab=cultos`).
+ */
 const oneOf =
   (...values: string[]): ParamRule =>
   (value) => {
     const lower = value.trim().toLowerCase();
-    return values.includes(lower) ? lower : null;
+    return values.includes(lower) ? lower : "";
   };
 
 /** Free text (a search): trimmed, runs of spaces made one, at most 100 characters. */
