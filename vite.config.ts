@@ -2,17 +2,34 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { iconSprite } from "./scripts/vite/icon-sprite";
 import { precompress } from "./scripts/vite/precompress";
 import { ssrBuild } from "./scripts/vite/ssr-build";
 
 const apiPort = process.env.API_PORT ?? "3001";
 
-export default defineConfig({
+/**
+ * The libraries the entry imports, each in a chunk of its own, so that the boot script evaluates
+ * them one task at a time before the entry (docs/decisions/423). Only the browser's build: the
+ * server loads its entry once (scripts/vite/ssr-build.ts).
+ */
+const ENTRY_LIBRARIES = [
+  { name: "react-dom", test: /node_modules[\\/](react-dom|react|scheduler)[\\/]/ },
+  { name: "react-router", test: /node_modules[\\/]react-router[\\/]/ },
+  { name: "query", test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL("./src/client", import.meta.url)),
   publicDir: fileURLToPath(new URL("./public", import.meta.url)),
   plugins: [
     react(),
     tailwindcss(),
+    // lucide-react's icons drawn from one cached sprite, in both builds (docs/decisions/421).
+    iconSprite({
+      sourceDir: fileURLToPath(new URL("./src/client", import.meta.url)),
+      component: fileURLToPath(new URL("./src/client/components/sprite-icon.tsx", import.meta.url)),
+    }),
     // The server renders public pages with this bundle (docs/decisions/260) ...
     ssrBuild({ entry: fileURLToPath(new URL("./src/client/entry-server.tsx", import.meta.url)), dirName: ".ssr" }),
     // ... and sends the client's files compressed at build time (docs/decisions/261).
@@ -31,6 +48,7 @@ export default defineConfig({
     // The server reads it to preload each public route's chunks and to link the CSS.
     manifest: true,
     rolldownOptions: {
+      ...(!isSsrBuild && { output: { codeSplitting: { groups: ENTRY_LIBRARIES } } }),
       input: {
         index: fileURLToPath(new URL("./src/client/index.html", import.meta.url)),
         // What server-rendered pages load first: the app once the page has painted (docs/decisions/263).
@@ -46,4 +64,4 @@ export default defineConfig({
       "/uploads": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },
-});
+}));

@@ -94,6 +94,9 @@ test("the public pages on the demo data", async ({ page }) => {
 });
 
 test("the signed-out screens", async ({ page }) => {
+  // Three screens, each checked at two widths and in both themes: over a minute once, with another
+  // run building beside it.
+  test.setTimeout(180_000);
   for (const url of ["/admin/login", "/admin/forgot-password", "/reset-password?token=abc"]) await expectAccessible(page, url);
 });
 

@@ -114,12 +114,15 @@ test("create a band with two members and an image, see it, edit it and delete it
   await expect(edited).toBeHidden();
 });
 
-test("a band with services is not deleted, and the reason is given", async ({ page, churchAdmin }) => {
+test("a band with services is not deleted, and the reason is given before any confirmation", async ({ page, churchAdmin }) => {
   await openBands(page, churchAdmin);
   const agape = card(page, "Banda Ágape", 2019);
   await agape.getByRole("button", { name: "Excluir Banda Ágape" }).click();
-  await page.getByRole("alertdialog", { name: "Excluir banda" }).getByRole("button", { name: "Excluir" }).click();
-  await expect(page.getByText(/^Não foi possível excluir a banda\. Esta banda tem \d+ cultos? registrados?/)).toBeVisible();
+  const refusal = page.getByRole("alertdialog", { name: "Não é possível excluir a banda" });
+  await expect(refusal).toContainText(/Esta banda tem \d+ cultos? registrados? e não pode ser excluída/);
+  await expect(refusal.getByRole("button", { name: "Excluir" })).toHaveCount(0);
+  await refusal.getByRole("button", { name: "Entendi" }).click();
+  await expect(refusal).toBeHidden();
   await expect(agape).toBeVisible();
 });
 

@@ -24,15 +24,23 @@ test("the listing shows its count cards and every service on the cultos tab", as
   await expect(page.getByRole("tab", { name: "Cultos", selected: true })).toBeVisible();
   await expect(page.locator("dt", { hasText: "Cultos" }).locator("+ dd")).toHaveText(String(totals.servicesTotal));
   await expect(page.locator("dt", { hasText: "Músicas" }).locator("+ dd")).toHaveText(String(totals.songsTotal));
-  await expect(page.getByText(`Todos os ${totals.servicesTotal} cultos carregados.`)).toBeVisible();
+  // The server renders a first screen of 12 (docs/decisions/412); the rest comes as the visitor scrolls.
+  await expect(page.getByRole("article")).toHaveCount(12);
+  await expect(async () => {
+    await page.mouse.wheel(0, 5000);
+    await expect(page.getByText(`Todos os ${totals.servicesTotal} cultos carregados.`)).toBeVisible({ timeout: 1500 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByRole("article")).toHaveCount(totals.servicesTotal);
 });
 
 test("tab and view live in the URL, invalid values are replaced, and the choice is remembered", async ({ page }) => {
   await gotoHydrated(page, `${LISTING}?tab=videos&view=mosaico`);
-  await expect(page).toHaveURL(new RegExp(`${LISTING}\\?tab=cultos&view=grid$`));
+  // The server drops them from the address (docs/decisions/407); the client replaces what reaches it.
+  await expect(page).toHaveURL(new RegExp(`${LISTING}(\\?tab=cultos&view=grid)?$`));
+  await expect(page.getByRole("tab", { name: "Cultos", selected: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Grade" })).toHaveAttribute("aria-current", "true");
 
-  await page.getByRole("button", { name: "Lista" }).click();
+  await page.getByRole("link", { name: "Lista" }).click();
   await expect(page).toHaveURL(/tab=cultos&view=list/);
   await expect(page.getByRole("link", { name: "Assistir" }).first()).toBeVisible();
 
@@ -70,9 +78,24 @@ test("searching services narrows them and Escape clears the search", async ({ pa
   await expect(page.getByRole("article").filter({ hasNotText: "Banda Kairós" })).toHaveCount(0);
   await search.fill("nada-parecido");
   await expect(page.getByText("Nenhum culto encontrado. Tente um termo de busca diferente.")).toBeVisible();
+  await expect(page).toHaveURL(/[?&]q=nada-parecido(&|$)/);
   await search.press("Escape");
   await expect(search).toHaveValue("");
+  await expect(page).not.toHaveURL(/[?&]q=/);
+  // Back to the list as the page opened: its first screen (docs/decisions/412), and more on demand.
+  await expect(page.getByRole("article")).toHaveCount(12);
+  // Scrolling to the link may start the infinite scroll's load: it waits for the click, so the
+  // click always finds the link (it stays while a load runs).
+  let clicked = () => {};
+  const click = new Promise<void>((resolve) => (clicked = resolve));
+  await page.route(/\/api\/public\/churches\/igreja-esperanca\/services\?/, async (route) => {
+    await click;
+    await route.continue();
+  });
+  await page.getByRole("link", { name: "Carregar mais" }).click();
+  clicked();
   await expect(page.getByRole("article")).toHaveCount(totals.servicesTotal);
+  await expect(page).not.toHaveURL(/page=/);
 });
 
 test("the musicas tab loads more songs as the visitor scrolls, to the end message", async ({ page }) => {
@@ -81,7 +104,8 @@ test("the musicas tab loads more songs as the visitor scrolls, to the end messag
   await gotoHydrated(page, `${LISTING}?tab=musicas`);
   const table = page.getByRole("table", { name: "Músicas" });
   await expect(table.getByRole("row").nth(1)).toBeVisible();
-  await expect(page.getByText(`Mostrando 100 de ${totals.songsTotal} músicas.`)).toBeVisible();
+  // A first screen of 25 rows from the server (docs/decisions/412), then pages of 100 as the visitor scrolls.
+  await expect(page.getByText(`Mostrando 25 de ${totals.songsTotal} músicas.`)).toBeVisible();
   await expect(async () => {
     await page.mouse.wheel(0, 5000);
     await expect(page.getByText(`Todas as ${totals.songsTotal} músicas carregadas.`)).toBeVisible({ timeout: 1500 });
@@ -91,8 +115,10 @@ test("the musicas tab loads more songs as the visitor scrolls, to the end messag
 test("the songs table sorts by a column and searches ignoring accents", async ({ page }) => {
   await gotoHydrated(page, `${LISTING}?tab=musicas`);
   const table = page.getByRole("table", { name: "Músicas" });
-  await table.getByRole("button", { name: /Título/ }).click();
-  await table.getByRole("button", { name: /Título/ }).click();
+  await table.getByRole("link", { name: /Título/ }).click();
+  await expect(page).toHaveURL(/dir=desc&sort=name&tab=musicas$/);
+  await table.getByRole("link", { name: /Título/ }).click();
+  await expect(page).toHaveURL(/dir=asc&sort=name&tab=musicas$/);
   await expect(table.getByRole("columnheader", { name: /Título/ })).toHaveAttribute("aria-sort", "ascending");
   await expect(table.getByRole("row").nth(1)).toContainText(/^1\s*A/);
 
@@ -100,6 +126,6 @@ test("the songs table sorts by a column and searches ignoring accents", async ({
   await expect(table.getByRole("row").nth(1)).toContainText("Águas");
   await page.getByRole("searchbox", { name: "Buscar" }).fill("sem resultado nenhum");
   await expect(page.getByText('Nenhuma música encontrada para "sem resultado nenhum"')).toBeVisible();
-  await page.getByRole("button", { name: "Limpar busca" }).click();
+  await page.getByRole("link", { name: "Limpar busca" }).click();
   await expect(table.getByRole("row").nth(1)).toBeVisible();
 });

@@ -118,6 +118,49 @@ test("a search typed before the page's script has run is searched once it runs",
   await expect(search).toHaveValue("Kairós");
 });
 
+test("a public page links its stylesheet and its icons' sprite, both kept for a year, and carries no icon drawing", async ({ page }) => {
+  const { service, song } = await demoLinks(page);
+  let sprite = "";
+  for (const path of [CHURCH, service, song]) {
+    const html = await (await page.request.get(path)).text();
+    // The stylesheet is a file the browser keeps, not a copy in every page (decision 420).
+    expect(html, path).not.toContain("<style");
+    const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(html)?.[1];
+    expect(stylesheet, path).toBeDefined();
+    // Each icon names a symbol of the sprite: none of lucide's paths or attributes (decision 421).
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf("louvor-ssr-state"));
+    const icons = [...root.matchAll(/<svg [^>]*class="lucide[^"]*"[^>]*>(.*?)<\/svg>/g)];
+    expect(icons.length, path).toBeGreaterThan(0);
+    for (const [, inside] of icons) expect(inside).toMatch(/^<use href="\/assets\/icons-[\w-]+\.svg#[a-z0-9-]+"><\/use>$/);
+    expect(root, path).not.toMatch(/<path |stroke-linecap/);
+    sprite ||= /href="(\/assets\/icons-[\w-]+\.svg)#/.exec(root)![1]!;
+
+    for (const asset of [stylesheet!, sprite]) {
+      const response = await page.request.get(asset, { headers: { "accept-encoding": "br, gzip" } });
+      expect(response.status(), asset).toBe(200);
+      expect(response.headers()["cache-control"], asset).toBe("public, max-age=31536000, immutable");
+      expect(response.headers()["content-encoding"], asset).toBe("br");
+    }
+    const symbols = await (await page.request.get(sprite)).text();
+    for (const [, name] of root.matchAll(/\.svg#([a-z0-9-]+)"/g)) expect(symbols, name).toContain(`<symbol id="${name}"`);
+  }
+
+  // In the browser, the icons are drawn from the sprite (the page's CSP allows it) as lucide draws
+  // them: the stroke of the text's colour, 2 units wide, no fill, at the size the page gives.
+  const seen = watch(page);
+  await page.goto(CHURCH);
+  const eye = page.getByRole("region", { name: "Cultos Recentes" }).locator('svg.lucide:has(use[href$="#eye"])').first();
+  await expect(eye).toBeVisible();
+  await expect.poll(() => eye.evaluate((svg) => (svg.querySelector("use") as SVGUseElement).getBBox().width)).toBeGreaterThan(0);
+  const drawing = await eye.evaluate((svg) => {
+    const style = getComputedStyle(svg);
+    const box = svg.getBoundingClientRect();
+    return { fill: style.fill, strokeWidth: style.strokeWidth, linecap: style.strokeLinecap, sameColour: style.stroke === style.color, square: box.width > 0 && box.width === box.height };
+  });
+  expect(drawing).toEqual({ fill: "none", strokeWidth: "2px", linecap: "round", sameColour: true, square: true });
+  expect(seen.errors).toEqual([]);
+});
+
 test("a shared link's tracking parameters cost no render and leave the address; the page reads its own", async ({ page }) => {
   const seen = watch(page);
   await page.goto(`${CHURCH}/services?view=LIST&utm_source=whatsapp&fbclid=IwAR0shared&tab=Cultos`);

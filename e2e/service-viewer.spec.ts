@@ -15,13 +15,14 @@ test.beforeEach(async ({ page }) => {
 });
 
 const currentSong = (page: Page) => page.getByTestId("current-song");
-/** The song list's button for the song at `index` (service order). */
-const songButton = (page: Page, index: number) => page.getByRole("region", { name: "Músicas" }).getByRole("button").nth(index);
+/** The song list's link for the song at `index` (service order); once hydrated it plays the song in place. */
+const songButton = (page: Page, index: number) => page.getByRole("region", { name: "Músicas" }).getByRole("link").nth(index);
 const controls = (page: Page) => ({
   play: page.getByRole("button", { name: "Reproduzir", exact: true }),
   pause: page.getByRole("button", { name: "Pausar", exact: true }),
-  next: page.getByRole("button", { name: "Próxima música" }),
-  previous: page.getByRole("button", { name: "Música anterior" }),
+  // Links to the songs' URLs (they work before the scripts run); once hydrated they act in place.
+  next: page.getByRole("link", { name: "Próxima música" }),
+  previous: page.getByRole("link", { name: "Música anterior" }),
 });
 
 async function startVideo(page: Page) {

@@ -9,6 +9,7 @@ import { MobileHintContext } from "./hooks/use-is-mobile";
 import { ApiError } from "./lib/api-client";
 import { createQueryClient } from "./lib/query-client";
 import { routes, type RouteSource } from "./router";
+import { packQueries } from "./ssr-state";
 
 /**
  * The server-side entry (built with `vite build --ssr`, docs/decisions/260). It renders a public
@@ -101,11 +102,13 @@ export async function render({ url, isMobile }: SsrRenderInput): Promise<SsrRend
     return { rendered: false };
   }
   const html = final.stream();
+  // Routes without a loader have an entry of `undefined` (JSON leaves it out anyway).
+  const hasRouterData = Object.values(context.loaderData).some((data) => data !== undefined) || context.actionData !== null;
   const { pathname, search } = new URL(url);
   const state: SsrState = {
     url: `${pathname}${search}`,
-    router: { loaderData: context.loaderData, actionData: context.actionData },
-    queries: dehydrate(queryClient),
+    ...(hasRouterData && { router: { loaderData: context.loaderData, actionData: context.actionData } }),
+    queries: packQueries(dehydrate(queryClient)),
     isMobile,
   };
   const routeSources = context.matches.flatMap(({ route }) => {

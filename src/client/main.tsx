@@ -2,13 +2,13 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import type { DehydratedState } from "@tanstack/react-query";
 import { SSR_STATE_ELEMENT_ID, type SsrState } from "@shared/ssr-contract";
 import { AppProviders } from "./app-providers";
 import { MobileHintContext } from "./hooks/use-is-mobile";
 import { createQueryClient } from "./lib/query-client";
 import { hydrateServerState } from "./lib/server-state";
 import { createRouter, routes } from "./router";
+import { unpackQueries, type SentQueries } from "./ssr-state";
 import "./styles.css";
 
 const container = document.getElementById("root");
@@ -70,10 +70,10 @@ async function start(container: HTMLElement) {
   settleAddress(serverState);
   await yieldToBrowser();
   const queryClient = createQueryClient();
-  hydrateServerState(queryClient, serverState.queries as DehydratedState);
+  hydrateServerState(queryClient, unpackQueries(serverState.queries as SentQueries));
   await loadMatchedRoutes();
   await yieldToBrowser();
-  const router = createRouter({ hydrationData: serverState.router });
+  const router = createRouter({ hydrationData: serverState.router ?? { loaderData: {}, actionData: null } });
   await yieldToBrowser();
   // In a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (what Lighthouse counts as blocking time).

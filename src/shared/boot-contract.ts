@@ -5,10 +5,12 @@
 
 /**
  * A server-rendered page names only the boot script (src/client/boot.ts); these attributes of its
- * element tell it the app's entry and the chunks to preload once the page has painted
- * (docs/decisions/263). The preloads are separated by spaces.
+ * element tell it, once the page has painted (docs/decisions/263), the app's entry, the chunks the
+ * entry imports (evaluated one at a time before it, docs/decisions/423) and the route's chunks to
+ * preload. Lists are separated by spaces.
  */
 export const BOOT_ENTRY_ATTRIBUTE = "data-louvor-entry";
+export const BOOT_MODULES_ATTRIBUTE = "data-louvor-modules";
 export const BOOT_PRELOAD_ATTRIBUTE = "data-louvor-preload";
 /** The boot script's source, as Vite's manifest names it. */
 export const BOOT_SOURCE = "boot.ts";

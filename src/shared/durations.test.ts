@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatDuration, wholeSeconds } from "./durations";
+import { formatTimestamp, parseTimestamp, wholeSeconds } from "./durations";
 
 describe("wholeSeconds", () => {
   it("floors the player's time", () => {
@@ -15,20 +16,52 @@ describe("wholeSeconds", () => {
   });
 });
 
-describe("formatDuration", () => {
-  it("shows m:ss", () => {
-    expect(formatDuration(0)).toBe("0:00");
-    expect(formatDuration(5)).toBe("0:05");
-    expect(formatDuration(65)).toBe("1:05");
-    expect(formatDuration(187)).toBe("3:07");
-    expect(formatDuration(600)).toBe("10:00");
+describe("formatTimestamp", () => {
+  it.each([
+    [0, "0:00"],
+    [5, "0:05"],
+    [59, "0:59"],
+    [60, "1:00"],
+    [187, "3:07"],
+    [725, "12:05"],
+    [3599, "59:59"],
+    [3600, "1:00:00"],
+    [3725, "1:02:05"],
+    [4000, "1:06:40"],
+    [36000, "10:00:00"],
+    [-3, "0:00"],
+    [Number.NaN, "0:00"],
+    [61.9, "1:01"],
+  ])("%s s is %s (as YouTube writes it)", (seconds, expected) => {
+    expect(formatTimestamp(seconds)).toBe(expected);
+  });
+});
+
+describe("parseTimestamp", () => {
+  it.each([
+    ["0:00", 0],
+    ["0:05", 5],
+    ["1:35", 95],
+    ["12:05", 725],
+    ["59:59", 3599],
+    ["66:40", 4000],
+    ["1:06:40", 4000],
+    ["01:06:40", 4000],
+    ["10:00:00", 36000],
+    [" 1:35 ", 95],
+  ])("reads %j as %s s", (typed, seconds) => {
+    expect(parseTimestamp(typed)).toBe(seconds);
   });
 
-  it("keeps counting minutes past an hour", () => {
-    expect(formatDuration(3725)).toBe("62:05");
+  it.each(["", "95", "1:5", "1:60", "1:75:00", "1:06:4", "a:bc", "1,35", "-1:00", "1:00:00:00", "1.5:00"])("refuses %j", (typed) => {
+    expect(parseTimestamp(typed)).toBeNull();
   });
 
-  it("floors fractional seconds", () => {
-    expect(formatDuration(59.9)).toBe("0:59");
+  it("reads back every time it writes", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 24 * 3600 }), (seconds) => {
+        expect(parseTimestamp(formatTimestamp(seconds))).toBe(seconds);
+      }),
+    );
   });
 });

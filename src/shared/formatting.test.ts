@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  formatClock,
   formatCount,
   formatDate,
   formatDuration,
@@ -23,15 +22,6 @@ describe("formatDuration", () => {
     for (const value of [0, 0.4, -3, Number.NaN, Number.POSITIVE_INFINITY, null, undefined]) {
       expect(formatDuration(value)).toBe("--:--");
     }
-  });
-});
-
-describe("formatClock", () => {
-  it("writes m:ss without wrapping hours, 0:00 for nothing", () => {
-    expect(formatClock(0)).toBe("0:00");
-    expect(formatClock(-1)).toBe("0:00");
-    expect(formatClock(65.9)).toBe("1:05");
-    expect(formatClock(3725)).toBe("62:05");
   });
 });
 

@@ -1,31 +1,19 @@
+import { formatTimestamp, wholeSeconds } from "./durations";
 import { hourOf, serviceLabel } from "./shifts";
 
 /**
  * How the public pages write durations, dates and services (public spec §3 "Formats"): a duration
- * is m:ss, or h:mm:ss from one hour, and "--:--" when zero or unknown; a date is dd.MM.yyyy; a
+ * is m:ss, or h:mm:ss from one hour (durations.ts), and "--:--" when zero or unknown; a date is dd.MM.yyyy; a
  * service is "Culto {hour}h". Pure functions of strings and numbers: no time zone is involved,
  * because dates are calendar days ('YYYY-MM-DD') and times are times of day ('HH:MM:SS').
  */
 
 export const UNKNOWN_DURATION = "--:--";
 
-const pad2 = (value: number) => String(value).padStart(2, "0");
-
-/** 3:07, 59:59, 1:00:00, 2:03:04; "--:--" for 0, negative, NaN, null or undefined. */
+/** 3:07, 59:59, 1:00:00, 2:03:04 (formatTimestamp); "--:--" for 0, negative, NaN, null or undefined. */
 export function formatDuration(seconds: number | null | undefined): string {
-  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return UNKNOWN_DURATION;
-  const total = Math.floor(seconds);
-  if (total === 0) return UNKNOWN_DURATION;
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const rest = total % 60;
-  return hours > 0 ? `${hours}:${pad2(minutes)}:${pad2(rest)}` : `${minutes}:${pad2(rest)}`;
-}
-
-/** A position in a video as m:ss (the timeline's format): 0:00 at the start, 62:05 past an hour. */
-export function formatClock(seconds: number): string {
-  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  return `${Math.floor(total / 60)}:${pad2(total % 60)}`;
+  if (seconds === null || seconds === undefined || wholeSeconds(seconds) === 0) return UNKNOWN_DURATION;
+  return formatTimestamp(seconds);
 }
 
 /** 'YYYY-MM-DD' (or an ISO timestamp, read as its calendar day) as dd.MM.yyyy; '' when unreadable. */

@@ -40,8 +40,9 @@ export type SsrState = {
    * (docs/decisions/407). The client hydrates at this address.
    */
   url: string;
-  router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null };
-  /** TanStack Query's dehydrated cache. */
+  /** The router's hydration data, only when a route loaded some (the screens read their data through TanStack Query). */
+  router?: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null };
+  /** The query cache, each query's key and data once (src/client/ssr-state.ts, docs/decisions/422). */
   queries: unknown;
   isMobile: boolean;
 };

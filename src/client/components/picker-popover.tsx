@@ -24,7 +24,7 @@ export function PickerPopover({ open, onOpenChange, trigger, label, filtering, i
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>{trigger}</PopoverTrigger>
-      <PopoverContent className="w-(--radix-popover-trigger-width) min-w-72 p-0" align="start">
+      <PopoverContent className="w-(--radix-popover-trigger-width) min-w-[min(18rem,var(--radix-popover-content-available-width))] p-0" align="start">
         <Command {...filtering} label={label}>
           {input}
           <CommandList>

@@ -46,6 +46,9 @@ export const markedSong: SongOption = {
   introducedBy: agape.id,
 };
 
+/** A catalogue song whose name a test types differently ('Santo Espírito Vem'). */
+export const punctuatedSong: SongOption = { id: id("c0000000", 50), name: "Santo Espírito, Vem", newMarkedAt: null, introducedBy: null };
+
 /**
  * What the server answers for the terms the tests type into the song picker. The search rule is
  * the server's (tested there); any other term finds nothing.
@@ -53,7 +56,11 @@ export const markedSong: SongOption = {
 export const songSearchAnswers: Record<string, SongOption[]> = {
   "rei da glória": [songOptions[0]!],
   Marcada: [markedSong],
+  "Santo Espírito Vem": [punctuatedSong],
 };
+
+/** The close catalogue name the server names for a typed one (its rule is tested on the server). */
+export const songCloseMatches: Record<string, SongOption> = { "Santo Espírito Vem": punctuatedSong };
 
 /** A signed-in administrator of a church, with its bands, musicians, song options and instrument hints. */
 export function answerServicesBackground(network: FakeNetwork, hints: Record<string, string | null> = {}) {
@@ -62,7 +69,10 @@ export function answerServicesBackground(network: FakeNetwork, hints: Record<str
   network.on("GET", "/api/admin/musicians", () => jsonResponse({ musicians: Object.values(musicians) }));
   network.on("GET", "/api/admin/songs/options", ({ url }) => {
     const search = url.searchParams.get("search");
-    return jsonResponse({ songs: search ? (songSearchAnswers[search] ?? []) : [...songOptions, markedSong] });
+    return jsonResponse({
+      songs: search ? (songSearchAnswers[search] ?? []) : [...songOptions, markedSong],
+      closeMatch: search ? (songCloseMatches[search] ?? null) : null,
+    });
   });
   network.on("GET", "/api/admin/services/instrument-hint", ({ url }) =>
     jsonResponse({ instrument: hints[url.searchParams.get("musicianId") ?? ""] ?? null }),
@@ -108,6 +118,7 @@ export function editorState(overrides: Partial<ServiceEditorState> = {}): Servic
         endTime: 650,
         viewCount: 3,
         songNewMarkedAt: null,
+        songIntroducedBy: null,
         isNew: false,
         hasSpecificMusicians: false,
         musicians: [],
@@ -120,6 +131,7 @@ export function editorState(overrides: Partial<ServiceEditorState> = {}): Servic
         endTime: 300,
         viewCount: 10,
         songNewMarkedAt: null,
+        songIntroducedBy: null,
         isNew: false,
         hasSpecificMusicians: false,
         musicians: [],

@@ -1,5 +1,5 @@
 import { and, eq, notInArray, sql, type SQL } from "drizzle-orm";
-import type { Band, BandInput, BandListQuery } from "@shared/schemas/bands";
+import type { Band, BandInput, BandListQuery, BandUsage } from "@shared/schemas/bands";
 import { bandMessages } from "@shared/schemas/bands";
 import type { Executor } from "../db/client";
 import { bandMusicians, bands, musicians } from "../db/schema";
@@ -118,12 +118,14 @@ export async function saveBand(db: Executor, churchId: string, id: string | null
 }
 
 function bandInServices(count: number | null): AppError {
-  const played = count === null ? "cultos registrados" : count === 1 ? "1 culto registrado" : `${count} cultos registrados`;
-  return new AppError(
-    409,
-    "band_in_services",
-    `Esta banda tem ${played} e não pode ser excluída, para que os cultos passados continuem com a sua banda.`,
-  );
+  return new AppError(409, "band_in_services", bandMessages.inServices(count));
+}
+
+/** What deleting the band would do: refused while it has services, else its members leave it. */
+export async function bandUsage(db: Executor, churchId: string, id: string): Promise<BandUsage> {
+  const band = await findBand(db, churchId, id);
+  if (!band) throw bandNotFound();
+  return { services: await servicesOfBand(db, churchId, id), members: band.members.length };
 }
 
 /**

@@ -353,3 +353,35 @@ describe("DELETE /api/admin/bands/:id", () => {
     expect(await bandRow(band.id)).toBeDefined();
   });
 });
+
+describe("GET /api/admin/bands/:id/usage", () => {
+  it("tells before any confirmation that a band with services cannot be deleted, and how many members one without leaves", async () => {
+    const ana = await createMusician(ctx.app.db, ctx.churchId);
+    const bia = await createMusician(ctx.app.db, ctx.churchId);
+    const played = await createBand(ctx.app.db, ctx.churchId, { name: "Ágape", members: [{ musicianId: ana.id }] });
+    const guest = await createBand(ctx.app.db, ctx.churchId, { name: "Convidada" });
+    const idle = await createBand(ctx.app.db, ctx.churchId, { name: "Nova", members: [{ musicianId: ana.id }, { musicianId: bia.id }] });
+    const service = await createService(ctx.app.db, ctx.churchId, { bandId: played.id });
+    await createService(ctx.app.db, ctx.churchId, { bandId: played.id, date: "2025-01-12" });
+    await createSegment(ctx.app.db, ctx.churchId, { serviceId: service.id, bandId: guest.id });
+
+    expect(await (await ctx.api(`/api/admin/bands/${played.id}/usage`)).json()).toEqual({ usage: { services: 2, members: 1 } });
+    expect(await (await ctx.api(`/api/admin/bands/${guest.id}/usage`)).json()).toEqual({ usage: { services: 1, members: 0 } });
+    expect(await (await ctx.api(`/api/admin/bands/${idle.id}/usage`)).json()).toEqual({ usage: { services: 0, members: 2 } });
+    expect((await ctx.api(`/api/admin/bands/${played.id}`, { method: "DELETE" })).status).toBe(409);
+    expect((await ctx.api(`/api/admin/bands/${idle.id}`, { method: "DELETE" })).status).toBe(204);
+  });
+
+  it("answers 404 for unknown, malformed and other churches' ids", async () => {
+    const band = await createBand(ctx.app.db, ctx.churchId);
+    for (const [id, as] of [
+      [MISSING_ID, ctx.cookie],
+      ["nao-e-um-id", ctx.cookie],
+      [band.id, ctx.otherCookie],
+    ] as const) {
+      const response = await ctx.api(`/api/admin/bands/${id}/usage`, {}, as);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual(NOT_FOUND);
+    }
+  });
+});

@@ -1,11 +1,11 @@
 import { Hono, type Context } from "hono";
-import { bandInputSchema, bandListQuerySchema } from "@shared/schemas/bands";
+import { bandInputSchema, bandListQuerySchema, type BandUsageResponse } from "@shared/schemas/bands";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { idShape as checkIdShape, pathId } from "../http/path-id";
 import { validate } from "../http/validate";
 import { rowImageRoutes } from "../uploads/image-routes";
 import { removeReplacedImage } from "../uploads/images";
-import { bandNotFound, deleteBand, findBand, listBands, saveBand, setBandImage } from "./queries";
+import { bandNotFound, bandUsage, deleteBand, findBand, listBands, saveBand, setBandImage } from "./queries";
 
 const bandId = (c: Context<AppEnv>) => pathId(c, "id", bandNotFound);
 const idShape = checkIdShape(bandNotFound);
@@ -25,6 +25,10 @@ export function bandAdminRoutes({ db, storage }: ModuleDeps) {
       const band = await findBand(db, c.get("churchId"), bandId(c));
       if (!band) throw bandNotFound();
       return c.json({ band });
+    })
+    .get("/:id/usage", async (c) => {
+      const usage = await bandUsage(db, c.get("churchId"), bandId(c));
+      return c.json({ usage } satisfies BandUsageResponse);
     })
     .put("/:id", idShape, validate("json", bandInputSchema), async (c) => {
       const band = await saveBand(db, c.get("churchId"), bandId(c), c.req.valid("json"));

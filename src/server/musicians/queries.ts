@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { Musician, MusicianInput, MusicianListQuery } from "@shared/schemas/musicians";
+import type { Musician, MusicianInput, MusicianListQuery, MusicianUsage } from "@shared/schemas/musicians";
 import { musicianMessages } from "@shared/schemas/musicians";
 import { bandNamesOfMusician } from "../bands/memberships";
 import type { Executor } from "../db/client";
@@ -101,13 +101,14 @@ function musicianInBands(bandNames: string[]): AppError {
 }
 
 function musicianInServices(count: number | null): AppError {
-  const services = count === null ? "cultos" : count === 1 ? "1 culto" : `${count} cultos`;
-  return new AppError(
-    409,
-    "musician_in_services",
-    `Este músico participou de ${services} e não pode ser excluído, para que o histórico dos cultos não mude. ` +
-      "Remova-o das escalas desses cultos antes de excluí-lo.",
-  );
+  return new AppError(409, "musician_in_services", musicianMessages.inServices(count));
+}
+
+/** What deleting the musician would do: refused while it is in some service's lineup, else it leaves these bands. */
+export async function musicianUsage(db: Executor, churchId: string, id: string): Promise<MusicianUsage> {
+  if (!(await findMusician(db, churchId, id))) throw musicianNotFound();
+  const [services, bands] = await Promise.all([servicesWithMusician(db, churchId, id), bandNamesOfMusician(db, churchId, id)]);
+  return { services, bands };
 }
 
 /**

@@ -262,6 +262,37 @@ describe("DELETE /api/admin/musicians/:id", () => {
   });
 });
 
+describe("GET /api/admin/musicians/:id/usage", () => {
+  it("tells before any confirmation that a musician who played cannot be deleted, and which bands one who did not leaves", async () => {
+    const ana = await createMusician(ctx.app.db, ctx.churchId, { name: "Ana" });
+    const bia = await createMusician(ctx.app.db, ctx.churchId, { name: "Bia" });
+    const agape = await createBand(ctx.app.db, ctx.churchId, { name: "Ágape", year: 2019, members: [{ musicianId: ana.id }, { musicianId: bia.id }] });
+    await createBand(ctx.app.db, ctx.churchId, { name: "Kairós", year: 2023, members: [{ musicianId: bia.id }] });
+    const service = await createService(ctx.app.db, ctx.churchId, { bandId: agape.id });
+    await createServiceLineup(ctx.app.db, ctx.churchId, { serviceId: service.id, musicianId: ana.id });
+
+    const played = await ctx.api(`/api/admin/musicians/${ana.id}/usage`);
+    expect(played.status).toBe(200);
+    expect(await played.json()).toEqual({ usage: { services: 1, bands: ["Ágape (2019)"] } });
+    const free = await ctx.api(`/api/admin/musicians/${bia.id}/usage`);
+    expect(await free.json()).toEqual({ usage: { services: 0, bands: ["Kairós (2023)", "Ágape (2019)"] } });
+    // The answer is what the deletion then does.
+    expect((await ctx.api(`/api/admin/musicians/${ana.id}`, { method: "DELETE" })).status).toBe(409);
+    expect((await ctx.api(`/api/admin/musicians/${bia.id}`, { method: "DELETE" })).status).toBe(204);
+  });
+
+  it("answers 404 for unknown, malformed and other churches' ids", async () => {
+    const musician = await createMusician(ctx.app.db, ctx.churchId);
+    for (const [id, as] of [
+      [MISSING_ID, ctx.cookie],
+      ["nao-e-um-id", ctx.cookie],
+      [musician.id, ctx.otherCookie],
+    ] as const) {
+      expect((await ctx.api(`/api/admin/musicians/${id}/usage`, {}, as)).status).toBe(404);
+    }
+  });
+});
+
 describe("POST /api/admin/musicians/:id/avatar", () => {
   async function upload(id: string, form: FormData, as = ctx.cookie) {
     return ctx.api(`/api/admin/musicians/${id}/avatar`, { method: "POST", body: form }, as);

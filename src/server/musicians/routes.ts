@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { musicianInputSchema, musicianListQuerySchema } from "@shared/schemas/musicians";
+import { musicianInputSchema, musicianListQuerySchema, type MusicianUsageResponse } from "@shared/schemas/musicians";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { idShape as checkIdShape, pathId } from "../http/path-id";
 import { validate } from "../http/validate";
@@ -11,6 +11,7 @@ import {
   findMusician,
   listMusicians,
   musicianNotFound,
+  musicianUsage,
   setMusicianAvatar,
   updateMusician,
 } from "./queries";
@@ -33,6 +34,10 @@ export function musicianAdminRoutes({ db, storage }: ModuleDeps) {
       const musician = await findMusician(db, c.get("churchId"), musicianId(c));
       if (!musician) throw musicianNotFound();
       return c.json({ musician });
+    })
+    .get("/:id/usage", async (c) => {
+      const usage = await musicianUsage(db, c.get("churchId"), musicianId(c));
+      return c.json({ usage } satisfies MusicianUsageResponse);
     })
     .put("/:id", idShape, validate("json", musicianInputSchema), async (c) => {
       const musician = await updateMusician(db, c.get("churchId"), musicianId(c), c.req.valid("json"));

@@ -97,7 +97,8 @@ function songCards(churchId: string, where: ReturnType<typeof sql>, rank: Return
  * Everything the church home shows, in one statement: the bands strip, the 8 latest active
  * services, and three song sections of 10 catalogue songs each (one card per song, so a song
  * played in many services appears once): new (new_marked_at set, newest mark first), recent
- * (latest played first) and popular (most viewed first). Each driven by an index of songs_catalog.
+ * (latest to enter the catalogue first, public spec §7 "Recent: sorted by created_at";
+ * docs/decisions/429) and popular (most viewed first). Each driven by an index of songs_catalog.
  */
 export async function churchHome(db: Executor, churchId: string): Promise<ChurchHome> {
   const [home] = await rows<ChurchHome>(
@@ -115,7 +116,7 @@ export async function churchHome(db: Executor, churchId: string): Promise<Church
         order by s.date desc, s.time desc, s.id limit ${HOME_RECENT_SERVICES}
       ) services) as "recentServices",
       ${songCards(churchId, sql`c.new_marked_at is not null`, sql`c.new_marked_at`)} as "newSongs",
-      ${songCards(churchId, sql`c.last_played_at is not null`, sql`c.last_played_at`)} as "recentSongs",
+      ${songCards(churchId, sql`true`, sql`c.created_at`)} as "recentSongs",
       ${songCards(churchId, sql`true`, sql`c.view_count`)} as "popularSongs"`,
   );
   if (!home) throw new Error("church home query returned no row");

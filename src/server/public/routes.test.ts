@@ -184,6 +184,18 @@ describe("GET /api/public/churches/:churchKey/home", () => {
     expect(text).not.toContain(adminEmail);
   });
 
+  it("orders 'Músicas Recentes' by when the song entered the catalogue, not by its latest performance", async () => {
+    const own = await createChurch(t.db, { slug: "igreja-recentes" });
+    const bandId = (await createBand(t.db, own.id)).id;
+    const song = (name: string, createdAt: string) => createSong(t.db, own.id, { name, createdAt: new Date(createdAt) });
+    const [older, newer] = [await song("Antiga no Catálogo", "2023-01-01"), await song("Nova no Catálogo", "2024-06-01"), await song("Nunca Tocada", "2024-07-01")];
+    for (const [date, played] of [["2024-06-02", newer!], ["2024-09-01", older!]] as const) {
+      await createSegment(t.db, own.id, { serviceId: (await createService(t.db, own.id, { bandId, date })).id, songCatalogId: played.id });
+    }
+    // A card plays a performance: a song never played has none to show.
+    expect((await get<{ recentSongs: SongCard[] }>(`/api/public/churches/${own.slug}/home`)).recentSongs.map((s) => s.name)).toEqual(["Nova no Catálogo", "Antiga no Catálogo"]);
+  });
+
   it("answers empty sections for a church without data", async () => {
     const empty = await createChurch(t.db);
     const home = await get(`/api/public/churches/${empty.slug}/home`);

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import { formatClock, formatDate, formatHour } from "@shared/formatting";
+import { formatTimestamp } from "@shared/durations";
+import { formatDate, formatHour } from "@shared/formatting";
 import { youtubeThumbnailUrl, youtubeVideoId } from "@shared/youtube-url";
 import type { Executor } from "../db/client";
 import { asUuid } from "../db/uuid";
@@ -252,7 +253,7 @@ export async function loadShareMeta(db: Executor, pathname: string, publicUrl: s
       const videoId = youtubeVideoId(videoUrl);
       return {
         title: `${value("seg_name")} · ${serviceTitle}`,
-        description: `${value("seg_name")}, a partir de ${formatClock(start)}, no culto de ${date} às ${hour} com ${band} · ${churchName}.`,
+        description: `${value("seg_name")}, a partir de ${formatTimestamp(start)}, no culto de ${date} às ${hour} com ${band} · ${churchName}.`,
         image,
         url,
         type: "video.other",

@@ -124,6 +124,7 @@ export async function findServiceEditorState(db: Executor, churchId: string, id:
         endTime: songDetails.endTime,
         viewCount: songDetails.viewCount,
         songNewMarkedAt: songsCatalog.newMarkedAt,
+        songIntroducedBy: songsCatalog.introducedBy,
         // Marked new by this service: on its date, introduced by its band.
         introducedHere: sql<boolean>`coalesce(${songsCatalog.introducedBy} = ${service.bandId}
           and (${songsCatalog.newMarkedAt} at time zone 'UTC')::date = ${service.date}::date, false)`,

@@ -104,8 +104,9 @@ describe("POST /api/admin/services", () => {
     const first = await create(serviceBody(band.id, [{ songCatalogId: songs[0].id, startTime: 0, endTime: 10, isNew: true }], { date: "2025-01-05" }));
     const second = await create(serviceBody(otherBand.id, [{ songCatalogId: songs[0].id, startTime: 0, endTime: 10, isNew: true }], { date: "2025-02-05" }));
     // The song is new in the service that introduced it; elsewhere it only carries the locked mark.
-    expect((await editorState(first.service.id)).segments[0]).toMatchObject({ isNew: true, songNewMarkedAt: "2025-01-05T00:00:00.000Z" });
-    expect(second.segments[0]).toMatchObject({ isNew: false, songNewMarkedAt: "2025-01-05T00:00:00.000Z" });
+    // The mark names the introducing service's band, so the form can say which service it was (docs/decisions/428).
+    expect((await editorState(first.service.id)).segments[0]).toMatchObject({ isNew: true, songNewMarkedAt: "2025-01-05T00:00:00.000Z", songIntroducedBy: band.id });
+    expect(second.segments[0]).toMatchObject({ isNew: false, songNewMarkedAt: "2025-01-05T00:00:00.000Z", songIntroducedBy: band.id });
     expect(await songFigures(ctx.app.db, songs[0].id)).toMatchObject({
       newMarkedAt: "2025-01-05T00:00:00.000Z",
       introducedBy: band.id,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { likeContains } from "../db/search-pattern";
 import type { Executor } from "../db/client";
+import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "../db/postgres-errors";
 import { bands, churches, songDetailsWithServices, songsCatalog } from "../db/schema";
 import { AppError, notFound } from "../http/errors";
 import {
@@ -15,11 +16,13 @@ import {
   type SongInput,
   type SongListQuery,
   type SongOption,
+  type SongOptionsResponse,
 } from "@shared/schemas/songs";
 
 const SONG_NAME_UNIQUE_INDEX = "songs_catalog_church_id_lower_name_unique";
 
 export const duplicateSong = () => new AppError(409, "duplicate_song", songMessages.duplicate);
+export const songReferenceMissing = () => new AppError(409, "reference_missing", songMessages.referenceMissing);
 export const songNotFound = () => notFound(songMessages.notFound);
 
 
@@ -58,36 +61,86 @@ function isUniqueNameViolation(error: unknown): boolean {
   return false;
 }
 
-/** Runs a write that may meet the name's unique index; a clash is the spec's duplicate message. */
+/**
+ * Runs a write that may meet the name's unique index (a clash is the spec's duplicate message) or
+ * name a church deleted meanwhile (a foreign-key violation: the spec's 'Erro de Referência').
+ */
 async function guardDuplicateName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
     if (isUniqueNameViolation(error)) throw duplicateSong();
+    if (postgresErrorCode(error) === FOREIGN_KEY_VIOLATION) throw songReferenceMissing();
     throw error;
   }
 }
 
-/** The song picker of the service form: the 10 latest songs, or the 10 first by name containing the term. */
-export async function listSongOptions(db: Executor, churchId: string, search: string | undefined): Promise<SongOption[]> {
-  const query = db
-    .select({
-      id: songsCatalog.id,
-      name: songsCatalog.name,
-      newMarkedAt: songsCatalog.newMarkedAt,
-      introducedBy: songsCatalog.introducedBy,
-    })
-    .from(songsCatalog);
-  const rows = search
-    ? await query
-        .where(and(eq(songsCatalog.churchId, churchId), nameContains(search)))
-        .orderBy(...byNameAscending)
-        .limit(SONG_OPTIONS_LIMIT)
-    : await query
-        .where(eq(songsCatalog.churchId, churchId))
-        .orderBy(desc(songsCatalog.createdAt), desc(songsCatalog.id))
-        .limit(SONG_OPTIONS_LIMIT);
-  return rows.map((row) => ({ ...row, newMarkedAt: row.newMarkedAt?.toISOString() ?? null }));
+/**
+ * Trigram thresholds of the song picker (pg_trgm over louvor_search_text, which pg_trgm reads
+ * without punctuation), measured on realistic names (docs/decisions/427): a catalogue song is
+ * offered when the typed text is at least this word-similar to it ('Santo Espirto Vem', 'Yesua',
+ * 'Raridad' find their songs) ...
+ */
+export const SONG_OPTION_SIMILARITY = 0.5;
+/** ... and named before 'Criar música' when the whole names are at least this similar ('Já existe ...'). */
+export const SONG_CLOSE_MATCH_SIMILARITY = 0.6;
+
+const searchText = (term: string) => sql`louvor_search_text(${term})`;
+const nameSimilarity = (term: string) => sql<number>`similarity(louvor_search_text(${songsCatalog.name}), ${searchText(term)})`;
+/** The operators (not the functions) are what the name's trigram index serves; their thresholds are set per transaction. */
+const wordSimilarTo = (term: string) => sql`${searchText(term)} <% louvor_search_text(${songsCatalog.name})`;
+const similarTo = (term: string) => sql`louvor_search_text(${songsCatalog.name}) % ${searchText(term)}`;
+
+const optionColumns = {
+  id: songsCatalog.id,
+  name: songsCatalog.name,
+  newMarkedAt: songsCatalog.newMarkedAt,
+  introducedBy: songsCatalog.introducedBy,
+};
+
+const toOption = (row: { id: string; name: string; newMarkedAt: Date | null; introducedBy: string | null }): SongOption => ({
+  ...row,
+  newMarkedAt: row.newMarkedAt?.toISOString() ?? null,
+});
+
+/**
+ * The song picker of the service form: the 10 latest songs; or, for a search, the songs whose
+ * name contains it (ignoring case and accents) by name, then those that are only similar to it
+ * (punctuation and a small typo aside), most similar first; 10 at most. With a search it also names
+ * the catalogue song closest to the whole typed name, unless one has exactly that name.
+ */
+export async function listSongOptions(db: Executor, churchId: string, search: string | undefined): Promise<SongOptionsResponse> {
+  if (!search) {
+    const rows = await db
+      .select(optionColumns)
+      .from(songsCatalog)
+      .where(eq(songsCatalog.churchId, churchId))
+      .orderBy(desc(songsCatalog.createdAt), desc(songsCatalog.id))
+      .limit(SONG_OPTIONS_LIMIT);
+    return { songs: rows.map(toOption), closeMatch: null };
+  }
+  const contains = nameContains(search);
+  const [rows, close] = await db.transaction(async (tx) => {
+    // The thresholds of pg_trgm's operators, for this transaction only (docs/decisions/427).
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SONG_OPTION_SIMILARITY)}, true),
+      set_config('pg_trgm.similarity_threshold', ${String(SONG_CLOSE_MATCH_SIMILARITY)}, true)`);
+    const options = await tx
+      .select(optionColumns)
+      .from(songsCatalog)
+      .where(and(eq(songsCatalog.churchId, churchId), sql`(${contains} or ${wordSimilarTo(search)})`))
+      .orderBy(sql`${contains} desc`, sql`case when ${contains} then 0 else ${nameSimilarity(search)} end desc`, ...byNameAscending)
+      .limit(SONG_OPTIONS_LIMIT);
+    const closest = await tx
+      .select(optionColumns)
+      .from(songsCatalog)
+      .where(and(eq(songsCatalog.churchId, churchId), similarTo(search), sql`lower(${songsCatalog.name}) <> lower(${search.trim()})`))
+      .orderBy(sql`${nameSimilarity(search)} desc`, ...byNameAscending)
+      .limit(1);
+    return [options, closest] as const;
+  });
+  // A song named exactly as typed (ignoring case) is picked, not created: nothing to warn about.
+  const exact = rows.some((row) => row.name.trim().toLowerCase() === search.trim().toLowerCase());
+  return { songs: rows.map(toOption), closeMatch: close[0] && !exact ? toOption(close[0]) : null };
 }
 
 /** Whether no song of the church has this name, ignoring case (the rule of the unique index). */

@@ -5,6 +5,7 @@ import { songRequests } from "../../../tests/song-requests";
 import { services, songDetails, songsCatalog } from "../db/schema";
 import { songMessages, type CatalogSong } from "@shared/schemas/songs";
 import { useAdminContext } from "../../../tests/admin-context";
+import { createSong as createSongRow } from "./queries";
 
 const ctx = useAdminContext();
 
@@ -138,6 +139,17 @@ describe("GET /api/admin/songs/name-availability", () => {
     expect(await response.json()).toEqual({ available: true });
   });
 
+  it("refuses a song for a church that no longer exists with the spec's 'Erro de Referência' text, not a 500", async () => {
+    // The session's church is checked first; only a church deleted between that check and the insert reaches this.
+    const error: unknown = await createSongRow(ctx.app.db, "6f1c2b7a-3d4e-4f5a-8b9c-0d1e2f3a4b5c", {
+      name: "Órfã",
+      author: null,
+      chordFile: null,
+      lyrics: null,
+    }).catch((reason: unknown) => reason);
+    expect(error).toMatchObject({ status: 409, code: "reference_missing", message: songMessages.referenceMissing });
+  });
+
   it("answers 422 without a name", async () => {
     const response = await get(ctx.own, "/api/admin/songs/name-availability?name=%20");
     expect(response.status).toBe(422);
@@ -175,6 +187,43 @@ describe("GET /api/admin/songs/options", () => {
     expect(songs[0]).toEqual({ id: marked.id, name: "GRAÇA sem fim", newMarkedAt: "2024-05-05T00:00:00.000Z", introducedBy: band.id });
   });
 
+  it("finds a song without regard to punctuation or a small typo, after the names that contain the search", async () => {
+    const meant = await createSong(ctx.app.db, ctx.own.church.id, { name: "Santo Espírito, Vem" });
+    await createSong(ctx.app.db, ctx.own.church.id, { name: "Vem Espírito" });
+    await createSong(ctx.app.db, ctx.own.church.id, { name: "Santo Espírito Vem Sobre Nós" });
+    await createSong(ctx.app.db, ctx.own.church.id, { name: "Raridade" });
+    await createSong(ctx.app.db, ctx.own.church.id, { name: "Grande É o Senhor" });
+
+    const options = async (search: string) =>
+      body<{ songs: { id: string; name: string }[]; closeMatch: { id: string; name: string } | null }>(
+        await get(ctx.own, `/api/admin/songs/options?search=${encodeURIComponent(search)}`),
+      );
+
+    // The punctuation-free name contains the search: both are offered; the one that contains it
+    // letter for letter comes first.
+    const typed = await options("Santo Espírito Vem");
+    expect(typed.songs.map((song) => song.name)).toEqual(["Santo Espírito Vem Sobre Nós", "Santo Espírito, Vem", "Vem Espírito"]);
+    expect(typed.closeMatch).toMatchObject({ id: meant.id, name: "Santo Espírito, Vem" });
+
+    expect((await options("santo espirto vem")).songs.map((song) => song.name)).toContain("Santo Espírito, Vem");
+    expect((await options("raridad")).songs.map((song) => song.name)).toEqual(["Raridade"]);
+    expect((await options("Raridad")).closeMatch).toMatchObject({ name: "Raridade" });
+    // Another song is not "close".
+    const other = await options("Grande é o Deus");
+    expect(other.closeMatch).toBeNull();
+  });
+
+  it("names no close song when one has exactly the typed name, ignoring case", async () => {
+    await createSong(ctx.app.db, ctx.own.church.id, { name: "Santo Espírito, Vem" });
+    await createSong(ctx.app.db, ctx.own.church.id, { name: "Santo Espírito Vem" });
+
+    const answer = await body<{ songs: { name: string }[]; closeMatch: unknown }>(
+      await get(ctx.own, `/api/admin/songs/options?search=${encodeURIComponent("santo espírito vem")}`),
+    );
+    expect(answer.songs.map((song) => song.name)).toEqual(["Santo Espírito Vem", "Santo Espírito, Vem"]);
+    expect(answer.closeMatch).toBeNull();
+  });
+
   it("takes % and _ in the search literally", async () => {
     await createSong(ctx.app.db, ctx.own.church.id, { name: "100% Teu" });
     await createSong(ctx.app.db, ctx.own.church.id, { name: "1000 Vozes" });
@@ -184,15 +233,18 @@ describe("GET /api/admin/songs/options", () => {
     const percent = await body<{ songs: { name: string }[] }>(await get(ctx.own, "/api/admin/songs/options?search=100%25"));
     const underscore = await body<{ songs: { name: string }[] }>(await get(ctx.own, "/api/admin/songs/options?search=a_b"));
 
-    expect(percent.songs.map((s) => s.name)).toEqual(["100% Teu"]);
+    // '100%' contains no wildcard: only '100% Teu' contains it; '1000 Vozes' follows as a similar name (trigrams skip the %).
+    expect(percent.songs.map((s) => s.name)).toEqual(["100% Teu", "1000 Vozes"]);
     expect(underscore.songs.map((s) => s.name)).toEqual(["a_b"]);
   });
 
   it("never offers another church's songs", async () => {
     await createSong(ctx.app.db, ctx.own.church.id, { name: "Só Nossa" });
 
-    expect(await body(await get(ctx.other, "/api/admin/songs/options"))).toEqual({ songs: [] });
-    expect(await body(await get(ctx.other, "/api/admin/songs/options?search=nossa"))).toEqual({ songs: [] });
+    expect(await body(await get(ctx.other, "/api/admin/songs/options"))).toEqual({ songs: [], closeMatch: null });
+    expect(await body(await get(ctx.other, "/api/admin/songs/options?search=nossa"))).toEqual({ songs: [], closeMatch: null });
+    // Not even as a close name.
+    expect(await body(await get(ctx.other, "/api/admin/songs/options?search=So%20Nosa"))).toEqual({ songs: [], closeMatch: null });
   });
 });
 
@@ -247,7 +299,7 @@ describe("tenant isolation: another church's administrator", () => {
     await createSong(ctx.app.db, ctx.own.church.id, { name: "Particular" });
 
     expect(await body(await get(ctx.other, "/api/admin/songs"))).toMatchObject({ songs: [], total: 0 });
-    expect(await body(await get(ctx.other, "/api/admin/songs/options?search=particular"))).toEqual({ songs: [] });
+    expect(await body(await get(ctx.other, "/api/admin/songs/options?search=particular"))).toEqual({ songs: [], closeMatch: null });
     expect(await body(await get(ctx.other, "/api/admin/songs/name-availability?name=Particular"))).toEqual({ available: true });
     const [{ total }] = (await ctx.app.db.execute<{ total: number }>(sql`select count(*)::int as total from songs_catalog`)).rows as [
       { total: number },

@@ -44,8 +44,7 @@ export function songAdminRoutes({ db }: ModuleDeps) {
   return new Hono<AppEnv>()
     .get("/options", validate("query", songOptionsQuerySchema), async (c) => {
       const { search } = c.req.valid("query");
-      const songs = await listSongOptions(db, c.get("churchId"), search);
-      return c.json({ songs } satisfies SongOptionsResponse);
+      return c.json((await listSongOptions(db, c.get("churchId"), search)) satisfies SongOptionsResponse);
     })
     .get("/name-availability", validate("query", songNameAvailabilityQuerySchema), async (c) => {
       const { name } = c.req.valid("query");

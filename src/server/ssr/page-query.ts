@@ -1,3 +1,4 @@
+import { normaliseSearch, readPage } from "@shared/query-values";
 import type { ShareTarget } from "../public/share-meta";
 
 /**
@@ -22,17 +23,13 @@ const oneOf =
     return values.includes(lower) ? lower : "";
   };
 
-/** Free text (a search): trimmed, runs of spaces made one, at most 100 characters. */
-const text: ParamRule = (value) => {
-  const normalised = value.normalize("NFC").replace(/\s+/g, " ").trim().slice(0, 100);
-  return normalised === "" ? null : normalised;
-};
+/** Free text (a search), as the page reads it. */
+const text: ParamRule = (value) => normaliseSearch(value) || null;
 
-/** A page number: a whole number from 2 on (1 is the default), capped. */
+/** A page number from 2 on (1 is the default), as the page reads it. */
 const pageNumber: ParamRule = (value) => {
-  if (!/^\d{1,4}$/.test(value.trim())) return null;
-  const page = Number(value.trim());
-  return page >= 2 ? String(Math.min(page, 1000)) : null;
+  const page = readPage(value);
+  return page >= 2 ? String(page) : null;
 };
 
 type Rules = Readonly<Record<string, ParamRule>>;
@@ -41,7 +38,7 @@ type Rules = Readonly<Record<string, ParamRule>>;
 const LISTING: Rules = {
   tab: oneOf("cultos", "musicas"),
   view: oneOf("grid", "list"),
-  sort: oneOf("date", "name", "views", "band", "songs", "performances", "last", "first", "author"),
+  sort: oneOf("date", "name", "views", "duration"),
   dir: oneOf("asc", "desc"),
   q: text,
   page: pageNumber,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { BOOT_ENTRY_ATTRIBUTE, BOOT_PRELOAD_ATTRIBUTE, BOOT_SOURCE } from "@shared/boot-contract";
+import { BOOT_ENTRY_ATTRIBUTE, BOOT_MODULES_ATTRIBUTE, BOOT_PRELOAD_ATTRIBUTE, BOOT_SOURCE } from "@shared/boot-contract";
 import { SSR_ENTRY_PATH, SSR_STATE_ELEMENT_ID, type SsrEntry } from "@shared/ssr-contract";
 import { withInProcessFetch, type InProcessFetch } from "./in-process-fetch";
 import { routePreloads, type Manifest } from "./route-preloads";
@@ -27,12 +27,6 @@ export type PublicPageRenderer = {
 /** Not rendered on the server: the client renders the page from the shell. */
 export const NOT_RENDERED: RenderedPage = { body: null, notFound: false };
 
-/**
- * Stylesheets above this size stay linked files: the whole sheet goes into every page's HTML, so
- * it must stay a few kilobytes once compressed (the app's is 72 KiB, 11 KiB in brotli).
- */
-const MAX_INLINE_STYLESHEET = 160 * 1024;
-
 /** Loads the server entry and the manifest the client build wrote; null when the build has none. */
 export async function loadPublicPageRenderer(clientDir: string, entryOverride?: SsrEntry): Promise<PublicPageRenderer | null> {
   const entryFile = path.join(clientDir, SSR_ENTRY_PATH);
@@ -40,34 +34,17 @@ export async function loadPublicPageRenderer(clientDir: string, entryOverride?: 
   if (!existsSync(manifestFile) || (!entryOverride && !existsSync(entryFile))) return null;
   const entry = entryOverride ?? ((await import(pathToFileURL(entryFile).href)) as SsrEntry);
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
-  return createPublicPageRenderer(entry, manifest, readStylesheets(clientDir, manifest));
-}
-
-/** The build's stylesheets that can go inline, by the address the pages link them with. */
-function readStylesheets(clientDir: string, manifest: Manifest): Map<string, string> {
-  const sheets = new Map<string, string>();
-  for (const file of new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))) {
-    const at = path.join(clientDir, file);
-    if (!existsSync(at)) continue;
-    const css = readFileSync(at, "utf8");
-    // "</style" would end the element early (it never occurs in the built CSS).
-    if (css.length <= MAX_INLINE_STYLESHEET && !/<\/style/i.test(css)) sheets.set(`/${file}`, css);
-  }
-  return sheets;
+  return createPublicPageRenderer(entry, manifest);
 }
 
 /**
- * The first paint of a server-rendered page needs only its HTML (docs/decisions/263): the
- * build's stylesheets are put in the page as <style> elements (the CSP allows inline styles)
- * instead of a render-blocking request that shares the phone's bandwidth with the scripts.
- * A sheet the renderer does not have stays a link. When the build has the boot script, the page
- * names only it: it loads the entry and the route's chunks once the page has painted.
+ * The first paint of a server-rendered page needs only its HTML and the stylesheet, a hashed file
+ * the browser keeps for a year (docs/decisions/420; index.html links it, and the route's own
+ * sheets are linked beside it). When the build has the boot script, the page names only it: it
+ * loads the entry and the route's chunks once the page has painted (docs/decisions/263), so the
+ * stylesheet shares the phone's bandwidth with the HTML alone.
  */
-export function createPublicPageRenderer(entry: SsrEntry, manifest: Manifest, stylesheets: ReadonlyMap<string, string> = new Map()): PublicPageRenderer {
-  const stylesheet = (href: string) => {
-    const css = stylesheets.get(href);
-    return css === undefined ? `<link rel="stylesheet" crossorigin href="${href}">` : `<style>${css}</style>`;
-  };
+export function createPublicPageRenderer(entry: SsrEntry, manifest: Manifest): PublicPageRenderer {
   const boot = manifest[BOOT_SOURCE];
   return {
     async render({ url, userAgent, shell, fetch }) {
@@ -78,9 +55,9 @@ export function createPublicPageRenderer(entry: SsrEntry, manifest: Manifest, st
       if (!result.rendered) return { body: null, notFound: result.notFound === true };
 
       const { scripts, styles } = routePreloads(manifest, result.routeSources);
-      // The entry's own stylesheet, linked by index.html.
-      let head = shell.slice(0, headEnd).replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) => stylesheet(href));
-      let links = [...styles.map(stylesheet)];
+      let head = shell.slice(0, headEnd);
+      // The entry's own stylesheet is linked by index.html already.
+      let links = styles.filter((href) => !head.includes(`href="${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
       const withBoot = boot ? loadAfterPaint(head, `/${boot.file}`, scripts) : null;
       if (withBoot) head = withBoot;
       else links = [...links, ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)];
@@ -96,16 +73,18 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 
 /**
  * index.html's head with the boot script in place of the entry script and its module preloads:
- * the boot requests them, and the route's chunks, once the page has painted (docs/decisions/263).
+ * once the page has painted (docs/decisions/263), the boot requests them and the route's chunks,
+ * evaluates the entry's chunks one at a time (docs/decisions/423), then runs the entry.
  * Null when the head has no entry script to replace.
  */
 function loadAfterPaint(head: string, bootHref: string, routeScripts: string[]): string | null {
   const entryHref = ENTRY_SCRIPT.exec(head)?.[1];
   if (!entryHref) return null;
-  const preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  // index.html preloads what the entry imports, in the build's order (dependencies first).
+  const entryChunks = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const bootScript =
     `<script type="module" crossorigin src="${bootHref}" ${BOOT_ENTRY_ATTRIBUTE}="${entryHref}"` +
-    ` ${BOOT_PRELOAD_ATTRIBUTE}="${[...preloads, ...routeScripts].join(" ")}"></script>`;
+    ` ${BOOT_MODULES_ATTRIBUTE}="${entryChunks.join(" ")}" ${BOOT_PRELOAD_ATTRIBUTE}="${routeScripts.join(" ")}"></script>`;
   return head.replace(MODULE_PRELOAD, "").replace(ENTRY_SCRIPT, bootScript);
 }
 

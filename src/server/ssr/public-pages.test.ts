@@ -35,7 +35,12 @@ const MANIFEST = {
   "_jsx-runtime.js": { file: "assets/jsx-runtime-abc.js" },
   "_get-public-church.js": { file: "assets/get-public-church-abc.js", imports: ["_jsx-runtime.js"] },
   "features/public/church-layout/church-layout.tsx": { file: "assets/church-layout-abc.js", imports: ["_get-public-church.js"], isDynamicEntry: true },
-  "features/public/church-home/church-home-page.tsx": { file: "assets/church-home-page-abc.js", imports: ["_get-public-church.js"], isDynamicEntry: true },
+  "features/public/church-home/church-home-page.tsx": {
+    file: "assets/church-home-page-abc.js",
+    imports: ["_get-public-church.js"],
+    css: ["assets/church-home-page-abc.css", "assets/index-abc.css"],
+    isDynamicEntry: true,
+  },
 };
 const STYLESHEET = ".rounded-xl{border-radius:.75rem}";
 // The server entry from source (the build puts it in .ssr/entry-server.js).
@@ -84,7 +89,7 @@ async function page(pathname: string, headers: Record<string, string> = {}) {
   const html = await response.text();
   const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? "";
   const stateText = new RegExp(`<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
-  const state = stateText ? (JSON.parse(stateText) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } }) : null;
+  const state = stateText ? (JSON.parse(stateText) as { router?: unknown; queries: { at: number; list: { key: unknown[]; data: unknown }[] } }) : null;
   // Rendered text without tags, as a visitor reads it.
   const text = root.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
   return { response, html, root, text, state };
@@ -99,22 +104,33 @@ describe("server-rendered public pages", () => {
     expect(result.text).toContain("Banda Ágape");
     // The query cache the client hydrates with holds what the page showed.
     expect(JSON.stringify(result.state?.queries)).toContain("Igreja Boa Nova");
-    expect(result.state?.queries.queries.length).toBeGreaterThan(0);
-    // The first paint needs nothing but the HTML: the stylesheet is in it, and the only script
-    // is the boot, which loads the entry, its imports and the route's chunks after that paint.
-    expect(result.html).toContain(`<style>${STYLESHEET}</style>`);
-    expect(result.html).not.toContain('rel="stylesheet"');
+    expect(result.state?.queries.list.length).toBeGreaterThan(0);
+    // Sent once: each query's key and data, without the cache's bookkeeping (decision 422) and
+    // without the router's state, which holds nothing (the screens read their data as queries); the URL it was rendered for (decision 407).
+    expect(Object.keys(result.state!)).toEqual(["url", "queries", "isMobile"]);
+    for (const query of result.state!.queries.list) expect(Object.keys(query)).toEqual(["key", "data"]);
+    expect(new Set(result.state!.queries.list.map((query) => JSON.stringify(query.key))).size).toBe(result.state!.queries.list.length);
+    expect(result.html).not.toMatch(/queryHash|dehydratedAt|fetchFailureReason/);
+    // The first paint needs the HTML and the stylesheet, a hashed file the browser keeps for a
+    // year, never a copy of it in every page (decision 420); the only script is the boot, which
+    // loads the entry, its imports and the route's chunks after that paint.
+    // The route's own sheet (if the build split one off) beside it, each once.
+    expect(result.html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/church-home-page-abc.css">',
+    ]);
+    expect(result.html).not.toContain("<style");
+    expect(result.html).not.toContain(STYLESHEET);
     expect(result.html).not.toContain('rel="modulepreload"');
     expect(result.html).not.toContain('src="/assets/index-abc.js"');
-    const boot = /<script type="module" crossorigin src="\/assets\/boot-abc\.js" data-louvor-entry="([^"]*)" data-louvor-preload="([^"]*)"><\/script>/.exec(result.html);
+    const boot = /<script type="module" crossorigin src="\/assets\/boot-abc\.js" data-louvor-entry="([^"]*)" data-louvor-modules="([^"]*)" data-louvor-preload="([^"]*)"><\/script>/.exec(
+      result.html,
+    );
     expect(boot?.[1]).toBe("/assets/index-abc.js");
-    // The entry's imports, then the route's own chunks and what they import (once each).
-    expect(boot?.[2]?.split(" ")).toEqual([
-      "/assets/jsx-runtime-abc.js",
-      "/assets/church-layout-abc.js",
-      "/assets/get-public-church-abc.js",
-      "/assets/church-home-page-abc.js",
-    ]);
+    // The entry's imports, evaluated one at a time before it (decision 423) ...
+    expect(boot?.[2]?.split(" ")).toEqual(["/assets/jsx-runtime-abc.js"]);
+    // ... and the route's own chunks and what they import (once each), preloaded.
+    expect(boot?.[3]?.split(" ")).toEqual(["/assets/church-layout-abc.js", "/assets/get-public-church-abc.js", "/assets/church-home-page-abc.js"]);
     // Share tags stay; the page's CSP allows no inline script, and none is sent.
     expect(result.html).toContain("<title>Igreja Boa Nova — Louvor</title>");
     expect(result.html.match(/<script>/g)).toBeNull();

@@ -40,6 +40,10 @@ export const bandMessages = {
   membersInvalid: "Informe os músicos da banda como uma lista.",
   searchTooLong: `A busca deve ter no máximo ${BAND_SEARCH_MAX_LENGTH} caracteres.`,
   notFound: "Banda não encontrada",
+  /** Why a band that played cannot be deleted (null: a count the server could not give). */
+  inServices: (count: number | null) =>
+    `Esta banda tem ${count === null ? "cultos registrados" : count === 1 ? "1 culto registrado" : `${count} cultos registrados`} ` +
+    "e não pode ser excluída, para que os cultos passados continuem com a sua banda.",
 } as const;
 
 /** Missing → "required"; present with the wrong type → `wrongType`. */
@@ -107,4 +111,11 @@ export const bandListQuerySchema = z.object({
 export type BandListQuery = z.output<typeof bandListQuerySchema>;
 
 export type BandListResponse = { bands: Band[] };
+
+/**
+ * GET /api/admin/bands/:id/usage: what deleting the band would do, asked before the confirmation
+ * (docs/decisions/429). `services` > 0 means it cannot be deleted; `members` leave it.
+ */
+export type BandUsage = { services: number; members: number };
+export type BandUsageResponse = { usage: BandUsage };
 export type BandResponse = { band: Band };

@@ -25,6 +25,10 @@ export const musicianMessages = {
   textInvalid: "Informe um texto.",
   searchTooLong: `A busca deve ter no máximo ${MUSICIAN_SEARCH_MAX_LENGTH} caracteres.`,
   notFound: "Músico não encontrado",
+  /** Why a musician who played cannot be deleted (null: a count the server could not give). */
+  inServices: (count: number | null) =>
+    `Este músico participou de ${count === null ? "cultos" : count === 1 ? "1 culto" : `${count} cultos`} e não pode ser excluído, ` +
+    "para que o histórico dos cultos não mude. Remova-o das escalas desses cultos antes de excluí-lo.",
 } as const;
 
 /**
@@ -65,4 +69,12 @@ export const musicianListQuerySchema = z.object({
 export type MusicianListQuery = z.output<typeof musicianListQuerySchema>;
 
 export type MusicianListResponse = { musicians: Musician[] };
+
+/**
+ * GET /api/admin/musicians/:id/usage: what deleting the musician would do, asked before the
+ * confirmation (docs/decisions/429). `services` > 0 means it cannot be deleted; `bands` are the
+ * bands ("Banda Ágape (2019)") it would leave.
+ */
+export type MusicianUsage = { services: number; bands: string[] };
+export type MusicianUsageResponse = { usage: MusicianUsage };
 export type MusicianResponse = { musician: Musician };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatTimestamp } from "../durations";
 import { canonicalYoutubeVideoUrl } from "../youtube-url";
 import { hasVisibleCharacter, searchText, text } from "./text";
 
@@ -39,9 +40,10 @@ export const serviceMessages = {
   segmentIdInvalid: "Identificador de música do culto inválido.",
   segmentNotFound: "Esta música não pertence a este culto.",
   duplicateSegment: "A mesma música do culto aparece duas vezes.",
-  startRequired: "Marque o início da música.",
-  endRequired: "Marque o fim da música.",
+  startRequired: "Marque ou digite o início da música.",
+  endRequired: "Marque ou digite o fim da música.",
   timeOutOfRange: "Tempo fora do vídeo.",
+  afterVideoEnd: (duration: number) => `O vídeo tem ${formatTimestamp(duration)}: a música deve estar dentro dele.`,
   endBeforeStart: "O fim da música deve ser depois do início.",
   musicianInvalid: "ID de músico inválido.",
   musicianNotFound: "Músico não encontrado.",
@@ -178,10 +180,16 @@ const segmentSeconds = (required: string) =>
     .min(0, serviceMessages.timeOutOfRange)
     .max(SEGMENT_MAX_SECONDS, serviceMessages.timeOutOfRange);
 
-/** Whole seconds, start before end (the spec leaves this check open; docs/decisions/150). */
-export function segmentTimesError(startTime: number | null, endTime: number | null): string | null {
+/**
+ * Whole seconds, start before end (the spec leaves this check open; docs/decisions/150), both
+ * within the video: its length when the player knows it, else the longest video we accept (the
+ * form's times can be typed without a player: docs/decisions/425).
+ */
+export function segmentTimesError(startTime: number | null, endTime: number | null, videoDuration: number | null = null): string | null {
   if (startTime === null) return serviceMessages.startRequired;
   if (endTime === null) return serviceMessages.endRequired;
+  const limit = videoDuration !== null && Number.isFinite(videoDuration) && videoDuration > 0 ? Math.ceil(videoDuration) : SEGMENT_MAX_SECONDS;
+  if (startTime > limit || endTime > limit) return limit === SEGMENT_MAX_SECONDS ? serviceMessages.timeOutOfRange : serviceMessages.afterVideoEnd(limit);
   return endTime > startTime ? null : serviceMessages.endBeforeStart;
 }
 
@@ -310,6 +318,8 @@ export type ServiceSegment = {
   endTime: number;
   viewCount: number;
   songNewMarkedAt: string | null;
+  /** The band that introduced the song (its new mark's service is that band's on that date). */
+  songIntroducedBy: string | null;
   /** The song was introduced in this service: its new mark is this service's date and band. */
   isNew: boolean;
   /** The song has its own lineup (some saved entry is not a copy of the service-wide one). */

@@ -26,6 +26,8 @@ export const songMessages = {
   invalidLink: "Informe um link válido, começando com http:// ou https://.",
   linkTooLong: `O link deve ter no máximo ${SONG_LINK_MAX_LENGTH} caracteres.`,
   duplicate: "Esta música já existe no catálogo.",
+  /** Spec §8 'Erro de Referência': the church the song is added to is gone (a foreign-key violation). */
+  referenceMissing: "O ID da igreja fornecido pode ser inválido.",
   notFound: "Música não encontrada.",
   invalidSort: "Ordenação inválida.",
   invalidDirection: "Direção de ordenação inválida.",
@@ -86,7 +88,7 @@ export const songListQuerySchema = z.object({
 });
 export type SongListQuery = z.output<typeof songListQuerySchema>;
 
-/** GET /api/admin/songs/options: the song picker (latest 10, or name contains, by name). */
+/** GET /api/admin/songs/options: the song picker (latest 10, or name contains by name then similar names). */
 export const songOptionsQuerySchema = z.object({ search: searchTerm });
 
 /** GET /api/admin/songs/name-availability. */
@@ -140,7 +142,15 @@ export type SongExecution = {
   videoUrl: string;
 };
 
-export type SongOptionsResponse = { songs: SongOption[] };
+export type SongOptionsResponse = {
+  songs: SongOption[];
+  /**
+   * With a search: the catalogue song whose name is closest to the typed one, when close enough
+   * to be the same song written differently ('Santo Espírito Vem' for 'Santo Espírito, Vem'), and no
+   * song has exactly the typed name. The picker names it before 'Criar música' (docs/decisions/427).
+   */
+  closeMatch: SongOption | null;
+};
 export type SongListResponse = { songs: CatalogSong[]; total: number; page: number; pageSize: number };
 export type SongResponse = { song: SongDetail };
 export type CreatedSongResponse = { song: CatalogSong };

@@ -12,7 +12,9 @@ const config = { executions: { label: "Execuções", color: "var(--primary)" } }
  */
 export function ExecutionsBarChart({ data }: { data: MonthlyBar[] }) {
   return (
-    <ChartContainer config={config} className="h-64 w-full">
+    // A fixed height and no aspect ratio: with both, the box's narrowest width would follow from the
+    // height (256 px × 16/9 = 455 px) and widen a phone's page (docs/decisions/433).
+    <ChartContainer config={config} className="aspect-auto h-64 w-full min-w-0">
       <BarChart accessibilityLayer data={data} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
         <CartesianGrid vertical={false} />
         <XAxis dataKey="month" tickLine={false} axisLine={false} tickMargin={8} tickFormatter={shortMonth} minTickGap={8} />

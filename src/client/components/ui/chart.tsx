@@ -64,7 +64,11 @@ export function ChartContainer({
   ...props
 }: Omit<ComponentProps<"div">, "children"> & {
   config: ChartConfig;
-  /** One Recharts chart; it is given the container's measured width and height. */
+  /**
+   * One Recharts chart; it is given the container's measured width and height. The box is 16:9
+   * unless `className` gives it a height, then pair that with `aspect-auto` (a height with a ratio
+   * makes the ratio's width the box's least width, wider than a phone).
+   */
   children: ReactElement<{ width?: number; height?: number }>;
 }) {
   const uniqueId = useId();

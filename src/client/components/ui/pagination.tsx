@@ -27,7 +27,7 @@ export function paginationSlots(page: number, pageCount: number): PaginationSlot
   return [1, "ellipsis-start", page - 1, page, page + 1, "ellipsis-end", pageCount];
 }
 
-const PaginationContent = slotted("ul", "pagination-content", "flex flex-row flex-wrap items-center gap-1");
+const PaginationContent = slotted("ul", "pagination-content", "flex flex-row flex-wrap items-center justify-center gap-1 touch:gap-2");
 
 const PaginationItem = slotted("li", "pagination-item");
 
@@ -66,7 +66,7 @@ function PaginationNext({ className, children = "Próximo", ...props }: Componen
 
 function PaginationEllipsis({ className, ...props }: ComponentProps<"span">) {
   return (
-    <span aria-hidden data-slot="pagination-ellipsis" className={cn("flex size-9 items-center justify-center", className)} {...props}>
+    <span aria-hidden data-slot="pagination-ellipsis" className={cn("flex size-9 items-center justify-center touch:size-11", className)} {...props}>
       <MoreHorizontalIcon className="size-4" />
     </span>
   );

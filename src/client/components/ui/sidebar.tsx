@@ -348,7 +348,7 @@ export const SidebarGroupContent = sidebarPart("div", "group-content", "w-full t
 export const SidebarMenu = sidebarPart(
   "ul",
   "menu",
-  "flex w-full min-w-0 flex-col gap-1 group-data-[collapsible=icon]:items-center",
+  "flex w-full min-w-0 flex-col gap-1 group-data-[collapsible=icon]:items-center touch:gap-2",
 );
 
 export const SidebarMenuItem = sidebarPart("li", "menu-item", "group/menu-item relative");
@@ -363,9 +363,10 @@ const sidebarMenuButtonVariants = cva(
         outline:
           "bg-background shadow-[0_0_0_1px_var(--sidebar-border)] hover:bg-sidebar-accent hover:text-sidebar-accent-foreground hover:shadow-[0_0_0_1px_var(--sidebar-accent)]",
       },
+      // 44 px tall on phones and touch screens, like every tap target (docs/decisions/430).
       size: {
-        default: "h-9 text-sm",
-        sm: "h-7 text-xs",
+        default: "h-9 text-sm touch:h-11",
+        sm: "h-7 text-xs touch:h-11",
         lg: "h-12 text-sm group-data-[collapsible=icon]:p-0!",
       },
     },

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { BandInputBody, BandListResponse, BandResponse } from "@shared/schemas/bands";
+import type { BandInputBody, BandListResponse, BandResponse, BandUsageResponse } from "@shared/schemas/bands";
 import type { MusicianListResponse } from "@shared/schemas/musicians";
 import { apiClient } from "@/lib/api-client";
 import { useApiMutation } from "@/lib/api-mutation";
@@ -30,6 +30,10 @@ export const useBandCandidates = () =>
       staleTime: 0,
     }),
   );
+
+/** What deleting the band would do, asked when the deletion is (never a cached answer). */
+export const bandUsageQuery = (id: string) =>
+  apiQuery<BandUsageResponse>(bandKeys.of("usage", id), adminApi("bands", id, "usage"), { staleTime: 0, retry: false });
 
 const refresh = { invalidate: [bandKeys.all] };
 

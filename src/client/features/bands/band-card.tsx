@@ -31,7 +31,7 @@ export function BandCard({ band, onDelete }: { band: Band; onDelete: (band: Band
             {texts.memberCount(band.members.length)}
           </p>
         </div>
-        <div className="flex justify-end gap-1 border-t px-4 py-2">
+        <div className="flex justify-end gap-1 border-t px-4 py-2 touch:gap-2">
           <Button variant="ghost" size="sm" asChild>
             <Link to={paths.admin.bands.detail.href(band.id)} aria-label={texts.editBand(band.name)}>
               <PencilIcon aria-hidden />

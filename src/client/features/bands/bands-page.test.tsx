@@ -79,14 +79,16 @@ describe("bands page", { timeout: 20_000 }, () => {
     expect(await toastRegion().findByText("Não foi possível carregar as bandas.", {})).toBeInTheDocument();
   });
 
-  it("deletes a band after a confirmation that warns it cannot be undone", async () => {
+  it("deletes a band after a confirmation that says what happens and warns it cannot be undone", async () => {
     answerListWithDeletion(network, "/api/admin/bands", "bands", [kairos, agape], agape);
+    network.on("GET", `/api/admin/bands/${agape.id}/usage`, () => jsonResponse({ usage: { services: 0, members: 2 } }));
     const { user } = renderApp("/admin/bands");
     await screen.findByRole("heading", { name: "Banda Ágape" });
 
     await user.click(card(agape).getByRole("button", { name: "Excluir Banda Ágape" }));
     const dialog = await screen.findByRole("alertdialog", { name: bandsTexts.deleteDialog.title });
-    expect(dialog).toHaveTextContent("Tem certeza que deseja excluir a banda Banda Ágape (2019)?");
+    await waitFor(() => expect(dialog).toHaveTextContent("Tem certeza que deseja excluir a banda Banda Ágape (2019)?"));
+    expect(dialog).toHaveTextContent("os 2 músicos continuam cadastrados, mas deixam de fazer parte dela.");
     expect(dialog).toHaveTextContent("Esta ação não pode ser desfeita.");
     await user.click(within(dialog).getByRole("button", { name: "Excluir" }));
 
@@ -94,15 +96,33 @@ describe("bands page", { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole("heading", { name: "Banda Ágape" })).not.toBeInTheDocument());
   });
 
-  it("explains why a band with services cannot be deleted", async () => {
+  it("says before any confirmation that a band with services cannot be deleted, and why (docs/decisions/429)", async () => {
     network.on("GET", "/api/admin/bands", () => jsonResponse({ bands: [agape] }));
+    network.on("GET", `/api/admin/bands/${agape.id}/usage`, () => jsonResponse({ usage: { services: 3, members: 2 } }));
+    const { user } = renderApp("/admin/bands");
+    await screen.findByRole("heading", { name: "Banda Ágape" });
+
+    await user.click(card(agape).getByRole("button", { name: "Excluir Banda Ágape" }));
+    const dialog = await screen.findByRole("alertdialog", { name: bandsTexts.blockedTitle });
+    expect(dialog).toHaveTextContent(
+      "Esta banda tem 3 cultos registrados e não pode ser excluída, para que os cultos passados continuem com a sua banda.",
+    );
+    expect(within(dialog).queryByRole("button", { name: "Excluir" })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Entendi" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(network.requestsTo("DELETE", `/api/admin/bands/${agape.id}`)).toHaveLength(0);
+  });
+
+  it("still tells the server's refusal when a service named the band after the check", async () => {
+    network.on("GET", "/api/admin/bands", () => jsonResponse({ bands: [agape] }));
+    network.on("GET", `/api/admin/bands/${agape.id}/usage`, () => jsonResponse({ usage: { services: 0, members: 2 } }));
     const reason = "Esta banda tem 3 cultos registrados e não pode ser excluída, para que os cultos passados continuem com a sua banda.";
     network.on("DELETE", `/api/admin/bands/${agape.id}`, () => jsonResponse({ error: { code: "band_in_services", message: reason } }, 409));
     const { user } = renderApp("/admin/bands");
     await screen.findByRole("heading", { name: "Banda Ágape" });
 
     await user.click(card(agape).getByRole("button", { name: "Excluir Banda Ágape" }));
-    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Excluir" }));
+    await user.click(await within(await screen.findByRole("alertdialog")).findByRole("button", { name: "Excluir" }));
 
     expect(await toastRegion().findByText(`Não foi possível excluir a banda. ${reason}`)).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Banda Ágape" })).toBeInTheDocument();

@@ -1,15 +1,16 @@
 import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { PlusIcon } from "lucide-react";
 import { Link } from "react-router";
-import type { Band } from "@shared/schemas/bands";
-import { useConfirmDelete } from "@/components/confirm-delete-dialog";
+import { bandMessages, type Band } from "@shared/schemas/bands";
+import { useCheckedDelete } from "@/components/checked-delete-dialog";
 import { ListPage } from "@/components/list-page";
 import { Skeletons } from "@/components/placeholders";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
-import { useDeleteBand, useBands } from "./api";
+import { bandUsageQuery, useDeleteBand, useBands } from "./api";
 import { BandCard } from "./band-card";
 import { bandsTexts } from "./texts";
 
@@ -30,7 +31,15 @@ const bandCardSkeleton = (
 export function BandsPage() {
   const [search, setSearch] = useState("");
   const bands = useBands({ search });
-  const deletion = useConfirmDelete(useDeleteBand(), bandsTexts, (band: Band) => `${band.name} (${band.year})`);
+  const queryClient = useQueryClient();
+  const nameOf = (band: Band) => `${band.name} (${band.year})`;
+  // Whether the band can go, asked before the question (docs/decisions/429).
+  const deletion = useCheckedDelete(useDeleteBand(), bandsTexts, nameOf, async (band: Band) => {
+    const { usage } = await queryClient.fetchQuery(bandUsageQuery(band.id));
+    return usage.services > 0
+      ? { allowed: false, reason: bandMessages.inServices(usage.services) }
+      : { allowed: true, description: bandsTexts.deleteDialog.describe(nameOf(band), usage.members) };
+  });
 
   return (
     <>

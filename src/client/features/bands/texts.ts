@@ -18,7 +18,15 @@ export const bandsTexts = {
     title: "Excluir banda",
     description: (name: string) =>
       `Tem certeza que deseja excluir a banda ${name}? Os músicos continuam cadastrados, mas deixam de fazer parte dela. Esta ação não pode ser desfeita.`,
+    /** The question once the server said what the deletion does: how many members leave the band. */
+    describe: (name: string, members: number) =>
+      `Tem certeza que deseja excluir a banda ${name}? Ela não tem cultos registrados` +
+      (members === 0
+        ? " nem músicos. "
+        : `; ${members === 1 ? "o músico continua cadastrado, mas deixa" : `os ${members} músicos continuam cadastrados, mas deixam`} de fazer parte dela. `) +
+      "Esta ação não pode ser desfeita.",
   },
+  blockedTitle: "Não é possível excluir a banda",
   form: {
     createTitle: "Nova Banda",
     editTitle: "Editar Banda",

@@ -33,7 +33,7 @@ function formValuesOf(church: Church | null): ChurchFormValues {
  * is uploaded right after the church exists); afterwards it edits it and a new logo is uploaded
  * as soon as it is picked.
  */
-export function ChurchForm({ church }: { church: Church | null }) {
+export function ChurchForm({ church, onRegistered }: { church: Church | null; onRegistered?: (church: Church) => void }) {
   const isNew = church === null;
   const { toast } = useToast();
   const saveChurch = useSaveChurch();
@@ -83,6 +83,7 @@ export function ChurchForm({ church }: { church: Church | null }) {
     }
     form.reset(formValuesOf(saved));
     toast({ title: texts.toast.successTitle, description: texts.toast.saved });
+    if (isNew) onRegistered?.(saved);
     if (logo.change.kind === "replace") await sendLogo(logo.change.file);
   }
 

@@ -156,6 +156,12 @@ describe("church settings page", () => {
     await waitFor(() => expect(menu().getByRole("link", { name: "Músicos" })).not.toHaveAttribute("aria-disabled"));
     expect(screen.getByText(texts.descriptionExisting)).toBeInTheDocument();
     expect(slugStatusLine()).toHaveAttribute("data-slug-state", "current");
+
+    // What to do next, in order, each a link (docs/decisions/429).
+    const next = screen.getByRole("status", { name: texts.nextSteps.title });
+    expect(within(next).getByRole("link", { name: new RegExp(texts.nextSteps.musicians) })).toHaveAttribute("href", "/admin/musicians");
+    expect(within(next).getByRole("link", { name: new RegExp(texts.nextSteps.band) })).toHaveAttribute("href", "/admin/bands/new");
+    expect(within(next).getByRole("link", { name: new RegExp(texts.nextSteps.service) })).toHaveAttribute("href", "/admin/services/new");
   });
 
   it("shows 'Salvando...' while saving and updates an existing church without checking its own id", async () => {
@@ -176,6 +182,8 @@ describe("church settings page", () => {
     expect(await screen.findByText(texts.toast.saved)).toBeInTheDocument();
     expect(network.requestsTo("PUT", "/api/admin/church")[0]?.body).toMatchObject({ name: "Igreja Central", slug: existing.slug });
     expect(network.requestsTo("GET", "/api/admin/church/slug-availability")).toHaveLength(0);
+    // Editing a church that exists is no first step.
+    expect(screen.queryByRole("status", { name: texts.nextSteps.title })).not.toBeInTheDocument();
   });
 
   it("puts the server's refusal of a taken id under the field", async () => {

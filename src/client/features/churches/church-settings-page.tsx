@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -5,11 +6,14 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useChurch } from "@/lib/current-church";
 import { ChurchExportCard } from "./church-export-card";
 import { ChurchForm } from "./church-form";
+import { NextSteps } from "./next-steps";
 import { churchTexts as texts } from "./texts";
 
 /** /admin/church, 'Configurações da Igreja': registers the church on the first visit, edits it afterwards. */
 export function ChurchSettingsPage() {
   const church = useChurch();
+  // Right after registering, the page says what to do next (docs/decisions/429).
+  const [registered, setRegistered] = useState(false);
 
   return (
     <section className="flex max-w-3xl flex-col gap-6">
@@ -39,9 +43,11 @@ export function ChurchSettingsPage() {
               <CardDescription>{texts.requiredHint}</CardDescription>
             </CardHeader>
             <CardContent>
-              <ChurchForm church={church.data.church} />
+              <ChurchForm church={church.data.church} onRegistered={() => setRegistered(true)} />
             </CardContent>
           </Card>
+          {/* Under the form, where the volunteer just tapped 'Salvar'. */}
+          {registered && church.data.church ? <NextSteps /> : null}
           {church.data.church && <ChurchExportCard />}
         </>
       )}

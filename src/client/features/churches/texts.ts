@@ -42,6 +42,16 @@ export const churchTexts = {
     loadFailed: "Não foi possível carregar os dados da igreja",
   },
   slugUnavailable: churchMessages.slugUnavailable,
+  nextSteps: {
+    title: "Igreja cadastrada! Próximos passos",
+    description: "Um culto é registrado com a sua banda, e uma banda com os seus músicos. Nesta ordem:",
+    musicians: "Cadastre os músicos",
+    musiciansHint: "Quem toca e canta nos cultos, com o instrumento de cada um.",
+    band: "Crie uma banda",
+    bandHint: "O nome, o ano e os músicos que fazem parte dela.",
+    service: "Registre o primeiro culto",
+    serviceHint: "A data, o link do vídeo no YouTube e as músicas, com o início e o fim de cada uma.",
+  },
   export: {
     title: "Levar os dados da igreja",
     description:

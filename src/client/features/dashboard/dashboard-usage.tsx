@@ -23,7 +23,7 @@ export function DashboardUsage() {
 
   return (
     <div className="grid gap-4 xl:grid-cols-3">
-      <Card role="region" aria-labelledby={chartTitleId} className="xl:col-span-2">
+      <Card role="region" aria-labelledby={chartTitleId} className="min-w-0 xl:col-span-2">
         <CardHeader>
           <CardTitle id={chartTitleId}>{texts.chartTitle}</CardTitle>
           <CardDescription>{texts.chartDescription}</CardDescription>
@@ -32,7 +32,7 @@ export function DashboardUsage() {
           <ExecutionsByMonth data={usage.data?.monthly} caption={texts.chartTitle} />
         </CardContent>
       </Card>
-      <Card role="region" aria-labelledby={topTitleId} className="justify-between">
+      <Card role="region" aria-labelledby={topTitleId} className="min-w-0 justify-between">
         <CardHeader>
           <CardTitle id={topTitleId}>{texts.topTitle}</CardTitle>
         </CardHeader>
@@ -42,10 +42,13 @@ export function DashboardUsage() {
           ) : usage.data.topSongs.length === 0 ? (
             <p className="text-sm text-muted-foreground">{texts.topEmpty}</p>
           ) : (
-            <ol className="flex flex-col gap-3">
+            <ol className="flex flex-col gap-3 touch:gap-2">
               {usage.data.topSongs.map((song) => (
-                <li key={song.id} className="flex items-baseline justify-between gap-3">
-                  <Link to={paths.admin.songs.detail.href(song.id)} className="font-medium underline-offset-4 hover:underline">
+                <li key={song.id} className="flex items-center justify-between gap-3">
+                  <Link
+                    to={paths.admin.songs.detail.href(song.id)}
+                    className="min-w-0 font-medium break-words underline-offset-4 hover:underline touch:flex touch:min-h-11 touch:items-center"
+                  >
                     {song.name}
                   </Link>
                   <span className="shrink-0 text-sm text-muted-foreground tabular-nums">{texts.executions(song.executions)}</span>

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import type { MusicianFormValues, MusicianListResponse, MusicianResponse } from "@shared/schemas/musicians";
+import type { MusicianFormValues, MusicianListResponse, MusicianResponse, MusicianUsageResponse } from "@shared/schemas/musicians";
 import { apiClient } from "@/lib/api-client";
 import { useApiMutation } from "@/lib/api-mutation";
-import { adminApi, apiListQuery } from "@/lib/api-query";
+import { adminApi, apiListQuery, apiQuery } from "@/lib/api-query";
 import { imageMutations } from "@/lib/image-mutations";
 import { entityKeys } from "@/lib/query-keys";
 import { withQuery } from "@/lib/with-query";
@@ -14,6 +14,10 @@ export const useMusicians = (filters: { search: string }) =>
   useQuery(
     apiListQuery<MusicianListResponse>(musicianKeys.list(filters), withQuery(adminApi("musicians"), { search: filters.search })),
   );
+
+/** What deleting the musician would do, asked when the deletion is (never a cached answer). */
+export const musicianUsageQuery = (id: string) =>
+  apiQuery<MusicianUsageResponse>(musicianKeys.of("usage", id), adminApi("musicians", id, "usage"), { staleTime: 0, retry: false });
 
 const refresh = { invalidate: [musicianKeys.all] };
 

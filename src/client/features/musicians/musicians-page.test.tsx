@@ -75,14 +75,18 @@ describe("musicians page", { timeout: 20_000 }, () => {
     expect(within(toasts).getByText("Erro")).toBeVisible();
   });
 
-  it("deletes after a confirmation that warns it cannot be undone", async () => {
+  it("deletes after a confirmation that says what happens and warns it cannot be undone", async () => {
     answerListWithDeletion(network, "/api/admin/musicians", "musicians", [joao, raquel], joao);
+    network.on("GET", `/api/admin/musicians/${joao.id}/usage`, () =>
+      jsonResponse({ usage: { services: 0, bands: ["Banda Ágape (2019)", "Banda Kairós (2023)"] } }),
+    );
     const { user } = renderApp("/admin/musicians");
     await screen.findByRole("cell", { name: "João Silva" });
 
     await user.click(screen.getByRole("button", { name: "Excluir João Silva" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Excluir músico" });
-    expect(dialog).toHaveTextContent("Tem certeza que deseja excluir o músico João Silva?");
+    await waitFor(() => expect(dialog).toHaveTextContent("Tem certeza que deseja excluir o músico João Silva?"));
+    expect(dialog).toHaveTextContent("Ele não tocou em nenhum culto e sai das bandas Banda Ágape (2019) e Banda Kairós (2023).");
     expect(dialog).toHaveTextContent("Esta ação não pode ser desfeita.");
     await user.click(within(dialog).getByRole("button", { name: "Excluir" }));
 
@@ -93,6 +97,7 @@ describe("musicians page", { timeout: 20_000 }, () => {
 
   it("cancelling the confirmation deletes nothing", async () => {
     network.on("GET", "/api/admin/musicians", () => jsonResponse({ musicians: [joao] }));
+    network.on("GET", `/api/admin/musicians/${joao.id}/usage`, () => jsonResponse({ usage: { services: 0, bands: [] } }));
     const { user } = renderApp("/admin/musicians");
     await screen.findByRole("cell", { name: "João Silva" });
 
@@ -102,8 +107,40 @@ describe("musicians page", { timeout: 20_000 }, () => {
     expect(network.requestsTo("DELETE", `/api/admin/musicians/${joao.id}`)).toHaveLength(0);
   });
 
-  it("explains why a musician who played in services cannot be deleted", async () => {
+  it("says before any confirmation that a musician who played in services cannot be deleted, and why (docs/decisions/429)", async () => {
     network.on("GET", "/api/admin/musicians", () => jsonResponse({ musicians: [joao] }));
+    network.on("GET", `/api/admin/musicians/${joao.id}/usage`, () => jsonResponse({ usage: { services: 2, bands: ["Banda Ágape (2019)"] } }));
+    const { user } = renderApp("/admin/musicians");
+    await screen.findByRole("cell", { name: "João Silva" });
+
+    await user.click(screen.getByRole("button", { name: "Excluir João Silva" }));
+    const dialog = await screen.findByRole("alertdialog", { name: texts.blockedTitle });
+    expect(dialog).toHaveTextContent(
+      "Este músico participou de 2 cultos e não pode ser excluído, para que o histórico dos cultos não mude. " +
+        "Remova-o das escalas desses cultos antes de excluí-lo.",
+    );
+    expect(within(dialog).queryByRole("button", { name: "Excluir" })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Entendi" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(network.requestsTo("DELETE", `/api/admin/musicians/${joao.id}`)).toHaveLength(0);
+  });
+
+  it("asks the usual question when the check itself fails (the server still guards the deletion)", async () => {
+    answerListWithDeletion(network, "/api/admin/musicians", "musicians", [joao], joao);
+    network.on("GET", `/api/admin/musicians/${joao.id}/usage`, () => jsonResponse({ error: { code: "internal", message: "x" } }, 500));
+    const { user } = renderApp("/admin/musicians");
+    await screen.findByRole("cell", { name: "João Silva" });
+
+    await user.click(screen.getByRole("button", { name: "Excluir João Silva" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Excluir músico" });
+    await waitFor(() => expect(dialog).toHaveTextContent(texts.deleteDialog.description("João Silva")));
+    await user.click(within(dialog).getByRole("button", { name: "Excluir" }));
+    expect(await screen.findByText("Músico excluído com sucesso!")).toBeInTheDocument();
+  });
+
+  it("still tells the server's refusal when a service named the musician after the check", async () => {
+    network.on("GET", "/api/admin/musicians", () => jsonResponse({ musicians: [joao] }));
+    network.on("GET", `/api/admin/musicians/${joao.id}/usage`, () => jsonResponse({ usage: { services: 0, bands: [] } }));
     const reason = "Este músico participou de 2 cultos e não pode ser excluído, para que o histórico dos cultos não mude.";
     network.on("DELETE", `/api/admin/musicians/${joao.id}`, () =>
       jsonResponse({ error: { code: "musician_in_services", message: reason } }, 409),
@@ -112,7 +149,7 @@ describe("musicians page", { timeout: 20_000 }, () => {
     await screen.findByRole("cell", { name: "João Silva" });
 
     await user.click(screen.getByRole("button", { name: "Excluir João Silva" }));
-    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Excluir" }));
+    await user.click(await within(await screen.findByRole("alertdialog")).findByRole("button", { name: "Excluir" }));
 
     expect(await screen.findByText(`Não foi possível excluir o músico. ${reason}`)).toBeInTheDocument();
     expect(screen.getByRole("cell", { name: "João Silva" })).toBeInTheDocument();

@@ -1,11 +1,12 @@
 import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { PlusIcon } from "lucide-react";
-import type { Musician } from "@shared/schemas/musicians";
-import { useConfirmDelete } from "@/components/confirm-delete-dialog";
+import { musicianMessages, type Musician } from "@shared/schemas/musicians";
+import { useCheckedDelete } from "@/components/checked-delete-dialog";
 import { ListPage } from "@/components/list-page";
 import { Skeletons } from "@/components/placeholders";
 import { Button } from "@/components/ui/button";
-import { useDeleteMusician, useMusicians } from "./api";
+import { musicianUsageQuery, useDeleteMusician, useMusicians } from "./api";
 import { MusicianDialog } from "./musician-dialog";
 import { MusiciansTable } from "./musicians-table";
 import { musiciansTexts as texts } from "./texts";
@@ -21,7 +22,14 @@ const musicianRowSkeleton = (
 export function MusiciansPage() {
   const [search, setSearch] = useState("");
   const musicians = useMusicians({ search });
-  const deletion = useConfirmDelete(useDeleteMusician(), texts, (musician: Musician) => musician.name);
+  const queryClient = useQueryClient();
+  // Whether the musician can go, asked before the question (docs/decisions/429).
+  const deletion = useCheckedDelete(useDeleteMusician(), texts, (musician: Musician) => musician.name, async (musician: Musician) => {
+    const { usage } = await queryClient.fetchQuery(musicianUsageQuery(musician.id));
+    return usage.services > 0
+      ? { allowed: false, reason: musicianMessages.inServices(usage.services) }
+      : { allowed: true, description: texts.deleteDialog.describe(musician.name, usage.bands) };
+  });
   // The new/edit dialog: musician null is a new one; a new key mounts the dialog afresh.
   const [form, setForm] = useState<{ musician: Musician | null; key: number } | null>(null);
   const openForm = (musician: Musician | null) => setForm({ musician, key: Date.now() });

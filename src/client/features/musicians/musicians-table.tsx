@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { DeleteIconButton } from "@/components/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useIsMobile } from "@/hooks/use-is-mobile";
 import { MusicianAvatar } from "./musician-avatar";
 import { musiciansTexts as texts } from "./texts";
 
@@ -21,7 +22,16 @@ export function MusicianStatusBadge({ musician }: { musician: Pick<Musician, "is
   );
 }
 
-export function MusiciansTable({ musicians, onEdit, onDelete }: MusiciansTableProps) {
+/**
+ * Name, instrument, status and the actions. On a phone each musician is a card with the actions
+ * beside the name, never off the screen (docs/decisions/432).
+ */
+export function MusiciansTable(props: MusiciansTableProps) {
+  const isMobile = useIsMobile();
+  return isMobile ? <MusicianCards {...props} /> : <MusiciansGrid {...props} />;
+}
+
+function MusiciansGrid({ musicians, onEdit, onDelete }: MusiciansTableProps) {
   return (
     <Table>
       <TableHeader>
@@ -47,16 +57,42 @@ export function MusiciansTable({ musicians, onEdit, onDelete }: MusiciansTablePr
               <MusicianStatusBadge musician={musician} />
             </TableCell>
             <TableCell>
-              <div className="flex justify-end gap-1">
-                <Button variant="ghost" size="icon" aria-label={texts.editMusician(musician.name)} onClick={() => onEdit(musician)}>
-                  <PencilIcon aria-hidden />
-                </Button>
-                <DeleteIconButton label={texts.deleteMusician(musician.name)} onClick={() => onDelete(musician)} />
-              </div>
+              <MusicianActions musician={musician} onEdit={onEdit} onDelete={onDelete} />
             </TableCell>
           </TableRow>
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+function MusicianCards({ musicians, onEdit, onDelete }: MusiciansTableProps) {
+  return (
+    <ul className="flex flex-col gap-3" aria-label={texts.title}>
+      {musicians.map((musician) => (
+        <li key={musician.id}>
+          <article aria-label={musician.name} className="flex items-center gap-3 rounded-lg border p-3">
+            <MusicianAvatar musician={musician} />
+            <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
+              <h2 className="font-medium break-words">{musician.name}</h2>
+              <p className="text-sm break-words text-muted-foreground">{musician.instrument ?? "—"}</p>
+              <MusicianStatusBadge musician={musician} />
+            </div>
+            <MusicianActions musician={musician} onEdit={onEdit} onDelete={onDelete} />
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MusicianActions({ musician, onEdit, onDelete }: { musician: Musician } & Omit<MusiciansTableProps, "musicians">) {
+  return (
+    <div className="flex shrink-0 justify-end gap-1 touch:gap-2">
+      <Button variant="ghost" size="icon" aria-label={texts.editMusician(musician.name)} onClick={() => onEdit(musician)}>
+        <PencilIcon aria-hidden />
+      </Button>
+      <DeleteIconButton label={texts.deleteMusician(musician.name)} onClick={() => onDelete(musician)} />
+    </div>
   );
 }

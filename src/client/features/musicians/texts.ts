@@ -1,3 +1,7 @@
+/** "A", "A e B", "A, B e C". */
+const listInWords = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`;
+
 /** Every Portuguese string of the musicians screen. */
 export const musiciansTexts = {
   title: "Músicos",
@@ -45,7 +49,15 @@ export const musiciansTexts = {
     title: "Excluir músico",
     description: (name: string) =>
       `Tem certeza que deseja excluir o músico ${name}? Ele também sai das bandas de que faz parte. Esta ação não pode ser desfeita.`,
+    /** The question once the server said what the deletion does: the bands the musician leaves. */
+    describe: (name: string, bands: readonly string[]) =>
+      `Tem certeza que deseja excluir o músico ${name}? ` +
+      (bands.length === 0
+        ? "Ele não tocou em nenhum culto nem faz parte de uma banda. "
+        : `Ele não tocou em nenhum culto e sai ${bands.length === 1 ? "da banda" : "das bandas"} ${listInWords(bands)}. `) +
+      "Esta ação não pode ser desfeita.",
   },
+  blockedTitle: "Não é possível excluir o músico",
   toasts: {
     successTitle: "Sucesso",
     errorTitle: "Erro",

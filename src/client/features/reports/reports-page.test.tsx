@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ReportOverview, UsageResponse } from "@shared/schemas/reports";
 import { cleanUpAdminScreen, fakeAdminNetwork } from "@/test-support/admin-screen";
 import { jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
+import { onAPhone } from "@/test-support/phone-width";
 import { renderApp } from "@/test-support/render-app";
 import { localToday, quickRange } from "./report-url-state";
 import { reportsTexts as texts } from "./texts";
@@ -103,5 +104,25 @@ describe("reports page", () => {
     network.on("GET", "/api/admin/reports/usage", () => jsonResponse({ ...usage, rows: [], total: 0 }));
     renderApp("/admin/reports?de=2025-01-01&ate=2025-03-31");
     expect(await screen.findByText(texts.usage.empty, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe("reports page on a phone (docs/decisions/432)", () => {
+  onAPhone();
+
+  it("shows the songs used and the forgotten ones as cards with their figures, and no table", async () => {
+    renderApp("/admin/reports?de=2025-01-01&ate=2025-03-31");
+    const used = within(await screen.findByRole("article", { name: "Grande é o Senhor" }, { timeout: 5000 }));
+    expect(used.getByRole("link", { name: "Grande é o Senhor" })).toHaveAttribute("href", "/admin/songs/s1");
+    expect(used.getByText("Adhemar de Campos")).toBeInTheDocument();
+    expect(used.getByText(texts.usage.columns.executions).nextElementSibling).toHaveTextContent("3");
+    expect(used.getByText(texts.usage.columns.first).nextElementSibling).toHaveTextContent("05/01/2025");
+    expect(used.getByText(texts.usage.columns.bands).nextElementSibling).toHaveTextContent("Banda Alfa, Banda Beta");
+
+    const forgotten = within(screen.getByRole("list", { name: texts.rotation.forgotten.title }));
+    expect(forgotten.getByRole("link", { name: "Antiga" })).toHaveAttribute("href", "/admin/songs/f1");
+    expect(forgotten.getByText(texts.rotation.forgotten.lastPlayed).nextElementSibling).toHaveTextContent("01/06/2024");
+    expect(screen.queryByRole("table", { name: texts.usage.title })).not.toBeInTheDocument();
+    expect(screen.queryByRole("table", { name: texts.rotation.forgotten.title })).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,14 @@
 import { Link } from "react-router";
 import type { SongUsageRow, UsageSortColumn, UsageSortDirection } from "@shared/schemas/reports";
+import { Repeat } from "@/components/placeholders";
+import { SortSelect } from "@/components/sort-select";
 import { EmptyTableRow, SkeletonRows, SortableHead } from "@/components/table-parts";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHeader, TableRow } from "@/components/ui/table";
+import { useIsMobile } from "@/hooks/use-is-mobile";
 import { paths } from "@/lib/paths";
 import { formatReportDate } from "./report-dates";
+import { ReportFigures } from "./report-figures";
 import { reportsTexts } from "./texts";
 
 const texts = reportsTexts.usage;
@@ -19,20 +24,24 @@ const columns: readonly { column: UsageSortColumn; numeric: boolean }[] = [
   { column: "bands", numeric: false },
 ];
 
-/** 'Uso de músicas': one row per song sung in the period, sortable by every column. */
-export function UsageTable({
-  rows,
-  isPending,
-  sort,
-  direction,
-  onSort,
-}: {
+type UsageTableProps = {
   rows: SongUsageRow[] | undefined;
   isPending: boolean;
   sort: UsageSortColumn;
   direction: UsageSortDirection;
   onSort: (column: UsageSortColumn) => void;
-}) {
+};
+
+/**
+ * 'Uso de músicas': one row per song sung in the period, sortable by every column. On a phone
+ * each song is a card, sorted with 'Ordenar por' (docs/decisions/432).
+ */
+export function UsageTable(props: UsageTableProps) {
+  const isMobile = useIsMobile();
+  return isMobile ? <UsageCards {...props} /> : <UsageGrid {...props} />;
+}
+
+function UsageGrid({ rows, isPending, sort, direction, onSort }: UsageTableProps) {
   return (
     <Table aria-label={texts.title}>
       <TableHeader>
@@ -60,9 +69,7 @@ export function UsageTable({
           rows.map((row) => (
             <TableRow key={row.id}>
               <TableCell className="max-w-[20rem] whitespace-normal">
-                <Link to={paths.admin.songs.detail.href(row.id)} className="font-medium underline-offset-4 hover:underline">
-                  {row.name}
-                </Link>
+                <SongLink row={row} />
               </TableCell>
               <TableCell className="max-w-[14rem] whitespace-normal text-muted-foreground">{row.author ?? ""}</TableCell>
               <TableCell className="text-right tabular-nums">{row.executions.toLocaleString("pt-BR")}</TableCell>
@@ -75,5 +82,60 @@ export function UsageTable({
         )}
       </TableBody>
     </Table>
+  );
+}
+
+function UsageCards({ rows, isPending, sort, direction, onSort }: UsageTableProps) {
+  return (
+    <div className="flex flex-col gap-4">
+      <SortSelect
+        columns={columns.map(({ column }) => ({ column, label: texts.columns[column] }))}
+        sort={sort}
+        direction={direction}
+        onSort={onSort}
+      />
+      {isPending ? (
+        <div className="flex flex-col gap-3">
+          <Repeat count={SKELETON_ROWS}>
+            <Skeleton className="h-32 w-full rounded-lg" />
+          </Repeat>
+        </div>
+      ) : !rows || rows.length === 0 ? (
+        <p className="py-10 text-center text-muted-foreground">{texts.empty}</p>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label={texts.title}>
+          {rows.map((row) => (
+            <li key={row.id}>
+              <article aria-label={row.name} className="flex flex-col gap-2 rounded-lg border p-3">
+                <h3 className="break-words">
+                  <SongLink row={row} />
+                </h3>
+                {row.author && <p className="-mt-2 text-xs break-words text-muted-foreground">{row.author}</p>}
+                <ReportFigures
+                  figures={[
+                    [texts.columns.executions, row.executions.toLocaleString("pt-BR")],
+                    [texts.columns.services, row.services.toLocaleString("pt-BR")],
+                    [texts.columns.first, formatReportDate(row.firstPlayedAt)],
+                    [texts.columns.last, formatReportDate(row.lastPlayedAt)],
+                  ]}
+                  wide={[texts.columns.bands, row.bands.join(", ")]}
+                />
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function SongLink({ row }: { row: SongUsageRow }) {
+  return (
+    <Link
+      to={paths.admin.songs.detail.href(row.id)}
+      className="font-medium underline-offset-4 hover:underline touch:inline-flex touch:min-h-11 touch:items-center"
+    >
+      {row.name}
+    </Link>
   );
 }

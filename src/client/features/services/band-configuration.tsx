@@ -18,7 +18,7 @@ type BandConfigurationProps = {
 /** 'Configuração da banda': the service-wide lineup, with 'Editar Músicos'. */
 export function BandConfiguration({ entries, loading, onEdit, disabled = false }: BandConfigurationProps) {
   return (
-    <Accordion type="single" collapsible defaultValue="band" className="rounded-lg border px-4">
+    <Accordion type="single" collapsible defaultValue="band" className="min-w-0 rounded-lg border px-4">
       <AccordionItem value="band">
         <AccordionTrigger>
           <span className="flex items-center gap-2 text-base font-semibold">
@@ -48,9 +48,9 @@ export function BandConfiguration({ entries, loading, onEdit, disabled = false }
                 ) : (
                   entries.map((entry) => (
                     <TableRow key={entry.musicianId}>
-                      <TableCell className="font-medium">{entry.name}</TableCell>
-                      <TableCell>{entry.instrument || "—"}</TableCell>
-                      <TableCell>{statusLabel(entry)}</TableCell>
+                      <TableCell className="font-medium max-md:whitespace-normal">{entry.name}</TableCell>
+                      <TableCell className="max-md:whitespace-normal">{entry.instrument || "—"}</TableCell>
+                      <TableCell className="max-md:whitespace-normal">{statusLabel(entry)}</TableCell>
                     </TableRow>
                   ))
                 )}
@@ -58,7 +58,7 @@ export function BandConfiguration({ entries, loading, onEdit, disabled = false }
             </Table>
           )}
           <div>
-            <Button type="button" variant="outline" onClick={onEdit} disabled={disabled || loading}>
+            <Button type="button" variant="outline" className="max-md:h-11" onClick={onEdit} disabled={disabled || loading}>
               <UsersIcon aria-hidden />
               {texts.edit}
             </Button>

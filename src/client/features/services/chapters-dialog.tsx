@@ -61,10 +61,10 @@ export function ChaptersDialog({
           <Textarea id={textId} readOnly value={chapters.text} rows={Math.min(18, chapters.text.split("\n").length + 1)} className="font-mono text-sm" />
         )}
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+          <Button type="button" variant="outline" className="max-md:h-11" onClick={() => onOpenChange(false)}>
             {texts.close}
           </Button>
-          <Button type="button" onClick={() => void copy()} disabled={loadingCredits}>
+          <Button type="button" className="max-md:h-11" onClick={() => void copy()} disabled={loadingCredits}>
             <CopyIcon aria-hidden />
             {texts.copy}
           </Button>

@@ -42,7 +42,7 @@ export function LineupDialog(props: LineupDialogProps) {
   const { open, onOpenChange, title, description } = props;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-3xl">
+      <DialogContent className="min-w-0 sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
@@ -103,7 +103,7 @@ function LineupEditor({ scope, initialEntries, loading = false, bandMemberIds, h
     <>
       <MusicianPicker
         texts={pickerTexts}
-        className="sm:w-80"
+        className="sm:w-80 max-md:h-11"
         disabled={adding || saving}
         loading={musicians.isPending}
         candidates={candidates}
@@ -118,10 +118,10 @@ function LineupEditor({ scope, initialEntries, loading = false, bandMemberIds, h
       />
 
       <DialogFooter>
-        <Button type="button" variant="outline" disabled={saving} onClick={() => onOpenChange(false)}>
+        <Button type="button" variant="outline" className="max-md:h-11" disabled={saving} onClick={() => onOpenChange(false)}>
           {texts.cancel}
         </Button>
-        <Button type="button" disabled={saving || adding} onClick={() => void save()}>
+        <Button type="button" className="max-md:h-11" disabled={saving || adding} onClick={() => void save()}>
           {saving ? texts.saving : texts.save}
         </Button>
       </DialogFooter>

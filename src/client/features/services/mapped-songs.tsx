@@ -1,8 +1,9 @@
 import { PauseIcon, PencilIcon, PlayIcon, Trash2Icon, UsersIcon } from "lucide-react";
-import { formatDuration } from "@shared/durations";
+import { formatTimestamp } from "@shared/durations";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { showsAsNew, type ServiceIdentity } from "./new-song-mark";
 import type { DraftSegment } from "./service-draft";
 import { servicesTexts } from "./texts";
 
@@ -10,6 +11,8 @@ const texts = servicesTexts.segments;
 
 type MappedSongsProps = {
   segments: readonly DraftSegment[];
+  /** The service as the form has it now: a song marked new elsewhere is not 'Nova' here. */
+  service: ServiceIdentity;
   /** The segment whose start the player was last sent to, and whether it is playing. */
   playingKey: string | null;
   editingKey: string | null;
@@ -20,9 +23,9 @@ type MappedSongsProps = {
 };
 
 /** 'Músicas Mapeadas': sorted by start and numbered; a click plays or pauses at the song's start. */
-export function MappedSongs({ segments, playingKey, editingKey, onTogglePlay, onLoad, onEditMusicians, onRemove }: MappedSongsProps) {
+export function MappedSongs({ segments, service, playingKey, editingKey, onTogglePlay, onLoad, onEditMusicians, onRemove }: MappedSongsProps) {
   return (
-    <section aria-labelledby="mapped-songs-title" className="flex flex-col gap-3">
+    <section aria-labelledby="mapped-songs-title" className="flex min-w-0 flex-col gap-3">
       <h3 id="mapped-songs-title" className="font-semibold">
         {texts.mappedTitle}
       </h3>
@@ -36,7 +39,8 @@ export function MappedSongs({ segments, playingKey, editingKey, onTogglePlay, on
               <li
                 key={segment.key}
                 className={cn(
-                  "flex items-center gap-2 rounded-md border p-2 transition-colors",
+                  // On phones the actions go under the name, so a long name never pushes them off the screen.
+                  "flex min-w-0 flex-col gap-1 rounded-md border p-2 transition-colors md:flex-row md:items-center md:gap-2",
                   editingKey === segment.key && "border-primary bg-accent/40",
                   playing && "bg-accent",
                 )}
@@ -47,48 +51,50 @@ export function MappedSongs({ segments, playingKey, editingKey, onTogglePlay, on
                   <span className="flex min-w-0 flex-col gap-1">
                     <button
                       type="button"
-                      className="flex min-w-0 items-center gap-2 rounded-sm text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                      className="flex min-h-11 min-w-0 items-center gap-2 rounded-sm text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:min-h-0"
                       aria-label={texts.playRow(segment.songName)}
                       aria-pressed={playing}
                       onClick={() => onTogglePlay(segment)}
                     >
                       {playing ? <PauseIcon aria-hidden className="size-4 shrink-0" /> : <PlayIcon aria-hidden className="size-4 shrink-0" />}
-                      <span className="truncate font-medium" title={segment.songName}>
+                      <span className="line-clamp-2 font-medium break-words [overflow-wrap:anywhere]" title={segment.songName}>
                         {segment.songName}
                       </span>
                     </button>
                     <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground tabular-nums">
-                      {formatDuration(segment.startTime)} – {formatDuration(segment.endTime)}
-                      {segment.isNew ? <Badge variant="secondary">{texts.newBadge}</Badge> : null}
+                      {formatTimestamp(segment.startTime)} – {formatTimestamp(segment.endTime)}
+                      {showsAsNew(segment, service) ? <Badge variant="secondary">{texts.newBadge}</Badge> : null}
                       {segment.hasSpecificMusicians ? <Badge variant="outline">{texts.specificBadge}</Badge> : null}
                     </span>
                   </span>
                 </div>
-                <Button type="button" variant="ghost" size="icon" className="size-8" title={texts.load(segment.songName)} aria-label={texts.load(segment.songName)} onClick={() => onLoad(segment)}>
-                  <PencilIcon aria-hidden />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-8"
-                  title={texts.editMusicians(segment.songName)}
-                  aria-label={texts.editMusicians(segment.songName)}
-                  onClick={() => onEditMusicians(segment)}
-                >
-                  <UsersIcon aria-hidden />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-8 text-destructive hover:text-destructive"
-                  title={texts.remove(segment.songName)}
-                  aria-label={texts.remove(segment.songName)}
-                  onClick={() => onRemove(segment)}
-                >
-                  <Trash2Icon aria-hidden />
-                </Button>
+                <div className="flex shrink-0 justify-end gap-2 md:gap-1">
+                  <Button type="button" variant="ghost" size="icon" className="size-11 md:size-8" title={texts.load(segment.songName)} aria-label={texts.load(segment.songName)} onClick={() => onLoad(segment)}>
+                    <PencilIcon aria-hidden />
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="size-11 md:size-8"
+                    title={texts.editMusicians(segment.songName)}
+                    aria-label={texts.editMusicians(segment.songName)}
+                    onClick={() => onEditMusicians(segment)}
+                  >
+                    <UsersIcon aria-hidden />
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="size-11 text-destructive hover:text-destructive md:size-8"
+                    title={texts.remove(segment.songName)}
+                    aria-label={texts.remove(segment.songName)}
+                    onClick={() => onRemove(segment)}
+                  >
+                    <Trash2Icon aria-hidden />
+                  </Button>
+                </div>
               </li>
             );
           })}

@@ -15,6 +15,7 @@ const values = (songName: string, startTime: number, endTime: number): SegmentVa
   songCatalogId: `song-${songName}`,
   songName,
   songNewMarkedAt: null,
+  songIntroducedBy: null,
   isNew: false,
   startTime,
   endTime,

@@ -15,6 +15,9 @@ export type DraftSegment = {
   songName: string;
   /** The catalogue song's new mark: when set, the new flag is locked (spec §4). */
   songNewMarkedAt: string | null;
+  /** The band of the service that introduced the marked song (with the mark's date, that service). */
+  songIntroducedBy: string | null;
+  /** Ticked by the volunteer, or introduced by this service (docs/decisions/428). */
   isNew: boolean;
   startTime: number;
   endTime: number;
@@ -23,7 +26,10 @@ export type DraftSegment = {
   hasSpecificMusicians: boolean;
 };
 
-export type SegmentValues = Pick<DraftSegment, "songCatalogId" | "songName" | "songNewMarkedAt" | "isNew" | "startTime" | "endTime">;
+export type SegmentValues = Pick<
+  DraftSegment,
+  "songCatalogId" | "songName" | "songNewMarkedAt" | "songIntroducedBy" | "isNew" | "startTime" | "endTime"
+>;
 
 let temporaryKeys = 0;
 export const temporaryKey = () => `novo-${++temporaryKeys}`;
@@ -64,6 +70,7 @@ export function fromEditorState(state: ServiceEditorState): ServiceDraftInitial 
         songCatalogId: segment.songCatalogId,
         songName: segment.songName,
         songNewMarkedAt: segment.songNewMarkedAt,
+        songIntroducedBy: segment.songIntroducedBy,
         isNew: segment.isNew,
         startTime: segment.startTime,
         endTime: segment.endTime,

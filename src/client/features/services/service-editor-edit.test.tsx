@@ -14,7 +14,8 @@ import { editorState, listItem, listResponse, musicians, savedServiceId } from "
 import { renderApp } from "@/test-support/render-app";
 import { servicesTexts as texts } from "./texts";
 
-vi.mock("@/lib/player", () => ({ createPlayer: vi.fn() }));
+// Only createPlayer is replaced: the form tells a video that cannot play by the real VideoUnavailableError.
+vi.mock(import("@/lib/player"), async (importOriginal) => ({ ...(await importOriginal()), createPlayer: vi.fn() }));
 
 // These tests walk through whole screens as a user would, which takes a while in jsdom.
 vi.setConfig({ testTimeout: 30_000 });

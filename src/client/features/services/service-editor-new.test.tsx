@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { ServiceInputBody } from "@shared/schemas/services";
-import { createPlayer } from "@/lib/player";
+import type { UserEvent } from "@testing-library/user-event";
+import { createPlayer, VideoUnavailableError, type CreatePlayerOptions } from "@/lib/player";
 import { deferredResponse, jsonResponse } from "@/test-support/fake-network";
 import {
   fillServiceFields,
@@ -14,10 +15,11 @@ import {
   submitButton,
   waitForPlayer,
 } from "@/test-support/service-editor-harness";
-import { agape, editorState, markedSong, musicians, songOptions } from "@/test-support/services-fixtures";
+import { agape, editorState, markedSong, musicians, punctuatedSong, songOptions } from "@/test-support/services-fixtures";
 import { servicesTexts as texts } from "./texts";
 
-vi.mock("@/lib/player", () => ({ createPlayer: vi.fn() }));
+// Only createPlayer is replaced: the form tells a video that cannot play by the real VideoUnavailableError.
+vi.mock(import("@/lib/player"), async (importOriginal) => ({ ...(await importOriginal()), createPlayer: vi.fn() }));
 
 // These tests walk through whole screens as a user would, which takes a while in jsdom.
 vi.setConfig({ testTimeout: 30_000 });
@@ -32,7 +34,7 @@ describe("new service", () => {
 
     await fillServiceFields(user);
     await waitForPlayer();
-    expect(createPlayer).toHaveBeenCalledWith(expect.any(HTMLElement), { videoId: "dQw4w9WgXcQ" });
+    expect(createPlayer).toHaveBeenCalledWith(expect.any(HTMLElement), { videoId: "dQw4w9WgXcQ", onError: expect.any(Function) });
     // Submit stays disabled until a segment exists.
     expect(submitButton()).toBeDisabled();
 
@@ -183,8 +185,194 @@ describe("new service", () => {
     answer.release(
       jsonResponse({ error: { code: "validation_failed", message: "Dados inválidos.", issues: [{ path: "bandId", message: "Banda não encontrada." }] } }, 422),
     );
-    expect(await screen.findByText(texts.editor.saveError)).toBeInTheDocument();
+    // The band was deleted while the form was open: the spec's 'Erro de Referência', and the field says it too.
+    expect(await screen.findByText(texts.references.bandDeleted)).toBeInTheDocument();
+    expect(screen.getByText(texts.references.title)).toBeInTheDocument();
     expect(screen.getByText("Banda não encontrada.")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/admin/services/new");
+  });
+
+  it("names the song deleted from the catalogue while the form was open ('Erro de Referência')", async () => {
+    editor.network.on("POST", "/api/admin/services", () =>
+      jsonResponse(
+        {
+          error: {
+            code: "validation_failed",
+            message: "Dados inválidos.",
+            issues: [{ path: "segments.1.songCatalogId", message: "Música não encontrada no catálogo." }],
+          },
+        },
+        422,
+      ),
+    );
+    const { user } = await openEditor("/admin/services/new", texts.editor.newTitle);
+    await fillServiceFields(user);
+    await waitForPlayer();
+    await mapSong(user, "Mar Aberto", 400, 650);
+    await mapSong(user, "Rei da Glória", 95, 300);
+    await user.click(submitButton());
+
+    // The request sends the songs by start: the second one is 'Mar Aberto'.
+    expect(await screen.findByText(texts.references.songDeleted("Mar Aberto"))).toBeInTheDocument();
+    expect(screen.getByText(texts.references.title)).toBeInTheDocument();
+    expect(screen.queryByText(texts.editor.saveError)).not.toBeInTheDocument();
+  });
+
+  it("says only that the save failed when nothing it names was deleted", async () => {
+    editor.network.on("POST", "/api/admin/services", () => jsonResponse({ error: { code: "internal", message: "Erro interno." } }, 500));
+    const { user } = await openEditor("/admin/services/new", texts.editor.newTitle);
+    await fillServiceFields(user);
+    await waitForPlayer();
+    await mapSong(user, "Mar Aberto", 10, 20);
+    await user.click(submitButton());
+    expect(await screen.findByText(texts.editor.saveError)).toBeInTheDocument();
+    expect(screen.queryByText(texts.references.title)).not.toBeInTheDocument();
+  });
+});
+
+/** Types a time into 'Início' or 'Fim' as a volunteer would, replacing what was there. */
+async function typeTime(user: UserEvent, label: string, typed: string) {
+  const field = screen.getByLabelText(label);
+  await user.clear(field);
+  await user.type(field, typed);
+  await user.tab();
+}
+
+describe("times typed by hand (docs/decisions/425)", () => {
+  it("maps and saves songs by typing their times when YouTube does not play the video here", async () => {
+    vi.mocked(createPlayer).mockImplementation(() => Promise.reject(new VideoUnavailableError(150)));
+    editor.network.on("POST", "/api/admin/services", () => jsonResponse(editorState(), 201));
+    const { user } = await openEditor("/admin/services/new", texts.editor.newTitle);
+    await fillServiceFields(user);
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(texts.editor.videoUnavailable);
+    const link = screen.getByRole("link", { name: texts.editor.openOnYouTube("0:00") });
+    expect(link).toHaveAttribute("href", "https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(screen.getByRole("button", { name: texts.segments.markStart })).toBeDisabled();
+
+    await pickSong(user, "Mar Aberto");
+    const add = screen.getByRole("button", { name: texts.segments.add });
+    // An unreadable time is named under its field and does not count.
+    await typeTime(user, texts.segments.start, "1:5");
+    expect(screen.getByText(texts.segments.timeInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText(texts.segments.start)).toHaveAttribute("aria-invalid", "true");
+    await typeTime(user, texts.segments.start, "1:06:40");
+    await typeTime(user, texts.segments.end, "62:05");
+    expect(screen.queryByText(texts.segments.timeInvalid)).not.toBeInTheDocument();
+    // End before start: refused as before.
+    await user.click(add);
+    expect(screen.getByText("O fim da música deve ser depois do início.")).toBeInTheDocument();
+    await typeTime(user, texts.segments.end, "1:10:05");
+    await user.click(add);
+    expect(mappedRows()).toEqual(["1.Mar Aberto1:06:40 – 1:10:05"]);
+
+    // Enter in a time field adds the song too.
+    await pickSong(user, "Rei da Glória", "rei da glória");
+    await typeTime(user, texts.segments.start, "1:35");
+    await user.type(screen.getByLabelText(texts.segments.end), "5:00{Enter}");
+    expect(mappedRows()).toEqual(["1.Rei da Glória1:35 – 5:00", "2.Mar Aberto1:06:40 – 1:10:05"]);
+
+    // The link now opens the video where the mapping goes on: after the last song.
+    expect(screen.getByRole("link", { name: texts.editor.openOnYouTube("1:10:05") })).toHaveAttribute(
+      "href",
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=4205s",
+    );
+
+    await user.click(submitButton());
+    expect(await screen.findByText(texts.editor.saved)).toBeInTheDocument();
+    const [request] = editor.network.requestsTo("POST", "/api/admin/services");
+    expect((request?.body as ServiceInputBody).segments).toEqual([
+      { songCatalogId: songOptions[0]!.id, startTime: 95, endTime: 300, isNew: false, musicians: null },
+      { songCatalogId: songOptions[4]!.id, startTime: 4000, endTime: 4205, isNew: false, musicians: null },
+    ]);
+  });
+
+  it("says so when the video stops playing after the player was ready, and links to YouTube at the player's time", async () => {
+    let options: CreatePlayerOptions | undefined;
+    vi.mocked(createPlayer).mockImplementation(async (_container, given) => {
+      options = given;
+      return editor.video.player;
+    });
+    const { user } = await openEditor("/admin/services/new", texts.editor.newTitle);
+    await fillServiceFields(user);
+    await waitForPlayer();
+    editor.video.setTime(125.7);
+
+    act(() => options?.onError?.(new VideoUnavailableError(101)));
+
+    expect(await screen.findByText(texts.editor.videoUnavailable)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: texts.editor.openOnYouTube("2:05") })).toHaveAttribute(
+      "href",
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=125s",
+    );
+    expect(screen.getByRole("button", { name: texts.segments.markStart })).toBeDisabled();
+    expect(editor.video.player.destroy).toHaveBeenCalled();
+  });
+
+  it("types times beside a working player, and refuses one past the video's end", async () => {
+    const { user } = await openEditor("/admin/services/new", texts.editor.newTitle);
+    await fillServiceFields(user);
+    await waitForPlayer();
+    await pickSong(user, "Mar Aberto");
+    await markAt(user, 3500.4, texts.segments.markStart);
+    expect(screen.getByLabelText(texts.segments.start)).toHaveValue("58:20");
+    // The test player's video is an hour long.
+    await typeTime(user, texts.segments.end, "1:00:01");
+    await user.click(screen.getByRole("button", { name: texts.segments.add }));
+    expect(screen.getByRole("alert")).toHaveTextContent("O vídeo tem 1:00:00: a música deve estar dentro dele.");
+    await typeTime(user, texts.segments.end, "1:00:00");
+    await user.click(screen.getByRole("button", { name: texts.segments.add }));
+    expect(mappedRows()).toEqual(["1.Mar Aberto58:20 – 1:00:00"]);
+  });
+});
+
+describe("the song picker's close names (docs/decisions/427)", () => {
+  it("names a catalogue song written differently before offering to create the typed one, and uses it", async () => {
+    const { user } = await openEditor("/admin/services/new", texts.editor.newTitle);
+    await user.click(screen.getByRole("combobox", { name: texts.segments.song }));
+    await user.type(await screen.findByRole("combobox", { name: texts.segments.songSearchLabel }), "Santo Espírito Vem");
+
+    const warning = await screen.findByRole("option", { name: texts.segments.closeMatch(punctuatedSong.name) }, { timeout: 3000 });
+    const options = within(screen.getByRole("listbox")).getAllByRole("option").map((option) => option.textContent);
+    expect(options.indexOf(texts.segments.closeMatch(punctuatedSong.name))).toBeLessThan(
+      options.indexOf(texts.segments.createSong("Santo Espírito Vem")),
+    );
+    await user.click(warning);
+    await waitFor(() => expect(screen.getByRole("combobox", { name: texts.segments.song })).toHaveTextContent(punctuatedSong.name));
+    expect(editor.network.requestsTo("POST", "/api/admin/songs")).toHaveLength(0);
+  });
+});
+
+describe("a song already marked new (docs/decisions/428)", () => {
+  it("is not 'Nova' in a service that did not introduce it, and the form says which one did", async () => {
+    editor.network.on("POST", "/api/admin/services", () => jsonResponse(editorState(), 201));
+    const { user } = await openEditor("/admin/services/new", texts.editor.newTitle);
+    await fillServiceFields(user);
+    await waitForPlayer();
+    await pickSong(user, markedSong.name, "Marcada");
+    expect(screen.getByText(texts.segments.introducedIn("05/01/2025", agape.name))).toBeInTheDocument();
+    await markAt(user, 10, texts.segments.markStart);
+    await markAt(user, 200, texts.segments.markEnd);
+    await user.click(screen.getByRole("button", { name: texts.segments.add }));
+
+    expect(mappedRows()).toEqual(["1.Canção Marcada0:10 – 3:20"]);
+    await user.click(submitButton());
+    expect(await screen.findByText(texts.editor.saved)).toBeInTheDocument();
+    const [request] = editor.network.requestsTo("POST", "/api/admin/services");
+    expect((request?.body as ServiceInputBody).segments[0]).toMatchObject({ songCatalogId: markedSong.id, isNew: false });
+  });
+
+  it("is 'Nova' in the service that introduced it (its date and band)", async () => {
+    const { user } = await openEditor("/admin/services/new", texts.editor.newTitle);
+    await fillServiceFields(user);
+    fireEvent.change(screen.getByLabelText(texts.editor.date), { target: { value: "2025-01-05" } });
+    await waitForPlayer();
+    await pickSong(user, markedSong.name, "Marcada");
+    expect(screen.getByText(texts.segments.introducedHere)).toBeInTheDocument();
+    await markAt(user, 10, texts.segments.markStart);
+    await markAt(user, 200, texts.segments.markEnd);
+    await user.click(screen.getByRole("button", { name: texts.segments.add }));
+    expect(mappedRows()).toEqual(["1.Canção Marcada0:10 – 3:20Nova"]);
   });
 });

@@ -34,7 +34,7 @@ export function ServiceEditorPage() {
   return (
     <section className="flex flex-col gap-6">
       <header className="flex flex-wrap items-center gap-3">
-        <Button type="button" variant="outline" size="sm" onClick={back.goBack}>
+        <Button type="button" variant="outline" size="sm" className="max-md:h-11" onClick={back.goBack}>
           <ArrowLeftIcon aria-hidden />
           {texts.back}
         </Button>

@@ -17,6 +17,7 @@ import { MappedSongs } from "./mapped-songs";
 import { SegmentEditor } from "./segment-editor";
 import { toServiceInput, type DraftSegment, type ServiceDraftInitial } from "./service-draft";
 import { playingKey } from "./service-draft-state";
+import { saveFailureToast } from "./reference-errors";
 import { ServiceDetailsFields } from "./service-details-fields";
 import { ServiceFormDialogs } from "./service-form-dialogs";
 import { EditorVideoPlayer } from "./editor-video-player";
@@ -25,6 +26,10 @@ import { LeavePageDialog, useUnsavedChangesGuard } from "./use-unsaved-changes";
 import { useServiceDraft } from "./use-service-draft";
 
 const texts = servicesTexts.editor;
+
+/** Where the volunteer is in the video when no player says it: the song being edited, else after the last one mapped. */
+const mappingPosition = (editing: DraftSegment | null, segments: readonly DraftSegment[]) =>
+  editing?.startTime ?? Math.max(0, ...segments.map((segment) => segment.endTime));
 
 const EMPTY_FIELDS: Required<ServiceFieldsInput> = { date: "", time: "", videoUrl: "", bandId: "", active: true };
 const FIELD_NAMES = ["date", "time", "videoUrl", "bandId", "active"] as const;
@@ -57,6 +62,7 @@ export function ServiceForm({ serviceId, initial }: ServiceFormProps) {
   const lineupLoading = state.serviceLineup === null && Boolean(bandId) && bands.isPending;
   // The player belongs to the embedded video's life, not to the draft.
   const [player, setPlayer] = useState<Player | null>(null);
+  const service = { date: date ?? "", bandId: bandId ?? "" };
 
   const save = useSaveService();
   const dirty = form.formState.isDirty || state.changed;
@@ -89,7 +95,7 @@ export function ServiceForm({ serviceId, initial }: ServiceFormProps) {
     } catch (error) {
       // An issue deeper in a field ("date.x") belongs to the field itself.
       applyServerFieldErrors(error, form.setError, (path) => FIELD_NAMES.find((name) => name === path.split(".")[0]) ?? null);
-      toast({ variant: "destructive", title: servicesTexts.errorTitle, description: texts.saveError });
+      toast(saveFailureToast(error, state.segments, lineup));
       return;
     }
     toast({ title: servicesTexts.successTitle, description: texts.saved });
@@ -102,25 +108,29 @@ export function ServiceForm({ serviceId, initial }: ServiceFormProps) {
 
   return (
     <Form {...form}>
-      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-6">
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex min-w-0 flex-col gap-6">
         <ServiceDetailsFields control={form.control} bands={bands} />
 
         <Card>
           <CardHeader className="flex flex-wrap items-center justify-between gap-2">
             <CardTitle>{servicesTexts.segments.title}</CardTitle>
-            <Button type="button" variant="outline" size="sm" onClick={() => dispatch({ type: "chaptersOpened" })}>
+            <Button type="button" variant="outline" size="sm" className="max-md:h-11" onClick={() => dispatch({ type: "chaptersOpened" })}>
               {chaptersTexts.button}
             </Button>
           </CardHeader>
-          <CardContent className="grid gap-6 lg:grid-cols-2">
-            <div className="flex flex-col gap-4">
+          {/* minmax(0, 1fr): a long song name wraps instead of widening the column past the screen. */}
+          <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
+            <div className="flex min-w-0 flex-col gap-4">
               <EditorVideoPlayer
                 videoUrl={videoUrl ?? ""}
+                fallbackTime={mappingPosition(draft.editing, state.segments)}
                 onPlayerChange={setPlayer}
                 onStateChange={(playerState) => dispatch({ type: "playerStateChanged", state: playerState })}
               />
               <SegmentEditor
                 player={player}
+                service={service}
+                bandName={(id) => bands.data?.bands.find((candidate) => candidate.id === id)?.name ?? null}
                 editing={draft.editing}
                 onSubmit={(values, key) => dispatch({ type: "segmentSubmitted", key, values })}
                 onCancel={() => dispatch({ type: "editingCancelled" })}
@@ -128,6 +138,7 @@ export function ServiceForm({ serviceId, initial }: ServiceFormProps) {
             </div>
             <MappedSongs
               segments={state.segments}
+              service={service}
               playingKey={playingKey(state)}
               editingKey={state.editingKey}
               onTogglePlay={togglePlay}
@@ -142,7 +153,7 @@ export function ServiceForm({ serviceId, initial }: ServiceFormProps) {
 
         <div className="flex flex-col items-end gap-2">
           {!canSubmit && !save.isPending ? <p className="text-sm text-muted-foreground">{texts.submitHint}</p> : null}
-          <Button type="submit" disabled={!canSubmit}>
+          <Button type="submit" className="max-md:h-11" disabled={!canSubmit}>
             {save.isPending ? texts.saving : texts.submit}
           </Button>
         </div>

@@ -107,7 +107,7 @@ export function ServicesPage() {
       </header>
 
       <Card className="gap-4">
-        <CardContent className="flex flex-col gap-4">
+        <CardContent className="flex flex-col gap-4 px-4 sm:px-6">
           <ServicesFilters
             searchInput={searchInput}
             onSearchInput={(value) => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { CheckIcon, ChevronsUpDownIcon, PlusIcon } from "lucide-react";
+import { CheckIcon, ChevronsUpDownIcon, CopyCheckIcon, PlusIcon } from "lucide-react";
 import type { SongOption } from "@shared/schemas/songs";
 import { PickerPopover } from "@/components/picker-popover";
 import { Button } from "@/components/ui/button";
@@ -17,8 +17,9 @@ export const PICKER_INITIAL_ITEMS = 5;
 /** The server search starts this long after typing stops. */
 const PICKER_SEARCH_DEBOUNCE_MS = 300;
 const CREATE_VALUE = "__criar__";
+const CLOSE_MATCH_VALUE = "__existente__";
 
-export type PickedSong = Pick<SongOption, "id" | "name" | "newMarkedAt">;
+export type PickedSong = Pick<SongOption, "id" | "name" | "newMarkedAt" | "introducedBy">;
 
 /** Spec §5: creating is offered only when the typed text matches no option label, ignoring case. */
 export function canCreateSong(typed: string, options: readonly Pick<SongOption, "name">[]): boolean {
@@ -35,7 +36,11 @@ type SongPickerProps = {
   disabled?: boolean;
 };
 
-/** 'Digite ou selecione a música': the latest songs, a server search as the user types, and create-by-name. */
+/**
+ * 'Digite ou selecione a música': the latest songs, a server search as the user types (case,
+ * accents, punctuation and a small typo aside), and create-by-name, after a warning when the
+ * catalogue has a close name ('Já existe "Santo Espírito, Vem". Usar esta?', docs/decisions/427).
+ */
 export function SongPicker({ id, value, onChange, disabled = false }: SongPickerProps) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
@@ -53,6 +58,8 @@ export function SongPicker({ id, value, onChange, disabled = false }: SongPicker
   // The typed text is compared with what the server answered for that same text.
   const settled = search === typed.trim() && !options.isFetching;
   const offerCreate = settled && canCreateSong(typed, songs);
+  // A catalogue song that is probably the typed one written differently: named before 'Criar música'.
+  const closeMatch = offerCreate ? (options.data?.closeMatch ?? null) : null;
 
   function close() {
     setOpen(false);
@@ -114,6 +121,12 @@ export function SongPicker({ id, value, onChange, disabled = false }: SongPicker
             <span className="truncate">{song.name}</span>
           </CommandItem>
         ))}
+        {closeMatch ? (
+          <CommandItem value={CLOSE_MATCH_VALUE} onSelect={() => pick(closeMatch)} className="text-amber-800 dark:text-amber-300">
+            <CopyCheckIcon aria-hidden />
+            <span className="whitespace-normal">{texts.closeMatch(closeMatch.name)}</span>
+          </CommandItem>
+        ) : null}
         {offerCreate ? (
           <CommandItem value={CREATE_VALUE} disabled={creation.isPending} onSelect={create}>
             <PlusIcon aria-hidden />

@@ -52,7 +52,9 @@ export const servicesTexts = {
     activeHint: "Cultos inativos não aparecem nas listagens.",
     playerEmpty: "Informe a URL do vídeo para carregar o player.",
     playerLoading: "Carregando vídeo...",
-    playerError: "Não foi possível carregar o vídeo.",
+    playerError: "Não foi possível carregar o player do YouTube: digite os tempos ou abra o vídeo no YouTube",
+    videoUnavailable: "O YouTube não permite reproduzir este vídeo aqui: digite os tempos ou abra o vídeo no YouTube",
+    openOnYouTube: (time: string) => `Abrir o vídeo no YouTube em ${time}`,
     submit: "Salvar Culto",
     saving: "Salvando...",
     saved: "Culto salvo com sucesso!",
@@ -77,8 +79,14 @@ export const servicesTexts = {
     songSearchError: "Não foi possível buscar as músicas.",
     markNew: "Marcar como música nova",
     alreadyNew: "Música já marcada como nova",
+    introducedHere: "Introduzida neste culto.",
+    introducedIn: (date: string, band: string | null) =>
+      band ? `Introduzida no culto de ${date} (${band}).` : `Introduzida no culto de ${date}.`,
+    closeMatch: (name: string) => `Já existe "${name}". Usar esta?`,
     start: "Início",
     end: "Fim",
+    timeHint: "Digite m:ss ou h:mm:ss, ou marque no vídeo.",
+    timeInvalid: "Use m:ss ou h:mm:ss (ex.: 1:35 ou 1:06:40).",
     markStart: "Marcar Início",
     markEnd: "Marcar Fim",
     add: "Adicionar Música",
@@ -95,6 +103,14 @@ export const servicesTexts = {
     removeTitle: "Excluir Música",
     removeDescription: "Tem certeza que deseja excluir esta música? Esta ação não pode ser desfeita.",
     saveServiceFirst: "Salve o culto primeiro para editar os músicos específicos.",
+  },
+  references: {
+    /** Spec §8: a save that names something deleted meanwhile. */
+    title: "Erro de Referência",
+    songDeleted: (name: string) => `A música "${name}" foi excluída do catálogo enquanto o culto era editado: escolha-a de novo ou tire-a do culto.`,
+    musicianDeleted: (name: string | null) =>
+      `${name ? `O músico ${name}` : "Um músico"} foi excluído enquanto o culto era editado: tire-o das escalações.`,
+    bandDeleted: "A banda do culto foi excluída enquanto o culto era editado: escolha outra banda.",
   },
   lineup: {
     bandTitle: "Configuração da banda",

@@ -1,30 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildYouTubeChapters, chapterTimestamp, type ChapterSegment } from "./youtube-chapters";
+import { buildYouTubeChapters, type ChapterSegment } from "./youtube-chapters";
 
 const song = (songCatalogId: string, songName: string, startTime: number, endTime = startTime + 240): ChapterSegment => ({
   songCatalogId,
   songName,
   startTime,
   endTime,
-});
-
-describe("chapterTimestamp", () => {
-  it.each([
-    [0, "0:00"],
-    [5, "0:05"],
-    [59, "0:59"],
-    [60, "1:00"],
-    [725, "12:05"],
-    [3599, "59:59"],
-    [3600, "1:00:00"],
-    [3725, "1:02:05"],
-    [36000, "10:00:00"],
-    [-3, "0:00"],
-    [61.9, "1:01"],
-  ])("%s s is %s", (seconds, expected) => {
-    expect(chapterTimestamp(seconds)).toBe(expected);
-  });
 });
 
 describe("buildYouTubeChapters", () => {

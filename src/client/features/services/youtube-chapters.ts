@@ -1,3 +1,5 @@
+import { formatTimestamp } from "@shared/durations";
+
 /**
  * The text of a service video's YouTube chapters, built from the segments as they are in the form:
  * '0:00 Início' when the first song does not start at 0, one line per song ('12:05 Grande é o
@@ -17,17 +19,6 @@ export type YouTubeChapters = {
   /** Whether YouTube will show these chapters (at least 3, each at least 10 s). */
   meetsYouTubeRules: boolean;
 };
-
-const pad2 = (value: number) => String(value).padStart(2, "0");
-
-/** A timestamp as YouTube writes it: m:ss, or h:mm:ss from one hour on. */
-export function chapterTimestamp(seconds: number): string {
-  const total = Math.max(0, Math.floor(seconds));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const rest = total % 60;
-  return hours > 0 ? `${hours}:${pad2(minutes)}:${pad2(rest)}` : `${minutes}:${pad2(rest)}`;
-}
 
 export function buildYouTubeChapters(
   segments: readonly ChapterSegment[],
@@ -54,6 +45,6 @@ export function buildYouTubeChapters(
     credits.push(author ? `${segment.songName} — ${author}` : segment.songName);
   }
 
-  const lines = [...chapters.map((chapter) => `${chapterTimestamp(chapter.start)} ${chapter.title}`), "", CHAPTERS_SONGS_HEADING, ...credits];
+  const lines = [...chapters.map((chapter) => `${formatTimestamp(chapter.start)} ${chapter.title}`), "", CHAPTERS_SONGS_HEADING, ...credits];
   return { text: lines.join("\n"), meetsYouTubeRules };
 }

@@ -116,6 +116,21 @@ describe("add song", { timeout: SCREEN_TEST_TIMEOUT }, () => {
     expect(submit()).toBeEnabled();
   });
 
+  it("titles a refusal naming a church deleted meanwhile 'Erro de Referência', with the spec's text", async () => {
+    network.on("POST", "/api/admin/songs", () =>
+      jsonResponse({ error: { code: "reference_missing", message: songMessages.referenceMissing } }, 409),
+    );
+    const { user, router } = await openAddSong();
+
+    await user.type(nameField(), "Nova");
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(submit());
+
+    expect(await screen.findByText(texts.add.referenceTitle)).toBeVisible();
+    expect(screen.getByText(songMessages.referenceMissing)).toBeVisible();
+    expect(router.state.location.pathname).toBe("/admin/songs/new");
+  });
+
   it("goes back to the catalogue with Voltar", async () => {
     const { user, router } = await openAddSong();
     await user.click(screen.getByRole("link", { name: texts.form.back }));

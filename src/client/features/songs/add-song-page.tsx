@@ -23,6 +23,9 @@ function addFailureToast(error: unknown) {
   if (error instanceof ApiError && error.code === "church_required") {
     return { title: songsTexts.errorTitle, description: texts.churchMissing };
   }
+  if (error instanceof ApiError && error.code === "reference_missing") {
+    return { title: texts.referenceTitle, description: error.message };
+  }
   // A 4xx carries a message meant for the user; a 5xx or a lost connection does not.
   const description = error instanceof ApiError && error.isClientError ? error.message : texts.failed;
   return { title: songsTexts.errorTitle, description };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { PlayIcon, SquareIcon } from "lucide-react";
-import { formatDuration } from "@shared/durations";
+import { formatTimestamp } from "@shared/durations";
 import type { SongExecution } from "@shared/schemas/songs";
 import { Button } from "@/components/ui/button";
 import { SearchInput } from "@/components/search-input";
@@ -13,6 +13,7 @@ import { useSongExecutions } from "./api";
 import { formatCatalogueDate } from "./song-dates";
 import { songsTexts } from "./texts";
 import { useDebouncedValue } from "@/hooks/use-debounced";
+import { useIsMobile } from "@/hooks/use-is-mobile";
 
 const texts = songsTexts.history;
 
@@ -41,65 +42,138 @@ export function ExecutionHistory({
   }, [isError]);
 
   const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
+  const emptyText = search ? texts.emptySearch : texts.empty;
+  const isMobile = useIsMobile();
 
   return (
     <div className="flex flex-col gap-3">
       <SearchInput label={texts.searchLabel} placeholder={texts.searchPlaceholder} value={searchInput} onChange={setSearchInput} />
-      <Table aria-label={texts.title} aria-busy={isPending || isPlaceholderData}>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{texts.columns.date}</TableHead>
-            <TableHead>{texts.columns.time}</TableHead>
-            <TableHead>{texts.columns.band}</TableHead>
-            <TableHead>{texts.columns.segment}</TableHead>
-            <TableHead className="text-right">{texts.columns.actions}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {isPending ? (
-            Array.from({ length: 3 }, (_, index) => (
-              <TableRow key={index}>
-                <TableCell colSpan={5}>
-                  <Skeleton className="h-6 w-full" />
-                </TableCell>
-              </TableRow>
-            ))
-          ) : isError || !data || data.executions.length === 0 ? (
-            <EmptyTableRow columns={5} className="py-6">
-              {isError ? texts.loadFailed : texts.empty}
-            </EmptyTableRow>
-          ) : (
-            data.executions.map((execution) => {
-              const date = formatCatalogueDate(execution.serviceDate) ?? execution.serviceDate;
-              const selected = execution.id === selectedId;
-              return (
-                <TableRow key={execution.id} data-state={selected ? "selected" : undefined}>
-                  <TableCell>{date}</TableCell>
-                  <TableCell>{execution.serviceTime}</TableCell>
-                  <TableCell className="whitespace-normal">{execution.bandName}</TableCell>
-                  <TableCell className="tabular-nums">
-                    {formatDuration(execution.startTime)} – {formatDuration(execution.endTime)}
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <Button
-                      type="button"
-                      variant={selected ? "secondary" : "outline"}
-                      size="sm"
-                      aria-pressed={selected}
-                      aria-label={selected ? texts.hidePreview : texts.previewOf(date, execution.serviceTime)}
-                      onClick={() => onSelect(selected ? null : execution)}
-                    >
-                      {selected ? <SquareIcon aria-hidden /> : <PlayIcon aria-hidden />}
-                      {selected ? texts.hidePreview : texts.preview}
-                    </Button>
+      {isMobile ? (
+        <ExecutionCards
+          executions={data?.executions}
+          isPending={isPending}
+          isError={isError}
+          isBusy={isPending || isPlaceholderData}
+          emptyText={emptyText}
+          selectedId={selectedId}
+          onSelect={onSelect}
+        />
+      ) : (
+        <Table aria-label={texts.title} aria-busy={isPending || isPlaceholderData}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{texts.columns.date}</TableHead>
+              <TableHead>{texts.columns.time}</TableHead>
+              <TableHead>{texts.columns.band}</TableHead>
+              <TableHead>{texts.columns.segment}</TableHead>
+              <TableHead className="text-right">{texts.columns.actions}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {isPending ? (
+              Array.from({ length: 3 }, (_, index) => (
+                <TableRow key={index}>
+                  <TableCell colSpan={5}>
+                    <Skeleton className="h-6 w-full" />
                   </TableCell>
                 </TableRow>
-              );
-            })
-          )}
-        </TableBody>
-      </Table>
+              ))
+            ) : isError || !data || data.executions.length === 0 ? (
+              <EmptyTableRow columns={5} className="py-6">
+                {isError ? texts.loadFailed : emptyText}
+              </EmptyTableRow>
+            ) : (
+              data.executions.map((execution) => {
+                const date = formatCatalogueDate(execution.serviceDate) ?? execution.serviceDate;
+                const selected = execution.id === selectedId;
+                return (
+                  <TableRow key={execution.id} data-state={selected ? "selected" : undefined}>
+                    <TableCell>{date}</TableCell>
+                    <TableCell>{execution.serviceTime}</TableCell>
+                    <TableCell className="whitespace-normal">{execution.bandName}</TableCell>
+                    <TableCell className="tabular-nums">
+                      {formatTimestamp(execution.startTime)} – {formatTimestamp(execution.endTime)}
+                    </TableCell>
+                    <TableCell className="text-right">
+                      <PreviewButton execution={execution} date={date} selected={selected} onSelect={onSelect} />
+                    </TableCell>
+                  </TableRow>
+                );
+              })
+            )}
+          </TableBody>
+        </Table>
+      )}
       <PageNavigation page={page} pageCount={pageCount} onPageChange={(next) => setPaging({ search, page: next })} />
     </div>
+  );
+}
+
+type PreviewButtonProps = {
+  execution: SongExecution;
+  /** The service's date as shown. */
+  date: string;
+  selected: boolean;
+  onSelect: (execution: SongExecution | null) => void;
+};
+
+/** 'Pré-visualizar' an execution, or close its preview when it is the one shown. */
+function PreviewButton({ execution, date, selected, onSelect }: PreviewButtonProps) {
+  return (
+    <Button
+      type="button"
+      variant={selected ? "secondary" : "outline"}
+      size="sm"
+      aria-pressed={selected}
+      aria-label={selected ? texts.hidePreview : texts.previewOf(date, execution.serviceTime)}
+      onClick={() => onSelect(selected ? null : execution)}
+    >
+      {selected ? <SquareIcon aria-hidden /> : <PlayIcon aria-hidden />}
+      {selected ? texts.hidePreview : texts.preview}
+    </Button>
+  );
+}
+
+/** On a phone, the executions as cards: date, time and band, the song's times, and the preview button in view (docs/decisions/432). */
+function ExecutionCards({
+  executions,
+  isPending,
+  isError,
+  isBusy,
+  emptyText,
+  selectedId,
+  onSelect,
+}: {
+  executions: SongExecution[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isBusy: boolean;
+  emptyText: string;
+  selectedId: string | null;
+  onSelect: (execution: SongExecution | null) => void;
+}) {
+  if (isPending) return <Skeleton className="h-24 w-full" />;
+  if (isError || !executions || executions.length === 0) {
+    return <p className="py-6 text-center text-muted-foreground">{isError ? texts.loadFailed : emptyText}</p>;
+  }
+  return (
+    <ul className="flex flex-col gap-3" aria-label={texts.title} aria-busy={isBusy}>
+      {executions.map((execution) => {
+        const date = formatCatalogueDate(execution.serviceDate) ?? execution.serviceDate;
+        const selected = execution.id === selectedId;
+        return (
+          <li key={execution.id} data-state={selected ? "selected" : undefined} className="flex flex-col gap-2 rounded-lg border p-3 data-[state=selected]:bg-muted">
+            <p className="font-medium">
+              {date} · {execution.serviceTime}
+            </p>
+            <p className="text-sm break-words text-muted-foreground">{execution.bandName}</p>
+            <p className="text-sm tabular-nums">
+              {texts.columns.segment}: {formatTimestamp(execution.startTime)} – {formatTimestamp(execution.endTime)}
+            </p>
+            <PreviewButton execution={execution} date={date} selected={selected} onSelect={onSelect} />
+          </li>
+        );
+      })}
+    </ul>
   );
 }

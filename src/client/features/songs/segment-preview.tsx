@@ -1,4 +1,4 @@
-import { formatDuration } from "@shared/durations";
+import { formatTimestamp } from "@shared/durations";
 import type { SongExecution } from "@shared/schemas/songs";
 import { youtubeVideoId } from "@shared/youtube-url";
 import { formatCatalogueDate } from "./song-dates";
@@ -39,8 +39,8 @@ export function SegmentPreview({ songName, execution }: { songName: string; exec
           date,
           execution.serviceTime,
           execution.bandName,
-          formatDuration(execution.startTime),
-          formatDuration(execution.endTime),
+          formatTimestamp(execution.startTime),
+          formatTimestamp(execution.endTime),
         )}
       </figcaption>
     </figure>

@@ -119,6 +119,16 @@ describe("admin song detail", { timeout: SCREEN_TEST_TIMEOUT }, () => {
     expect(searches[0]?.url.searchParams.get("page")).toBe("1");
   });
 
+  it("says 'Nenhuma execução encontrada' when a search of the history finds nothing", async () => {
+    network.on("GET", `/api/admin/songs/${song.id}/executions`, ({ url }) =>
+      jsonResponse({ executions: url.searchParams.has("search") ? [] : [execution({ bandName: "Banda Kairós" })], total: 1, page: 1, pageSize: 10 }),
+    );
+    const { user } = await openDetail();
+    await user.type(screen.getByRole("searchbox", { name: texts.history.searchLabel }), "ninguém");
+    expect(await screen.findByText(texts.history.emptySearch)).toBeVisible();
+    expect(screen.queryByText(texts.history.empty)).not.toBeInTheDocument();
+  });
+
   it("previews the latest execution only when asked", async () => {
     const { user, container } = await openDetail();
     expect(container.querySelector("iframe")).toBeNull();

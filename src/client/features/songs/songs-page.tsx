@@ -104,7 +104,7 @@ export function SongsPage() {
       </header>
 
       <Card className="gap-4">
-        <CardContent className="flex flex-col gap-4">
+        <CardContent className="flex flex-col gap-4 px-4 sm:px-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <SearchInput
               label={texts.searchLabel}

@@ -1,8 +1,12 @@
 import { EyeIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { CatalogSong, SongSortColumn, SortDirection } from "@shared/schemas/songs";
+import { Repeat } from "@/components/placeholders";
+import { SortSelect } from "@/components/sort-select";
 import { EmptyTableRow, RowAction, SkeletonRows, SortableHead } from "@/components/table-parts";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useIsMobile } from "@/hooks/use-is-mobile";
 import { fromList } from "@/lib/back-to-list";
 import { paths } from "@/lib/paths";
 import { NewSongBadge } from "./new-song-badge";
@@ -20,16 +24,7 @@ const sortableColumns: readonly { column: SongSortColumn; label: string; numeric
   { column: "last_played_at", label: texts.columns.lastPlayedAt, numeric: false },
 ];
 
-/** The catalogue table: four sortable columns, the 'New' badge and the row actions. */
-export function SongsTable({
-  songs,
-  isPending,
-  sort,
-  direction,
-  onSort,
-  onShowDetails,
-  onDelete,
-}: {
+type SongsTableProps = {
   songs: CatalogSong[] | undefined;
   isPending: boolean;
   sort: SongSortColumn;
@@ -37,8 +32,18 @@ export function SongsTable({
   onSort: (column: SongSortColumn) => void;
   onShowDetails: (song: CatalogSong) => void;
   onDelete: (song: CatalogSong) => void;
-}) {
-  const location = useLocation();
+};
+
+/**
+ * The catalogue: four sortable columns, the 'New' badge and the row actions. On a phone each song
+ * is a card with its actions in view, sorted with 'Ordenar por' (docs/decisions/432).
+ */
+export function SongsTable(props: SongsTableProps) {
+  const isMobile = useIsMobile();
+  return isMobile ? <SongCards {...props} /> : <SongsGrid {...props} />;
+}
+
+function SongsGrid({ songs, isPending, sort, direction, onSort, onShowDetails, onDelete }: SongsTableProps) {
   return (
     <Table aria-label={texts.title}>
       <TableHeader>
@@ -59,13 +64,7 @@ export function SongsTable({
             <TableRow key={song.id}>
               <TableCell className="max-w-[28rem] whitespace-normal">
                 <div className="flex flex-wrap items-center gap-2">
-                  <Link
-                    to={paths.admin.songs.detail.href(song.id)}
-                    state={fromList(location)}
-                    className="font-medium underline-offset-4 hover:underline"
-                  >
-                    {song.name}
-                  </Link>
+                  <SongLink song={song} />
                   <NewSongBadge newMarkedAt={song.newMarkedAt} />
                 </div>
                 {song.author && <p className="text-xs text-muted-foreground">{song.author}</p>}
@@ -74,21 +73,92 @@ export function SongsTable({
               <TableCell className="text-right tabular-nums">{song.viewCount.toLocaleString("pt-BR")}</TableCell>
               <TableCell className="tabular-nums">{formatCatalogueDate(song.lastPlayedAt) ?? songsTexts.notPlayed}</TableCell>
               <TableCell>
-                <div className="flex justify-end gap-1">
-                  <RowAction label={texts.actions.details(song.name)} icon={<EyeIcon aria-hidden />} onClick={() => onShowDetails(song)} />
-                  <RowAction
-                    label={texts.actions.open(song.name)}
-                    icon={<PencilIcon aria-hidden />}
-                    to={paths.admin.songs.detail.href(song.id)}
-                    state={fromList(location)}
-                  />
-                  <RowAction label={texts.actions.delete(song.name)} icon={<Trash2Icon aria-hidden />} destructive onClick={() => onDelete(song)} />
-                </div>
+                <SongActions song={song} onShowDetails={onShowDetails} onDelete={onDelete} />
               </TableCell>
             </TableRow>
           ))
         )}
       </TableBody>
     </Table>
+  );
+}
+
+function SongCards({ songs, isPending, sort, direction, onSort, onShowDetails, onDelete }: SongsTableProps) {
+  return (
+    <div className="flex flex-col gap-4">
+      <SortSelect columns={sortableColumns} sort={sort} direction={direction} onSort={onSort} />
+      {isPending ? (
+        <div className="flex flex-col gap-3">
+          <Repeat count={SKELETON_ROWS}>
+            <Skeleton data-testid="song-row-skeleton" className="h-36 w-full rounded-lg" />
+          </Repeat>
+        </div>
+      ) : !songs || songs.length === 0 ? (
+        <p className="py-10 text-center text-muted-foreground">{texts.empty}</p>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label={texts.title}>
+          {songs.map((song) => (
+            <li key={song.id}>
+              <article aria-label={song.name} className="flex flex-col gap-2 rounded-lg border p-3">
+                <div className="flex flex-wrap items-center gap-x-2">
+                  <h2 className="min-w-0 break-words">
+                    <SongLink song={song} />
+                  </h2>
+                  <NewSongBadge newMarkedAt={song.newMarkedAt} />
+                </div>
+                {song.author && <p className="-mt-2 text-xs text-muted-foreground">{song.author}</p>}
+                <dl className="grid grid-cols-3 gap-2 text-sm">
+                  <Figure label={texts.columns.performanceCount} value={song.performanceCount.toLocaleString("pt-BR")} />
+                  <Figure label={texts.columns.viewCount} value={song.viewCount.toLocaleString("pt-BR")} />
+                  <Figure label={texts.columns.lastPlayedAt} value={formatCatalogueDate(song.lastPlayedAt) ?? songsTexts.notPlayed} />
+                </dl>
+                <SongActions song={song} onShowDetails={onShowDetails} onDelete={onDelete} />
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex min-w-0 flex-col">
+      <dt className="truncate text-xs text-muted-foreground" title={label}>
+        {label}
+      </dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** The song's name, opening its page (a 44 px tall target on phones). */
+function SongLink({ song }: { song: CatalogSong }) {
+  const location = useLocation();
+  return (
+    <Link
+      to={paths.admin.songs.detail.href(song.id)}
+      state={fromList(location)}
+      className="font-medium underline-offset-4 hover:underline touch:inline-flex touch:min-h-11 touch:items-center"
+    >
+      {song.name}
+    </Link>
+  );
+}
+
+function SongActions({ song, onShowDetails, onDelete }: Pick<SongsTableProps, "onShowDetails" | "onDelete"> & { song: CatalogSong }) {
+  const location = useLocation();
+  return (
+    <div className="flex justify-end gap-1 touch:gap-2">
+      <RowAction label={texts.actions.details(song.name)} icon={<EyeIcon aria-hidden />} onClick={() => onShowDetails(song)} />
+      <RowAction
+        label={texts.actions.open(song.name)}
+        icon={<PencilIcon aria-hidden />}
+        to={paths.admin.songs.detail.href(song.id)}
+        state={fromList(location)}
+      />
+      <RowAction label={texts.actions.delete(song.name)} icon={<Trash2Icon aria-hidden />} destructive onClick={() => onDelete(song)} />
+    </div>
   );
 }

@@ -61,6 +61,8 @@ export const songsTexts = {
     searchPlaceholder: "Pesquisar por data, horário ou nome da banda...",
     columns: { date: "Data", time: "Horário", band: "Banda", segment: "Trecho", actions: "Ações" },
     empty: "Nenhuma execução registrada",
+    /** Spec (public §8): a search of the history that finds nothing, while the song has executions. */
+    emptySearch: "Nenhuma execução encontrada",
     loadFailed: "Não foi possível carregar os detalhes da execução.",
     preview: "Pré-visualizar",
     previewOf: (date: string, time: string) => `Pré-visualizar a execução de ${date} às ${time}`,
@@ -96,6 +98,8 @@ export const songsTexts = {
     success: "Música adicionada com sucesso!",
     failed: "Não foi possível adicionar a música.",
     churchMissing: "ID da igreja não carregado. Aguarde ou recarregue a página.",
+    /** Spec §8: the title of a refusal naming something deleted meanwhile (a foreign-key violation). */
+    referenceTitle: "Erro de Referência",
   },
   detail: {
     infoTitle: "Dados da música",

@@ -18,7 +18,28 @@ export type Player = {
   destroy(): void;
 };
 
-export type CreatePlayerOptions = { videoId: string; start?: number; autoplay?: boolean };
+export type CreatePlayerOptions = {
+  videoId: string;
+  start?: number;
+  autoplay?: boolean;
+  /**
+   * The video cannot be played here after the player became ready (YouTube's onError). An error
+   * before it is ready rejects `createPlayer` with a `VideoUnavailableError` instead.
+   */
+  onError?: (error: VideoUnavailableError) => void;
+};
+
+/**
+ * The video cannot be played in this page. `code` is YouTube's onError code: 2 a bad video id, 5
+ * the HTML5 player failed, 100 not found or private, 101 and 150 the owner does not allow
+ * embedding; for the app they all mean the same (docs/decisions/425). null: no code (a time-out).
+ */
+export class VideoUnavailableError extends Error {
+  constructor(readonly code: number | null) {
+    super(code === null ? "O player do YouTube não ficou pronto." : `O YouTube não reproduz este vídeo aqui (erro ${code}).`);
+    this.name = "VideoUnavailableError";
+  }
+}
 
 const STATES: Record<number, PlayerState> = {
   [-1]: "unstarted",
@@ -50,6 +71,7 @@ export async function createPlayer(container: HTMLElement, options: CreatePlayer
   const listeners = new Set<(state: PlayerState) => void>();
   let state: PlayerState = "unstarted";
   let destroyed = false;
+  let ready = false;
 
   return new Promise<Player>((resolve, reject) => {
     let raw: YouTubePlayer;
@@ -101,12 +123,25 @@ export async function createPlayer(container: HTMLElement, options: CreatePlayer
             if (destroyed) return;
             const code = raw.getPlayerState();
             state = playerStateOf(typeof code === "number" ? code : -1);
+            ready = true;
             resolve(adapter);
           },
           onStateChange: (event) => {
             if (destroyed) return;
             state = playerStateOf(event.data);
             for (const listener of [...listeners]) listener(state);
+          },
+          onError: (event) => {
+            if (destroyed) return;
+            const error = new VideoUnavailableError(typeof event.data === "number" ? event.data : null);
+            if (!ready) {
+              // Nothing to hand over: the caller gets the reason instead of a player.
+              raw = event.target;
+              adapter.destroy();
+              reject(error);
+              return;
+            }
+            options.onError?.(error);
           },
         },
       });

@@ -20,6 +20,9 @@ class TinyYouTubePlayer {
   ready() {
     this.options.events?.onReady?.({ target: this as never });
   }
+  fail(code: number) {
+    this.options.events?.onError?.({ target: this as never, data: code });
+  }
   emit(code: number) {
     this.code = code;
     this.options.events?.onStateChange?.({ target: this as never, data: code });
@@ -160,6 +163,46 @@ describe("createPlayer", () => {
     await third;
 
     expect(apiScripts()).toHaveLength(1);
+  });
+
+  it.each([2, 5, 100, 101, 150])("rejects with YouTube's code %s when the video cannot play before the player is ready", async (code) => {
+    const { createPlayer, VideoUnavailableError } = await loadAdapter();
+    const container = document.body.appendChild(document.createElement("div"));
+    const pending = createPlayer(container, { videoId: "privateVid0" });
+    await vi.waitFor(() => expect(apiScripts()).toHaveLength(1));
+    finishApiLoad();
+    await vi.waitFor(() => expect(TinyYouTubePlayer.instances).toHaveLength(1));
+    const fake = TinyYouTubePlayer.instances[0]!;
+    fake.fail(code);
+
+    const error: unknown = await pending.catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(VideoUnavailableError);
+    expect((error as InstanceType<typeof VideoUnavailableError>).code).toBe(code);
+    // The failed player is gone; a late onReady changes nothing.
+    expect(fake.calls).toEqual(["destroy"]);
+    expect(container.children).toHaveLength(0);
+    fake.ready();
+  });
+
+  it("tells onError when the video stops being playable after the player is ready", async () => {
+    const { createPlayer, VideoUnavailableError } = await loadAdapter();
+    const onError = vi.fn();
+    const pending = createPlayer(document.body.appendChild(document.createElement("div")), { videoId: "embedBlock1", onError });
+    await vi.waitFor(() => expect(apiScripts()).toHaveLength(1));
+    finishApiLoad();
+    await vi.waitFor(() => expect(TinyYouTubePlayer.instances).toHaveLength(1));
+    const fake = TinyYouTubePlayer.instances[0]!;
+    fake.ready();
+    const player = await pending;
+
+    fake.fail(150);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]![0]).toBeInstanceOf(VideoUnavailableError);
+    expect((onError.mock.calls[0]![0] as InstanceType<typeof VideoUnavailableError>).code).toBe(150);
+
+    player.destroy();
+    fake.fail(150);
+    expect(onError).toHaveBeenCalledTimes(1);
   });
 
   it("rejects when the script cannot be loaded and tries again on the next call", async () => {

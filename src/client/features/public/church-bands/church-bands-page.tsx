@@ -1,6 +1,6 @@
-import { useState } from "react";
 import { useParams } from "react-router";
 import { PublicBandCard } from "@/features/public/components/public-band-card";
+import { useUrlSearch } from "@/features/public/components/listing/use-url-search";
 import { SearchPageHeader } from "@/features/public/components/search-page-header";
 import { useItemTracking } from "@/features/public/components/use-item-tracking";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -10,10 +10,12 @@ import { churchBandsTexts as texts } from "./texts";
 /** Spec §9: 6 band skeletons. */
 const SKELETON_CARDS = 6;
 
-/** /churches/:churchSlug/bands — a strip of the church's band cards with a filter on name or year. */
+/** /churches/:churchSlug/bands — a strip of the church's band cards with a filter on name or
+ * year (`?q=`). */
 export function ChurchBandsPage() {
   const { churchSlug = "" } = useParams();
-  const [search, setSearch] = useState("");
+  // The filter lives in the URL (`?q=`): the box is a form the server answers (docs/decisions/411).
+  const { search, setSearch } = useUrlSearch();
   const bands = useChurchBands(churchSlug, search);
   const trackItem = useItemTracking(churchSlug, "bands_page");
 
@@ -52,6 +54,7 @@ export function ChurchBandsPage() {
   );
 }
 
+/** A strip swiped card by card, which says it is a carousel (issue 28: it may scroll sideways). */
 function BandStrip(props: React.ComponentProps<"ul">) {
-  return <ul className="flex snap-x gap-4 overflow-x-auto pb-3 [&>li]:shrink-0 [&>li]:snap-start" {...props} />;
+  return <ul aria-roledescription="carousel" className="flex snap-x snap-mandatory gap-4 overflow-x-auto pb-3 [&>li]:shrink-0 [&>li]:snap-start" {...props} />;
 }

@@ -67,7 +67,13 @@ export function ChurchHomePage() {
         ) : home.isError ? (
           <Empty>{texts.bandsError}</Empty>
         ) : data && data.bands.length > 0 ? (
-          <div className="-mx-1 flex gap-4 overflow-x-auto px-1 pb-2">
+          // A strip swiped card by card, which says so (issue 28: it may scroll sideways).
+          <div
+            role="region"
+            aria-roledescription="carousel"
+            aria-label={texts.sections.bands}
+            className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-4 overflow-x-auto px-1 pb-2 *:snap-start"
+          >
             {data.bands.map((band) => (
               <PublicBandCard
                 key={band.id}

@@ -113,14 +113,14 @@ export function ChurchLayout() {
             <span className="sr-only">{texts.toggleSidebar}</span>
           </Button>
           <span aria-hidden className="mr-2 h-4 w-px bg-border" />
-          <Link to={paths.home.href()} className="flex items-center gap-2 font-semibold" aria-label={texts.productHome}>
+          <Link to={paths.home.href()} className="flex items-center gap-2 font-semibold touch:min-h-11" aria-label={texts.productHome}>
             <span className="flex size-7 items-center justify-center rounded-md bg-primary text-primary-foreground">
               <MusicIcon className="size-4" aria-hidden />
             </span>
             {texts.productName}
           </Link>
           {churchData && (
-            <Link to={paths.church.root.href(linkSlug)} className="ml-auto min-w-0 truncate text-sm text-muted-foreground md:hidden">
+            <Link to={paths.church.root.href(linkSlug)} className="ml-auto min-w-0 truncate text-sm leading-[2.75rem] text-muted-foreground md:hidden">
               {churchData.name}
             </Link>
           )}

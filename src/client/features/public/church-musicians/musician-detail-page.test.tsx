@@ -99,7 +99,7 @@ describe("musician page", () => {
   it("opens on Cultos in grid view, asking for the musician's services", async () => {
     const { router } = renderAt(joaoUrl);
     expect(await screen.findByRole("tab", { name: "Cultos" })).toHaveAttribute("aria-selected", "true");
-    expect(screen.getByRole("button", { name: "Grade" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("link", { name: "Grade" })).toHaveAttribute("aria-current", "true");
     expect(router.state.location.search).toBe("");
     await vi.waitFor(() => expect(network.requestsTo("GET", `${API}/services`)).not.toHaveLength(0));
     expect(network.requestsTo("GET", `${API}/services`)[0]!.url.searchParams.get("musician")).toBe("joao-pedro-ferreira");

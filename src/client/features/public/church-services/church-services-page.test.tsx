@@ -106,15 +106,89 @@ describe("church services page", () => {
     );
   });
 
-  it("asks the server to sort: the same column toggles, a new one starts descending", async () => {
-    const { user } = renderApp("/churches/igreja-esperanca/services?tab=musicas");
+  it("asks the server to sort: the same column toggles, a new one starts descending, each a link to its URL", async () => {
+    const { user, router } = renderApp("/churches/igreja-esperanca/services?tab=musicas");
     await screen.findByText("Canção 1");
-    await user.click(screen.getByRole("button", { name: /Título/ }));
+    expect(screen.getByRole("link", { name: /Título/ })).toHaveAttribute("href", "/churches/igreja-esperanca/services?dir=desc&sort=name&tab=musicas");
+    await user.click(screen.getByRole("link", { name: /Título/ }));
     await waitFor(() => expect(network.requestsTo("GET", "/api/public/churches/igreja-esperanca/songs").at(-1)?.url.searchParams.get("sort")).toBe("name"));
     expect(network.requestsTo("GET", "/api/public/churches/igreja-esperanca/songs").at(-1)?.url.searchParams.get("direction")).toBe("desc");
-    await user.click(screen.getByRole("button", { name: /Título/ }));
+    expect(router.state.location.search).toBe("?dir=desc&sort=name&tab=musicas");
+    await user.click(screen.getByRole("link", { name: /Título/ }));
     await waitFor(() => expect(network.requestsTo("GET", "/api/public/churches/igreja-esperanca/songs").at(-1)?.url.searchParams.get("direction")).toBe("asc"));
+    expect(screen.getByRole("columnheader", { name: /Título/ })).toHaveAttribute("aria-sort", "ascending");
   });
+
+  it("sorts the services through links: Visualizações descending, then ascending, back to the first page", async () => {
+    const { user, router } = renderApp("/churches/igreja-esperanca/services?tab=cultos&view=grid&page=2");
+    const views = await screen.findByRole("link", { name: listingTexts.sortFields.view_count });
+    expect(views).toHaveAttribute("href", "/churches/igreja-esperanca/services?dir=desc&sort=views&tab=cultos&view=grid");
+    expect(screen.getByRole("link", { name: /^Data/ })).toHaveAttribute("aria-current", "true");
+    await user.click(views);
+    await waitFor(() => expect(router.state.location.search).toBe("?dir=desc&sort=views&tab=cultos&view=grid"));
+    const last = () => network.requestsTo("GET", "/api/public/churches/igreja-esperanca/services").at(-1)!.url.searchParams;
+    await waitFor(() => expect(last().get("sort")).toBe("view_count"));
+    expect(last().get("direction")).toBe("desc");
+    await user.click(screen.getByRole("link", { name: /Visualizações/ }));
+    await waitFor(() => expect(last().get("direction")).toBe("asc"));
+    expect(router.state.location.search).toBe("?dir=asc&sort=views&tab=cultos&view=grid");
+  });
+
+  it("keeps the search in the URL: typed (after the debounce) or submitted, and the form carries the tab, view and order", async () => {
+    const { user, router } = renderApp("/churches/igreja-esperanca/services?tab=cultos&view=list&sort=views&dir=asc");
+    const box = await screen.findByRole("searchbox", { name: listingTexts.searchLabel });
+    expect(box).toHaveAttribute("name", "q");
+    const form = box.closest("form")!;
+    expect(form).toHaveAttribute("method", "get");
+    expect(Object.fromEntries(new FormData(form))).toEqual({ dir: "asc", q: "", sort: "views", tab: "cultos", view: "list" });
+
+    await user.type(box, "natal");
+    await waitFor(() => expect(router.state.location.search).toBe("?dir=asc&q=natal&sort=views&tab=cultos&view=list"));
+    await waitFor(() => expect(network.requestsTo("GET", "/api/public/churches/igreja-esperanca/services").at(-1)?.url.searchParams.get("search")).toBe("natal"));
+
+    await user.clear(box);
+    await user.type(box, "páscoa{Enter}");
+    expect(router.state.location.search).toBe("?dir=asc&q=p%C3%A1scoa&sort=views&tab=cultos&view=list");
+  });
+
+  it("opens at the URL's search and page, with a link to the page before and one to the next", async () => {
+    const fifty = Array.from({ length: 50 }, (_, index) => ({ ...service(1), id: `33333333-3333-4333-8333-0000000001${String(index).padStart(2, "0")}` }));
+    network.on("GET", "/api/public/churches/igreja-esperanca/services", () => jsonResponse({ items: fifty, total: 100, page: 1, pageSize: 50 }));
+    renderApp("/churches/igreja-esperanca/services?q=natal&page=2");
+    expect(await screen.findByRole("searchbox", { name: listingTexts.searchLabel })).toHaveValue("natal");
+    const [request] = network.requestsTo("GET", "/api/public/churches/igreja-esperanca/services");
+    // Server page 2 starts at the 13th service, in the API's first page of 50: the browser shows from there to its end.
+    expect(request!.url.searchParams.get("page")).toBe("1");
+    expect(request!.url.searchParams.get("search")).toBe("natal");
+    expect(await screen.findAllByRole("article")).toHaveLength(38);
+    expect(await screen.findByRole("link", { name: listingTexts.previousPage })).toHaveAttribute(
+      "href",
+      "/churches/igreja-esperanca/services?q=natal&tab=cultos&view=grid",
+    );
+    expect(screen.getByRole("link", { name: listingTexts.loadMore })).toHaveAttribute(
+      "href",
+      "/churches/igreja-esperanca/services?page=5&q=natal&tab=cultos&view=grid",
+    );
+  }, 60_000); // most of an API page of cards
+
+  it("loads the next page in place from Carregar mais, a link to the next server page", async () => {
+    const items = (page: number, count: number) =>
+      Array.from({ length: count }, (_, index) => ({ ...service(1), id: `33333333-3333-4333-8333-${String(page).padStart(4, "0")}000000${String(index).padStart(2, "0")}` }));
+    network.on("GET", "/api/public/churches/igreja-esperanca/services", (request) => {
+      const page = Number(request.url.searchParams.get("page"));
+      return jsonResponse({ items: items(page, page === 1 ? 50 : 10), total: 60, page, pageSize: 50 });
+    });
+    const { user, router } = renderApp("/churches/igreja-esperanca/services");
+    const more = await screen.findByRole("link", { name: listingTexts.loadMore });
+    // The browser opened the list itself: a whole API page of 50, so the next server page of 12 is the 5th.
+    expect(more).toHaveAttribute("href", "/churches/igreja-esperanca/services?page=5&tab=cultos&view=grid");
+    expect(screen.getAllByRole("article")).toHaveLength(50);
+    await user.click(more);
+    expect(await screen.findByText(listingTexts.allServicesLoaded(60))).toBeVisible();
+    expect(screen.getAllByRole("article")).toHaveLength(60);
+    expect(router.state.location.search).toBe("");
+    expect(network.requestsTo("GET", "/api/public/churches/igreja-esperanca/services").map((r) => r.url.searchParams.get("page"))).toEqual(["1", "2"]);
+  }, 60_000); // a whole API page of cards, twice
 
   it("shows the empty search with Limpar busca, and the error with Tentar novamente", async () => {
     network.on("GET", "/api/public/churches/igreja-esperanca/songs", (request) =>
@@ -130,7 +204,8 @@ describe("church services page", () => {
 
     await user.type(screen.getByRole("searchbox"), "xyz");
     expect(await screen.findByText(listingTexts.noSongsFor("xyz"), { exact: false })).toBeVisible();
-    await user.click(screen.getByRole("button", { name: listingTexts.clearSearch }));
+    expect(screen.getByRole("link", { name: listingTexts.clearSearch })).toHaveAttribute("href", "/churches/igreja-esperanca/services?tab=musicas");
+    await user.click(screen.getByRole("link", { name: listingTexts.clearSearch }));
     expect(await screen.findByText("Canção 1")).toBeVisible();
     expect(screen.getByRole("searchbox")).toHaveValue("");
   });

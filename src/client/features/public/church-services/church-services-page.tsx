@@ -1,6 +1,7 @@
 import { ListVideoIcon, MusicIcon } from "lucide-react";
 import { useParams } from "react-router";
 import { formatCount } from "@shared/formatting";
+import { FIRST_SCREEN_PAGES } from "@/features/public/components/listing/api/listing-pages";
 import { ListingTabs } from "@/features/public/components/listing/listing-tabs";
 import { usePublicChurch } from "@/features/public/components/api/get-public-church";
 import { useDocumentTitle } from "@/features/public/components/use-document-title";
@@ -37,7 +38,8 @@ export function ChurchServicesPage() {
         <CountCard label={texts.counts.services} value={church.servicesTotal} Icon={ListVideoIcon} />
         <CountCard label={texts.counts.songs} value={church.songsTotal} Icon={MusicIcon} />
       </dl>
-      <ListingTabs churchSlug={church.slug} scope={`church:${church.slug}:services`} songsPageSize={100} />
+      {/* Its server pages are a first screen's worth (docs/decisions/412, 413). */}
+      <ListingTabs churchSlug={church.slug} scope={`church:${church.slug}:services`} songsPageSize={100} serverPages={FIRST_SCREEN_PAGES} />
     </div>
   );
 }

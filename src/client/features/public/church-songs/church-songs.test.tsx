@@ -77,7 +77,8 @@ describe("songs page", () => {
     const box = screen.getByRole("searchbox", { name: churchSongsTexts.searchLabel });
     await user.type(box, "clara");
     expect(network.requestsTo("GET", CATALOGUE).map((r) => r.url.searchParams.get("search"))).toEqual([null]);
-    await vi.waitFor(() => expect(screen.queryByRole("link", { name: /Águas/ })).not.toBeInTheDocument());
+    // The search goes through the URL (?q=) before it is asked for.
+    await vi.waitFor(() => expect(screen.queryByRole("link", { name: /Águas/ })).not.toBeInTheDocument(), { timeout: 5000 });
     const searches = network.requestsTo("GET", CATALOGUE).map((r) => r.url.searchParams.get("search"));
     expect(searches).toEqual([null, "clara"]);
 
@@ -94,7 +95,10 @@ describe("songs page", () => {
     await user.type(screen.getByRole("searchbox", { name: churchSongsTexts.searchLabel }), "xyz");
     const emptySearch = await screen.findByText(churchSongsTexts.emptySearch);
     expect(emptySearch).toBeVisible();
-    await user.click(within(emptySearch.parentElement!).getByRole("button", { name: churchSongsTexts.clearSearch }));
+    const clear = within(emptySearch.parentElement!).getByRole("link", { name: churchSongsTexts.clearSearch });
+    // A link to the page without the search, for a visitor whose scripts have not run.
+    expect(clear).toHaveAttribute("href", "/churches/igreja-esperanca/songs");
+    await user.click(clear);
     expect(screen.getByRole("searchbox", { name: churchSongsTexts.searchLabel })).toHaveValue("");
     expect(await screen.findByText(churchSongsTexts.empty)).toBeVisible();
   });
@@ -113,11 +117,33 @@ describe("songs page", () => {
         ? jsonResponse(catalogue([aguas], { page: 2, total: 2 }))
         : jsonResponse(catalogue([graca], { total: 2, hasMore: true })),
     );
-    const { user } = renderAt(paths.church.songs.href(CHURCH));
+    const { user, router } = renderAt(paths.church.songs.href(CHURCH));
     expect(await screen.findByText(churchSongsTexts.showing(1, 2))).toBeVisible();
-    await user.click(screen.getByRole("button", { name: churchSongsTexts.loadMore }));
+    const more = screen.getByRole("link", { name: churchSongsTexts.loadMore });
+    // A link to the next page for a visitor whose scripts have not run; loaded in place once they have.
+    expect(more).toHaveAttribute("href", "/churches/igreja-esperanca/songs?page=2");
+    await user.click(more);
     expect(await screen.findByRole("link", { name: /Águas/ })).toBeVisible();
     expect(screen.getByText(churchSongsTexts.allLoaded(2))).toBeVisible();
+    expect(router.state.location.search).toBe("");
+  });
+
+  it("keeps the search and the page in the URL: a page opened at ?q=…&page=2 starts there, with the page before a link away", async () => {
+    network.on("GET", CATALOGUE, (request) =>
+      jsonResponse(catalogue([request.url.searchParams.get("page") === "2" ? aguas : graca], { page: Number(request.url.searchParams.get("page")), total: 2 })),
+    );
+    const { user, router } = renderAt(`${paths.church.songs.href(CHURCH)}?q=%C3%A1guas&page=2`);
+    expect(await screen.findByRole("link", { name: /Águas/ })).toBeVisible();
+    expect(screen.getByRole("searchbox", { name: churchSongsTexts.searchLabel })).toHaveValue("águas");
+    const [request] = network.requestsTo("GET", CATALOGUE);
+    expect(request!.url.searchParams.get("page")).toBe("2");
+    expect(request!.url.searchParams.get("search")).toBe("águas");
+    expect(screen.getByRole("link", { name: churchSongsTexts.previousPage })).toHaveAttribute("href", "/churches/igreja-esperanca/songs?q=%C3%A1guas");
+
+    await user.clear(screen.getByRole("searchbox", { name: churchSongsTexts.searchLabel }));
+    await user.type(screen.getByRole("searchbox", { name: churchSongsTexts.searchLabel }), "graça{Enter}");
+    // Enter searches at once (the form's own submission, in place), from the first page.
+    await vi.waitFor(() => expect(router.state.location.search).toBe("?q=gra%C3%A7a"));
   });
 });
 

@@ -1,18 +1,31 @@
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, ExternalLinkIcon, FileTextIcon, ListMusicIcon, PlayIcon, TimerIcon, UsersIcon } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import type { PublicSongDetailResponse, PublicSongPerformance } from "@shared/schemas/public-catalogue";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { isNotFound, NotFoundNotice } from "@/features/public/components/detail-page";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { paths } from "@/lib/paths";
+import { withQuery } from "@/lib/with-query";
 import { useChurchSong } from "./api/get-church-song";
 import { formatDate, formatDuration } from "@shared/formatting";
 import { safeExternalUrl } from "./external-link";
+import { LinkTabs } from "./link-tabs";
 import { SongHistory } from "./song-history";
 import { songDetailTexts as texts } from "./texts";
+
+/**
+ * The tab in the URL (docs/decisions/417): `?tab=estatisticas`, or Performances when it is absent
+ * (the default is not written) or anything else.
+ */
+const STATISTICS_TAB = "estatisticas";
+type SongTab = "performances" | "statistics";
+
+function useSongTab(): SongTab {
+  const [searchParams] = useSearchParams();
+  return searchParams.get("tab")?.trim().toLowerCase() === STATISTICS_TAB ? "statistics" : "performances";
+}
 
 /** /churches/:churchSlug/songs/:songSlug — a catalogue song with its performances and statistics. */
 export function PublicSongDetailPage() {
@@ -41,15 +54,21 @@ export function PublicSongDetailPage() {
       ) : song.isError ? (
         <NotFoundNotice title={texts.notFound} description={texts.notFoundDescription} />
       ) : (
-        <SongDetail churchSlug={churchSlug} detail={song.data} />
+        <SongDetail churchSlug={churchSlug} songSlug={songSlug} detail={song.data} />
       )}
     </div>
   );
 }
 
-function SongDetail({ churchSlug, detail }: { churchSlug: string; detail: PublicSongDetailResponse }) {
+function SongDetail({ churchSlug, songSlug, detail }: { churchSlug: string; songSlug: string; detail: PublicSongDetailResponse }) {
   const { song, performances, statistics } = detail;
   const chordFile = safeExternalUrl(song.chordFile);
+  const tab = useSongTab();
+  const pageHref = paths.church.song.href(churchSlug, songSlug);
+  const tabs = [
+    { value: "performances", label: texts.tabs.performances, href: pageHref },
+    { value: "statistics", label: texts.tabs.statistics, href: withQuery(pageHref, { tab: STATISTICS_TAB }) },
+  ];
   return (
     <>
       <header className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
@@ -68,13 +87,9 @@ function SongDetail({ churchSlug, detail }: { churchSlug: string; detail: Public
         ) : null}
       </header>
 
-      <Tabs defaultValue="performances" aria-label={texts.tabsLabel}>
-        <TabsList>
-          <TabsTrigger value="performances">{texts.tabs.performances}</TabsTrigger>
-          <TabsTrigger value="statistics">{texts.tabs.statistics}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="performances" className="pt-2">
-          {performances.length === 0 ? (
+      <LinkTabs label={texts.tabsLabel} tabs={tabs} active={tab}>
+        {tab === "performances" ? (
+          performances.length === 0 ? (
             <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">{texts.noPerformances}</p>
           ) : (
             <ul className="flex flex-col gap-3">
@@ -84,25 +99,22 @@ function SongDetail({ churchSlug, detail }: { churchSlug: string; detail: Public
                 </li>
               ))}
             </ul>
-          )}
-        </TabsContent>
-        <TabsContent value="statistics" className="pt-2">
-          <dl className="grid gap-3 sm:grid-cols-3">
-            <StatisticTile icon={<ListMusicIcon aria-hidden />} label={texts.statistics.total} value={String(statistics.totalPerformances)} />
-            <StatisticTile
-              icon={<TimerIcon aria-hidden />}
-              label={texts.statistics.averageDuration}
-              value={formatDuration(statistics.averageDuration)}
-            />
-            <StatisticTile
-              icon={<CalendarIcon aria-hidden />}
-              label={texts.statistics.lastPerformance}
-              value={statistics.lastPerformanceDate ? formatDate(statistics.lastPerformanceDate) : texts.statistics.notAvailable}
-            />
-          </dl>
-          <SongHistory history={detail.history} />
-        </TabsContent>
-      </Tabs>
+          )
+        ) : (
+          <>
+            <dl className="grid gap-3 sm:grid-cols-3">
+              <StatisticTile icon={<ListMusicIcon aria-hidden />} label={texts.statistics.total} value={String(statistics.totalPerformances)} />
+              <StatisticTile icon={<TimerIcon aria-hidden />} label={texts.statistics.averageDuration} value={formatDuration(statistics.averageDuration)} />
+              <StatisticTile
+                icon={<CalendarIcon aria-hidden />}
+                label={texts.statistics.lastPerformance}
+                value={statistics.lastPerformanceDate ? formatDate(statistics.lastPerformanceDate) : texts.statistics.notAvailable}
+              />
+            </dl>
+            <SongHistory history={detail.history} />
+          </>
+        )}
+      </LinkTabs>
     </>
   );
 }

@@ -13,6 +13,7 @@ export const churchSongsTexts = {
   performances: (count: number) => (count === 1 ? "1 execução" : `${count} execuções`),
   loadingMore: "Carregando mais músicas...",
   loadMore: "Carregar mais",
+  previousPage: "Página anterior",
   showing: (shown: number, total: number) => `Mostrando ${shown} de ${total} músicas.`,
   allLoaded: (total: number) => `Todas as ${total} músicas carregadas.`,
   byAuthor: (author: string) => `por ${author}`,

@@ -3,17 +3,21 @@ import { formatDuration } from "@shared/formatting";
 import { cn } from "@/lib/cn";
 import { publicTexts as texts } from "./texts";
 
-/** View count and duration of a service or song, as every card and row shows them. */
+/**
+ * View count and duration of a service or song, as every card and row shows them. Repeated in
+ * every card of a list, so its parts are styled from the parent (`*:`), not each with its own
+ * classes, and its text is one string each (docs/decisions/418).
+ */
 export function MediaStats({ viewCount, duration, className }: { viewCount: number; duration: number; className?: string }) {
   return (
-    <span className={cn("flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground", className)}>
-      <span className="inline-flex items-center gap-1">
+    <span className={cn("flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground *:inline-flex *:items-center *:gap-1", className)}>
+      <span>
         <EyeIcon className="size-3.5" aria-hidden />
         {texts.views(viewCount)}
       </span>
-      <span className="inline-flex items-center gap-1">
+      <span>
         <ClockIcon className="size-3.5" aria-hidden />
-        <span className="sr-only">{texts.durationLabel}: </span>
+        <span className="sr-only">{`${texts.durationLabel}: `}</span>
         {formatDuration(duration)}
       </span>
     </span>

@@ -1,7 +1,7 @@
-import { useState } from "react";
 import { MusicIcon } from "lucide-react";
 import { Link } from "react-router";
 import { SearchBox } from "@/features/public/components/listing/search-box";
+import { useUrlSearch } from "@/features/public/components/listing/use-url-search";
 import { ChurchAvatar } from "@/features/public/components/church-avatar";
 import { RetryNotice } from "@/features/public/components/retry-notice";
 import { useDocumentTitle } from "@/features/public/components/use-document-title";
@@ -13,9 +13,11 @@ import { homeTexts as texts } from "./texts";
 
 const SKELETON_CHURCHES = 6;
 
-/** The church directory at / (docs/decisions/171): every church with its logo and name, and a search. */
+/** The church directory at / (docs/decisions/171): every church with its logo and name, and a search
+ * (`?q=`). */
 export function HomePage() {
-  const [search, setSearch] = useState("");
+  // The search lives in the URL (`?q=`): the box is a form the server answers (docs/decisions/411).
+  const { search, setSearch, clearSearch } = useUrlSearch();
   const directory = useChurchDirectory(search);
   useDocumentTitle(texts.documentTitle);
   const churches = directory.data?.churches ?? [];
@@ -75,7 +77,7 @@ export function HomePage() {
           <h2 id="directory-heading" className="text-2xl font-semibold">
             {texts.heading}
           </h2>
-          <SearchBox value={search} onSearch={setSearch} placeholder={texts.searchPlaceholder} label={texts.searchLabel} />
+          <SearchBox value={search} onSearch={setSearch} placeholder={texts.searchPlaceholder} label={texts.searchLabel} clearSearch={clearSearch} />
           {body}
         </section>
       </main>

@@ -1,15 +1,33 @@
 import { PauseIcon, PlayIcon, Repeat1Icon, RepeatIcon, ShuffleIcon, SkipBackIcon, SkipForwardIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { ButtonLink } from "./button-link";
+import { inPlace } from "./in-place-link";
 import type { RepeatMode } from "./playback";
 import { serviceViewerTexts as texts } from "./texts";
 
-/** Shuffle, previous, play/pause, next and repeat (three states: off, all, one). */
+/** Where previous, next and play lead before the scripts run (docs/decisions/415). */
+export type ControlLinks = {
+  /** The previous and next songs' URLs (wrapping around), which the server renders with that song current. */
+  previous: string;
+  next: string;
+  /** The video on its host at the current song, while the player has not started; null once it has. */
+  watch: string | null;
+};
+
+/**
+ * Shuffle, previous, play/pause, next and repeat (three states: off, all, one). Previous and next
+ * are links to the songs' URLs, and play is a link to the video at the current song (a button
+ * once hydrated) until the player has started: they do their job without scripts, and once
+ * hydrated a click is done in place (the player seeks or starts), as before.
+ */
 export function PlayerControls({
   isPlaying,
   shuffle,
   repeat,
   disabled,
+  links,
   onTogglePlay,
   onPrevious,
   onNext,
@@ -20,6 +38,7 @@ export function PlayerControls({
   shuffle: boolean;
   repeat: RepeatMode;
   disabled: boolean;
+  links: ControlLinks;
   onTogglePlay: () => void;
   onPrevious: () => void;
   onNext: () => void;
@@ -27,27 +46,47 @@ export function PlayerControls({
   onCycleRepeat: () => void;
 }) {
   const toggleClass = (on: boolean) => cn("text-muted-foreground", on && "bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary");
+  const playLabel = isPlaying ? texts.pause : texts.play;
+  // The play link becomes the play/pause button once the player starts: the keyboard keeps its place.
+  const playIsLink = links.watch !== null;
+  const playButton = useRef<HTMLButtonElement>(null);
+  const linkWasFocused = useRef(false);
+  useEffect(() => {
+    if (playIsLink || !linkWasFocused.current) return;
+    linkWasFocused.current = false;
+    playButton.current?.focus();
+  }, [playIsLink]);
+
   return (
-    <div className="flex items-center justify-center gap-1 md:gap-2">
+    <div className="flex items-center justify-center gap-2">
       <Button variant="ghost" size="icon" aria-label={texts.shuffle} aria-pressed={shuffle} title={texts.shuffle} onClick={onToggleShuffle} className={toggleClass(shuffle)}>
         <ShuffleIcon aria-hidden />
       </Button>
-      <Button variant="ghost" size="icon" aria-label={texts.previous} title={texts.previous} onClick={onPrevious} disabled={disabled}>
+      <SongLink href={links.previous} label={texts.previous} disabled={disabled} onClick={onPrevious}>
         <SkipBackIcon className="fill-current" aria-hidden />
-      </Button>
-      <Button
-        size="icon"
-        aria-label={isPlaying ? texts.pause : texts.play}
-        title={isPlaying ? texts.pause : texts.play}
-        onClick={onTogglePlay}
-        disabled={disabled}
-        className="size-11 rounded-full"
-      >
-        {isPlaying ? <PauseIcon className="size-5 fill-current" aria-hidden /> : <PlayIcon className="ml-0.5 size-5 fill-current" aria-hidden />}
-      </Button>
-      <Button variant="ghost" size="icon" aria-label={texts.next} title={texts.next} onClick={onNext} disabled={disabled}>
+      </SongLink>
+      {playIsLink && !disabled ? (
+        <Button asChild size="icon" className="size-11 rounded-full">
+          <ButtonLink
+            href={links.watch ?? ""}
+            aria-label={playLabel}
+            title={playLabel}
+            onActivate={(link) => {
+              linkWasFocused.current = document.activeElement === link;
+              onTogglePlay();
+            }}
+          >
+            <PlayIcon className="ml-0.5 size-5 fill-current" aria-hidden />
+          </ButtonLink>
+        </Button>
+      ) : (
+        <Button ref={playButton} size="icon" aria-label={playLabel} title={playLabel} onClick={onTogglePlay} disabled={disabled} className="size-11 rounded-full">
+          {isPlaying ? <PauseIcon className="size-5 fill-current" aria-hidden /> : <PlayIcon className="ml-0.5 size-5 fill-current" aria-hidden />}
+        </Button>
+      )}
+      <SongLink href={links.next} label={texts.next} disabled={disabled} onClick={onNext}>
         <SkipForwardIcon className="fill-current" aria-hidden />
-      </Button>
+      </SongLink>
       <Button
         variant="ghost"
         size="icon"
@@ -62,5 +101,23 @@ export function PlayerControls({
         {repeat === 2 ? <Repeat1Icon aria-hidden /> : <RepeatIcon aria-hidden />}
       </Button>
     </div>
+  );
+}
+
+/** Previous or next: a link to the song's URL, done in place once hydrated; a disabled button when there is nothing to play. */
+function SongLink({ href, label, disabled, onClick, children }: { href: string; label: string; disabled: boolean; onClick: () => void; children: React.ReactNode }) {
+  if (disabled) {
+    return (
+      <Button variant="ghost" size="icon" aria-label={label} title={label} disabled>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild variant="ghost" size="icon">
+      <a href={href} aria-label={label} title={label} onClick={inPlace(onClick)}>
+        {children}
+      </a>
+    </Button>
   );
 }

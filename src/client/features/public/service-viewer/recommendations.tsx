@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { formatClock, formatDate } from "@shared/formatting";
+import { formatTimestamp } from "@shared/durations";
+import { formatDate } from "@shared/formatting";
 import { DurationBadge, MediaStats } from "@/features/public/components/media-stats";
 import { VideoThumbnail } from "@/features/public/components/video-thumbnail";
 import { Badge } from "@/components/ui/badge";
@@ -106,7 +107,7 @@ function RecommendationCard({ church, item }: { church: { id: string; slug: stri
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 text-sm font-semibold">{title}</h3>
         <p className="truncate text-xs text-muted-foreground">{subtitle}</p>
-        {!isService && <p className="text-xs text-muted-foreground">{texts.startsAt(formatClock(item.startTime))}</p>}
+        {!isService && <p className="text-xs text-muted-foreground">{texts.startsAt(formatTimestamp(item.startTime))}</p>}
         <MediaStats viewCount={item.viewCount} duration={item.duration} className="mt-auto pt-1" />
       </div>
     </Link>

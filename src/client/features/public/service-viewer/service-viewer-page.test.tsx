@@ -108,17 +108,26 @@ describe("ServiceViewerPage", () => {
     expect(screen.getByRole("link", { name: "Banda Ágape (2023)" })).toHaveAttribute("href", "/churches/igreja-esperanca/bands/banda-agape-2023");
     expect(screen.getByText("1.234 visualizações")).toBeInTheDocument();
     expect(screen.getByTestId("current-song")).toHaveTextContent("Grande É o Senhor");
-    const buttons = within(songList()).getAllByRole("button");
-    expect(buttons).toHaveLength(2);
-    expect(buttons[0]).toHaveAttribute("aria-current", "true");
-    expect(buttons[0]).toHaveTextContent("4:00");
+    // Each song is a link to its own URL (it works before the scripts run).
+    const songs = within(songList()).getAllByRole("link");
+    expect(songs).toHaveLength(2);
+    expect(songs[0]).toHaveAttribute("aria-current", "true");
+    expect(songs[0]).toHaveTextContent("4:00");
+    expect(songs[1]).toHaveAttribute("href", paths.church.serviceSong.href(CHURCH, SERVICE_KEY, "aleluia-d2aa"));
     expect(musicianNames()).toEqual(["Ana Lima"]);
-    // The facade: a thumbnail and a play button, no player yet.
-    expect(screen.getByRole("button", { name: "Reproduzir vídeo: Culto 19h · 05.05.2024" })).toBeInTheDocument();
+    // The facade: a thumbnail and a play button, no player yet; without scripts it is a link to the video at the current song.
+    expect(screen.getByRole("button", { name: "Reproduzir vídeo: Culto 19h · 05.05.2024" })).toHaveAttribute(
+      "href",
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=60s",
+    );
     expect(document.querySelector('script[src="https://www.youtube.com/iframe_api"]')).toBeNull();
-    for (const name of [texts.shuffle, texts.previous, texts.play, texts.next, texts.repeat]) {
+    for (const name of [texts.shuffle, texts.play, texts.repeat]) {
       expect(screen.getByRole("button", { name })).toBeInTheDocument();
     }
+    // Previous and next wrap around; play is a link to the video at the song until the player starts.
+    expect(screen.getByRole("link", { name: texts.previous })).toHaveAttribute("href", paths.church.serviceSong.href(CHURCH, SERVICE_KEY, "aleluia-d2aa"));
+    expect(screen.getByRole("link", { name: texts.next })).toHaveAttribute("href", paths.church.serviceSong.href(CHURCH, SERVICE_KEY, "aleluia-d2aa"));
+    expect(screen.getByRole("button", { name: texts.play })).toHaveAttribute("href", "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=60s");
     expect(screen.getByRole("slider", { name: texts.timeline })).toHaveAttribute("aria-valuetext", "0:00 de 4:00");
   });
 
@@ -200,10 +209,34 @@ describe("ServiceViewerPage", () => {
 
   it("selecting a song makes it current and shows its musicians", async () => {
     network.on("GET", PAGE_API, () => jsonResponse(servicePage()));
-    const { user } = renderAt(paths.church.service.href(CHURCH, SERVICE_KEY));
+    const { user, router } = renderAt(paths.church.service.href(CHURCH, SERVICE_KEY));
     await screen.findByTestId("current-song");
-    await user.click(within(songList()).getAllByRole("button")[1]!);
+    await user.click(within(songList()).getAllByRole("link")[1]!);
     expect(screen.getByTestId("current-song")).toHaveTextContent("Aleluia");
     expect(musicianNames()).toEqual(["Bruno Souza"]);
+    expect(within(songList()).getAllByRole("link")[1]).toHaveAttribute("aria-current", "true");
+    // In place: the router did not navigate (the address is rewritten without a navigation).
+    expect(router.state.location.pathname).toBe(paths.church.service.href(CHURCH, SERVICE_KEY));
+  });
+
+  it("next and previous make the neighbouring song current in place", async () => {
+    network.on("GET", PAGE_API, () => jsonResponse(servicePage()));
+    const { user, router } = renderAt(paths.church.service.href(CHURCH, SERVICE_KEY));
+    await screen.findByTestId("current-song");
+    await user.click(screen.getByRole("link", { name: texts.next }));
+    expect(screen.getByTestId("current-song")).toHaveTextContent("Aleluia");
+    expect(screen.getByRole("link", { name: texts.next })).toHaveAttribute("href", paths.church.serviceSong.href(CHURCH, SERVICE_KEY, "grande-e-o-senhor-d1aa"));
+    expect(router.state.location.pathname).toBe(paths.church.service.href(CHURCH, SERVICE_KEY));
+    expect(network.requestsTo("GET", PAGE_API)).toHaveLength(1);
+  });
+
+  it("a page without a video has no play link and disabled previous and next", async () => {
+    network.on("GET", PAGE_API, () => jsonResponse(servicePage({ service: { ...servicePage().service, videoUrl: "", videoId: null } })));
+    renderAt(paths.church.service.href(CHURCH, SERVICE_KEY));
+    expect(await screen.findByText(texts.noVideo)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Reproduzir vídeo/ })).toBeNull();
+    for (const name of [texts.previous, texts.play, texts.next]) {
+      expect(screen.getByRole("button", { name })).toBeDisabled();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { CalendarIcon, EyeIcon, UsersIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { formatDate } from "@shared/formatting";
-import type { ServicePageResponse } from "@shared/schemas/public-service-viewer";
+import { youtubeWatchUrl } from "@shared/youtube-url";
 import { isNotFound, NotFoundNotice } from "@/features/public/components/detail-page";
 import { publicTexts } from "@/features/public/components/texts";
 import { useDocumentTitle } from "@/features/public/components/use-document-title";
@@ -12,9 +12,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useIsMobile } from "@/hooks/use-is-mobile";
 import { track } from "@/lib/analytics";
 import { paths } from "@/lib/paths";
-import { useServicePage } from "./api/get-service-page";
+import { useServicePage, type ServicePage } from "./api/get-service-page";
 import { CurrentMusicians } from "./current-musicians";
 import { musiciansOfSong } from "./musicians";
+import { nextIndex, previousIndex } from "./playback";
 import { PlayerControls } from "./player-controls";
 import { Recommendations } from "./recommendations";
 import { SongList } from "./song-list";
@@ -52,7 +53,7 @@ function ServiceViewerScreen({ churchSlug, serviceSlug, songSlug }: { churchSlug
   return <ServiceViewer data={query.data} />;
 }
 
-function ServiceViewer({ data }: { data: ServicePageResponse }) {
+function ServiceViewer({ data }: { data: ServicePage }) {
   const { service, songs } = data;
   const church = service.church;
   const isMobile = useIsMobile();
@@ -88,14 +89,24 @@ function ServiceViewer({ data }: { data: ServicePageResponse }) {
     urlWriter.write(paths.church.serviceSong.href(church.slug, service.key, currentKey));
   }, [currentId, currentKey, urlWriter, church.slug, service.key]);
 
-  const songList = <SongList songs={songs} currentIndex={snapshot.currentIndex} onSelect={(index) => controller.selectSong(index)} />;
+  // Links to the songs' own URLs: without scripts the server renders the page with that song
+  // current; with them a click plays it in place (docs/decisions/415).
+  const songHref = (index: number) => paths.church.serviceSong.href(church.slug, service.key, songs[index]?.key ?? "");
+  const watchHref = service.videoId ? youtubeWatchUrl(service.videoId, current?.startTime) : null;
+  const notStarted = snapshot.status === "idle" || snapshot.status === "error";
+  const links = {
+    previous: songHref(previousIndex(snapshot.currentIndex, songs.length)),
+    next: songHref(nextIndex(snapshot.currentIndex, songs.length)),
+    watch: notStarted ? watchHref : null,
+  };
+  const songList = <SongList songs={songs} currentIndex={snapshot.currentIndex} hrefOf={songHref} onSelect={(index) => controller.selectSong(index)} />;
   const bandHref = paths.church.band.href(church.slug, service.band.key || service.band.id);
 
   return (
     <div className="mx-auto flex w-full max-w-[2300px] flex-col gap-6 p-4 md:p-6">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="flex min-w-0 flex-col gap-4">
-          <ViewerVideoPlayer controller={controller} status={snapshot.status} videoUrl={service.videoUrl} label={label} />
+          <ViewerVideoPlayer controller={controller} status={snapshot.status} videoUrl={service.videoUrl} watchHref={watchHref} label={label} />
 
           <div className="flex flex-col gap-3 rounded-xl border bg-card p-3 md:p-4">
             {current && (
@@ -115,6 +126,7 @@ function ServiceViewer({ data }: { data: ServicePageResponse }) {
               shuffle={snapshot.shuffle}
               repeat={snapshot.repeat}
               disabled={songs.length === 0 || !service.videoId}
+              links={links}
               onTogglePlay={() => controller.togglePlay()}
               onPrevious={() => controller.previous()}
               onNext={() => controller.next()}
@@ -131,7 +143,7 @@ function ServiceViewer({ data }: { data: ServicePageResponse }) {
               <Link
                 to={bandHref}
                 onClick={() => track("navigate_to", { church_id: church.id, destination: bandHref, band_id: service.band.id, band_name: service.band.name })}
-                className="inline-flex items-center gap-1.5 font-medium text-foreground hover:underline"
+                className="inline-flex items-center gap-1.5 font-medium text-foreground hover:underline touch:min-h-11"
               >
                 <UsersIcon className="size-4" aria-hidden />
                 {texts.bandLabel(service.band.name, service.band.year)}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { formatClock } from "@shared/formatting";
+import { formatTimestamp } from "@shared/durations";
 import { cn } from "@/lib/cn";
 import { PLAYBACK_TIMING, progressWithin, type SongSpan } from "./playback";
 import { serviceViewerTexts as texts } from "./texts";
@@ -25,8 +25,8 @@ export function Timeline({ song, currentTime, onSeek }: { song: SongSpan | undef
   if (!song) return null;
   const span = Math.max(0, song.endTime - song.startTime);
   const progress = drag ?? progressWithin(song, time);
-  const elapsed = formatClock(progress * span);
-  const total = formatClock(span);
+  const elapsed = formatTimestamp(progress * span);
+  const total = formatTimestamp(span);
 
   function fractionAt(clientX: number): number {
     const rect = track.current?.getBoundingClientRect();
@@ -109,7 +109,7 @@ export function Timeline({ song, currentTime, onSeek }: { song: SongSpan | undef
             className="pointer-events-none absolute bottom-full mb-2 -translate-x-1/2 rounded bg-foreground px-1.5 py-0.5 text-[11px] font-medium text-background"
             style={{ left: `${hover * 100}%` }}
           >
-            {formatClock(hover * span)}
+            {formatTimestamp(hover * span)}
           </div>
         )}
       </div>

@@ -2,6 +2,7 @@
 export const churchSongKeys = {
   all: ["public", "catalogue"] as const,
   lists: (churchKey: string) => [...churchSongKeys.all, churchKey, "list"] as const,
-  list: (churchKey: string, search: string) => [...churchSongKeys.lists(churchKey), { search }] as const,
+  /** A search's pages from page `startPage` (a page opened at `?page=`: docs/decisions/412). */
+  list: (churchKey: string, search: string, startPage = 1) => [...churchSongKeys.lists(churchKey), { search, startPage }] as const,
   detail: (churchKey: string, songKey: string) => [...churchSongKeys.all, churchKey, "detail", songKey] as const,
 };

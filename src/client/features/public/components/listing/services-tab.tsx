@@ -1,58 +1,82 @@
-import { useMemo, useState } from "react";
-import type { ServiceListItem, ServiceSort } from "@shared/schemas/public-listing";
+import { useMemo } from "react";
+import type { ServiceListItem } from "@shared/schemas/public-listing";
 import { ServiceCard } from "@/features/public/components/service-card";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useServicesListing } from "./api/list-services";
+import { serverPageOf, serverPageStart, type ServerPageSizes } from "./api/listing-pages";
 import { EndMessage } from "./end-message";
 import { SERVICE_GRID_CLASS } from "./grid-classes";
-import type { ViewMode } from "./listing-state";
+import {
+  paramsForPage,
+  paramsForSearch,
+  paramsForServiceSort,
+  paramsForView,
+  searchFormFields,
+  toSearch,
+  type ListingState,
+  type ViewMode,
+} from "./listing-state";
+import { LoadMoreLink, PreviousPageLink } from "./page-links";
 import { SearchBox } from "./search-box";
 import { ServiceListRow } from "./service-list-row";
 import { ServiceCardSkeletons, ServiceRowSkeletons } from "./skeletons";
 import { ServiceSortControl } from "./sort-control";
-import type { SortState } from "./sorting";
 import { listingTexts as texts } from "./texts";
 import { useListingItems } from "./use-listing-items";
 import { ViewModeToggle } from "./view-mode-toggle";
 
 export type ListingFilter = { band?: string; musician?: string };
 
-/** Spec §4: services sort starts at date descending. */
-export const DEFAULT_SERVICE_SORT: SortState<ServiceSort> = { field: "date", direction: "desc" };
-
+/** The first cards are the page's first screen: their thumbnails load at once (docs/decisions/263). */
+const PRIORITY_CARDS = 2;
 
 /**
- * The cultos tab: search, sort, grid or list, and more services as the visitor scrolls, until
- * "Todos os N cultos carregados.".
+ * The cultos tab: search, sort, grid or list, and more services as the visitor scrolls (or taps
+ * "Carregar mais"), until "Todos os N cultos carregados.". Its state is the URL's (`state`); every
+ * control is a link or a form to the URL of the state it chooses (docs/decisions/411).
  */
 export function ServicesTab({
   churchSlug,
   filter = {},
-  view,
-  onViewChange,
+  state,
+  serverPages,
+  onSearch,
+  onViewChosen,
   onOpenService,
 }: {
   churchSlug: string;
   filter?: ListingFilter;
-  view: ViewMode;
-  onViewChange: (view: ViewMode) => void;
+  state: ListingState;
+  /** What a server page holds (docs/decisions/412). */
+  serverPages: ServerPageSizes;
+  onSearch: (search: string) => void;
+  /** A view was chosen (remembered for the next visit). */
+  onViewChosen?: (view: ViewMode) => void;
   /** Called when a service card is opened (analytics hook point). */
   onOpenService?: (service: ServiceListItem) => void;
 }) {
-  const [search, setSearch] = useState("");
-  const [sort, setSort] = useState(DEFAULT_SERVICE_SORT);
+  const { view, search, serviceSort: sort } = state;
   const query = useMemo(
     () => ({ search: search || undefined, sort: sort.field, direction: sort.direction, band: filter.band, musician: filter.musician }),
     [search, sort, filter.band, filter.musician],
   );
-  const listing = useServicesListing(churchSlug, query);
-  const { items: services, exhausted } = useListingItems(listing, query);
+  // On the church listing a server page is a first screen, of cards or of list rows (docs/decisions/412).
+  const serverPageSize = serverPages.services[view];
+  const listing = useServicesListing(churchSlug, query, serverPageStart(state.page, serverPageSize), serverPageSize);
+  const { items: services, total, start, end, hasMore, loadMore } = useListingItems(listing, query);
 
   // Spec §8: the church listing tells the reason; a band's or musician's page says "Erro ao buscar serviços".
   const filtered = Boolean(filter.band || filter.musician);
   const errorText = (error: Error | null) =>
     filtered ? texts.filteredServicesError : texts.servicesError(error?.message || texts.unknownError);
+  const previous =
+    start > 0 ? (
+      <PreviousPageLink
+        search={toSearch(paramsForPage(state, Math.min(state.page - 1, serverPageOf(Math.max(0, total - 1), serverPageSize))))}
+        label={texts.previousPage}
+      />
+    ) : null;
 
   let body: React.ReactNode;
   if (listing.isPending) {
@@ -69,14 +93,26 @@ export function ServicesTab({
       </Alert>
     );
   } else if (services.length === 0) {
-    body = <EndMessage>{texts.noServices + (search ? texts.noServicesSearchHint : "")}</EndMessage>;
+    body = (
+      <>
+        <EndMessage>{texts.noServices + (search ? texts.noServicesSearchHint : "")}</EndMessage>
+        {previous}
+      </>
+    );
   } else {
     body = (
       <>
+        {previous}
         {view === "grid" ? (
           <div className={SERVICE_GRID_CLASS}>
-            {services.map((service) => (
-              <ServiceCard key={service.id} churchSlug={churchSlug} service={service} onOpen={() => onOpenService?.(service)} />
+            {services.map((service, index) => (
+              <ServiceCard
+                key={service.id}
+                churchSlug={churchSlug}
+                service={service}
+                priority={start === 0 && index < PRIORITY_CARDS}
+                onOpen={() => onOpenService?.(service)}
+              />
             ))}
           </div>
         ) : (
@@ -85,6 +121,14 @@ export function ServicesTab({
               <ServiceListRow key={service.id} churchSlug={churchSlug} service={service} />
             ))}
           </div>
+        )}
+        {/* The link comes first: a load's status line appears below it, so it never moves under a finger. */}
+        {hasMore && (
+          <LoadMoreLink
+            search={toSearch(paramsForPage(state, serverPageOf(end, serverPageSize)))}
+            label={texts.loadMore}
+            onLoadMore={loadMore}
+          />
         )}
         {listing.isFetchingNextPage ? (
           <EndMessage>{texts.loadingMoreServices}</EndMessage>
@@ -95,8 +139,8 @@ export function ServicesTab({
               {texts.retry}
             </Button>
           </EndMessage>
-        ) : !listing.hasNextPage || exhausted ? (
-          <EndMessage>{texts.allServicesLoaded(services.length)}</EndMessage>
+        ) : !hasMore ? (
+          <EndMessage>{start === 0 ? texts.allServicesLoaded(services.length) : texts.servicesShown(start + 1, end, total)}</EndMessage>
         ) : null}
       </>
     );
@@ -104,14 +148,42 @@ export function ServicesTab({
 
   return (
     <section className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <SearchBox value={search} onSearch={setSearch} placeholder={texts.searchServicesPlaceholder} />
-        <div className="flex flex-wrap items-center gap-3">
-          <ServiceSortControl value={sort} onChange={setSort} />
-          <ViewModeToggle value={view} onChange={onViewChange} />
-        </div>
-      </div>
+      <ServicesToolbar state={state} serverPages={serverPages} onSearch={onSearch} onViewChosen={onViewChosen} />
       {body}
     </section>
+  );
+}
+
+/**
+ * The search form, the order and the view of the cultos tab: a form and links to the URLs they
+ * choose. The other view opens at its server page that holds the first service shown.
+ */
+function ServicesToolbar({
+  state,
+  serverPages,
+  onSearch,
+  onViewChosen,
+}: {
+  state: ListingState;
+  serverPages: ServerPageSizes;
+  onSearch: (search: string) => void;
+  onViewChosen?: (view: ViewMode) => void;
+}) {
+  const start = serverPageStart(state.page, serverPages.services[state.view]);
+  const viewHref = (view: ViewMode) => toSearch(paramsForView({ ...state, page: serverPageOf(start, serverPages.services[view]) }, view));
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <SearchBox
+        value={state.search}
+        onSearch={onSearch}
+        placeholder={texts.searchServicesPlaceholder}
+        fields={searchFormFields(state)}
+        clearSearch={toSearch(paramsForSearch(state, ""))}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <ServiceSortControl value={state.serviceSort} hrefOf={(next) => toSearch(paramsForServiceSort(state, next))} />
+        <ViewModeToggle value={state.view} hrefOf={viewHref} onChosen={onViewChosen} />
+      </div>
+    </div>
   );
 }

@@ -1,31 +1,52 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { ClockIcon, EyeIcon } from "lucide-react";
+import { Link } from "react-router";
 import { formatCount, formatDate, formatDuration, formatHour } from "@shared/formatting";
 import type { SongListItem, SongSort } from "@shared/schemas/public-listing";
+import { useHydrated } from "@/hooks/use-hydrated";
+import { useIsMobile } from "@/hooks/use-is-mobile";
 import { cn } from "@/lib/cn";
-import { sortArrow, type SortState } from "./sorting";
+import { songRowHref } from "./song-row-href";
+import { nextSort, sortArrow, type SortState } from "./sorting";
 import { listingTexts as texts } from "./texts";
 
 /** Spec §4: virtual list overscan. */
 export const SONG_LIST_OVERSCAN = 200;
 const ROW_HEIGHT_PX = 56;
+/** On a phone a title wraps to two lines above its band and date (issue 28): a taller row. */
+const PHONE_ROW_HEIGHT_PX = 76;
+/**
+ * The rows' and cells' common look, set once on the row group: a server page of rows is in the
+ * HTML (docs/decisions/413), so what every row repeats is kept out of it.
+ */
+const ROWS_CLASS =
+  "relative text-sm text-muted-foreground tabular-nums *:absolute *:inset-x-0 *:flex *:items-center *:gap-2 *:border-b *:px-2 *:hover:bg-accent/60 *:has-[a:focus-visible]:bg-accent";
 
 type Column = { field: SongSort | null; label: string; icon?: typeof EyeIcon; className: string };
 
+/**
+ * On a phone (below md) the date is the title cell's second line, so its column heading sits in
+ * the title's heading, beside 'Título': the order by date stays one tap away (issue 28); the
+ * figures' columns narrow so the title has room to wrap instead of being cut.
+ */
 const COLUMNS: Column[] = [
-  { field: null, label: texts.columns.position, className: "w-12 text-center" },
+  { field: null, label: texts.columns.position, className: "w-7 text-center md:w-12" },
   { field: "name", label: texts.columns.title, className: "min-w-0 flex-1" },
-  { field: "service_date", label: texts.columns.date, className: "hidden w-36 sm:block" },
-  { field: "view_count", label: texts.columns.views, icon: EyeIcon, className: "w-20 justify-end text-right" },
-  { field: "duration", label: texts.columns.duration, icon: ClockIcon, className: "w-20 justify-end text-right" },
+  { field: "service_date", label: texts.columns.date, className: "max-md:flex-1 md:w-36" },
+  { field: "view_count", label: texts.columns.views, icon: EyeIcon, className: "w-12 justify-end text-right text-xs md:w-20 md:text-sm" },
+  { field: "duration", label: texts.columns.duration, icon: ClockIcon, className: "w-12 justify-end text-right text-xs md:w-20 md:text-sm" },
 ];
 
-/** The song table's header row: #, Título, Data, views, duration; the sortable ones are buttons. */
-export function SongsTableHeader({ sort, onSort }: { sort: SortState<SongSort>; onSort: (field: SongSort) => void }) {
+/**
+ * The song table's header row: #, Título, Data, views, duration; each sortable one is a link to
+ * the URL of the order it chooses (the same column toggles the direction, a new one starts
+ * descending: spec §4), which the server renders before the scripts run (docs/decisions/411).
+ */
+export function SongsTableHeader({ sort, hrefOf }: { sort: SortState<SongSort>; hrefOf: (sort: SortState<SongSort>) => string }) {
   return (
     <div role="rowgroup">
-      <div role="row" aria-rowindex={1} className="flex h-10 items-center gap-2 border-b px-2 text-xs font-medium text-muted-foreground">
+      <div role="row" aria-rowindex={1} className="flex h-10 items-center gap-2 border-b px-2 text-xs font-medium text-muted-foreground touch:h-12">
         {COLUMNS.map((column) => {
           const active = column.field !== null && sort.field === column.field;
           const Icon = column.icon;
@@ -39,7 +60,11 @@ export function SongsTableHeader({ sort, onSort }: { sort: SortState<SongSort>; 
               ) : (
                 column.label
               )}
-              {active && <span aria-label={sort.direction === "asc" ? texts.ascending : texts.descending}>{sortArrow(sort.direction)}</span>}
+              {active && (
+                <span role="img" aria-label={sort.direction === "asc" ? texts.ascending : texts.descending}>
+                  {sortArrow(sort.direction)}
+                </span>
+              )}
             </>
           );
           return (
@@ -47,16 +72,20 @@ export function SongsTableHeader({ sort, onSort }: { sort: SortState<SongSort>; 
               key={column.label}
               role="columnheader"
               aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : undefined}
-              className={cn("flex items-center", column.className)}
+              className={cn("flex items-center", column.className, column.field === "name" && "max-md:flex-none")}
             >
               {column.field ? (
-                <button
-                  type="button"
-                  onClick={() => onSort(column.field!)}
-                  className={cn("inline-flex items-center gap-1 hover:text-foreground", column.className.includes("justify-end") && "ml-auto")}
+                <Link
+                  to={{ search: hrefOf(nextSort(sort, column.field)) }}
+                  replace
+                  preventScrollReset
+                  className={cn(
+                    "inline-flex items-center gap-1 hover:text-foreground touch:min-h-11 touch:min-w-11",
+                    column.className.includes("justify-end") && "ml-auto justify-end",
+                  )}
                 >
                   {label}
-                </button>
+                </Link>
               ) : (
                 label
               )}
@@ -68,8 +97,27 @@ export function SongsTableHeader({ sort, onSort }: { sort: SortState<SongSort>; 
   );
 }
 
-/** The song rows, virtual (window scrolling): only the rows near the screen are in the page. */
-export function VirtualSongRows({ songs, onOpen }: { songs: readonly SongListItem[]; onOpen: (song: SongListItem) => void }) {
+/**
+ * The song rows, virtual (window scrolling): only the rows near the screen are in the page. Until
+ * the page is hydrated every row is drawn where the virtual list puts it, so the server's HTML
+ * shows the rows it has (a first screen: docs/decisions/413) and hydrates as it is. `offset`: the
+ * list's first row's place in the whole list (a list opened at a later page). Each row's title is
+ * a link to the song that covers the row.
+ */
+export function VirtualSongRows({
+  songs,
+  offset = 0,
+  churchSlug,
+  onOpen,
+}: {
+  songs: readonly SongListItem[];
+  offset?: number;
+  churchSlug: string;
+  /** Called when a row is opened (analytics hook point). */
+  onOpen?: (song: SongListItem) => void;
+}) {
+  const hydrated = useHydrated();
+  const rowHeight = useIsMobile() ? PHONE_ROW_HEIGHT_PX : ROW_HEIGHT_PX;
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
@@ -78,46 +126,45 @@ export function VirtualSongRows({ songs, onOpen }: { songs: readonly SongListIte
   }, []);
   const virtualizer = useWindowVirtualizer({
     count: songs.length,
-    estimateSize: () => ROW_HEIGHT_PX,
+    estimateSize: () => rowHeight,
     overscan: SONG_LIST_OVERSCAN,
     scrollMargin,
   });
-  const rows = virtualizer.getVirtualItems();
+  const rows = hydrated
+    ? virtualizer.getVirtualItems().map((row) => ({ index: row.index, top: row.start - virtualizer.options.scrollMargin }))
+    : songs.map((_, index) => ({ index, top: index * rowHeight }));
   return (
-    <div ref={listRef} role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
-      {rows.map((row) => {
-        const song = songs[row.index]!;
+    <div ref={listRef} role="rowgroup" style={{ height: songs.length * rowHeight }} className={ROWS_CLASS}>
+      {rows.map(({ index, top }) => {
+        const song = songs[index]!;
+        const when = `${formatDate(song.date)} · ${formatHour(song.time)}`;
         return (
-          <div
-            key={song.id}
-            role="row"
-            tabIndex={0}
-            data-index={row.index}
-            aria-rowindex={row.index + 2}
-            onClick={() => onOpen(song)}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") onOpen(song);
-            }}
-            className="absolute inset-x-0 flex cursor-pointer items-center gap-2 border-b px-2 text-sm hover:bg-accent/60 focus-visible:bg-accent focus-visible:outline-none"
-            style={{ height: ROW_HEIGHT_PX, transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
-          >
-            <span role="cell" className="w-12 text-center text-muted-foreground tabular-nums">
-              {row.index + 1}
+          <div key={song.id} role="row" aria-rowindex={offset + index + 2} style={{ height: rowHeight, transform: `translateY(${top}px)` }}>
+            <span role="cell" className="w-7 text-center md:w-12">
+              {offset + index + 1}
             </span>
-            <span role="cell" className="flex min-w-0 flex-1 flex-col">
-              <span className="truncate font-medium">{song.name}</span>
-              <span className="truncate text-xs text-muted-foreground">
-                {song.band.name} ({song.band.year})
-                <span className="sm:hidden"> · {formatDate(song.date)} · {formatHour(song.time)}</span>
-              </span>
+            <span role="cell" className="flex min-w-0 flex-1 self-stretch py-1.5">
+              {/* The whole row is the link's target (its ::after covers the row); the link's own box
+                  stays clear of the next row's, 12 px apart. */}
+              <Link
+                to={songRowHref(churchSlug, song)}
+                onClick={() => onOpen?.(song)}
+                className="flex min-w-0 flex-1 flex-col justify-center after:absolute after:inset-0 focus-visible:outline-none"
+              >
+                <span className="line-clamp-2 font-medium break-words text-foreground md:line-clamp-1">{song.name}</span>
+                <span className="truncate text-xs">
+                  {`${song.band.name} (${song.band.year})`}
+                  <span className="md:hidden">{` · ${when}`}</span>
+                </span>
+              </Link>
             </span>
-            <span role="cell" className="hidden w-36 text-muted-foreground tabular-nums sm:block">
-              {formatDate(song.date)} · {formatHour(song.time)}
+            <span role="cell" className="hidden w-36 md:block">
+              {when}
             </span>
-            <span role="cell" className="w-20 text-right text-muted-foreground tabular-nums">
+            <span role="cell" className="w-12 text-right text-xs md:w-20 md:text-sm">
               {formatCount(song.viewCount)}
             </span>
-            <span role="cell" className="w-20 text-right text-muted-foreground tabular-nums">
+            <span role="cell" className="w-12 text-right text-xs md:w-20 md:text-sm">
               {formatDuration(song.duration)}
             </span>
           </div>

@@ -1,64 +1,62 @@
-import { useMemo, useState } from "react";
-import { useNavigate } from "react-router";
-import type { SongListItem, SongSort } from "@shared/schemas/public-listing";
-import { Button } from "@/components/ui/button";
-import { paths } from "@/lib/paths";
+import { useMemo } from "react";
+import { Link } from "react-router";
+import type { SongListItem } from "@shared/schemas/public-listing";
+import { buttonVariants } from "@/components/ui/button";
 import { RetryNotice } from "@/features/public/components/retry-notice";
-import { useSongsListing } from "./api/list-songs";
+import { useSongsListing, type SongsPageSize } from "./api/list-songs";
+import { serverPageOf, serverPageStart, type ServerPageSizes } from "./api/listing-pages";
 import { EndMessage } from "./end-message";
+import { paramsForPage, paramsForSearch, paramsForSongSort, searchFormFields, toSearch, type ListingState } from "./listing-state";
+import { isPlainClick, LoadMoreLink, PreviousPageLink } from "./page-links";
 import { SearchBox } from "./search-box";
 import type { ListingFilter } from "./services-tab";
 import { SongRowSkeletons } from "./skeletons";
 import { SongsTableHeader, VirtualSongRows } from "./song-listing-table";
-import { nextSort, type SortState } from "./sorting";
 import { listingTexts as texts } from "./texts";
 import { useListingItems } from "./use-listing-items";
 
-/** Spec §4: songs sort starts at service date descending. */
-export const DEFAULT_SONG_SORT: SortState<SongSort> = { field: "service_date", direction: "desc" };
-
-/**
- * Where a song row goes (spec §2): the song within its service when the row has its id, service,
- * date and time; otherwise the song page by id.
- */
-export function songRowHref(churchSlug: string, song: Pick<SongListItem, "id" | "serviceId" | "date" | "time" | "serviceKey" | "key" | "songId">): string {
-  if (song.id && song.serviceId && song.date && song.time) {
-    return paths.church.serviceSong.href(churchSlug, song.serviceKey || song.serviceId, song.key || song.id);
-  }
-  return paths.church.song.href(churchSlug, song.songId || song.id);
-}
-
 /**
  * The musicas tab: a song table (#, Título, Data, views, duration) with search, sortable columns,
- * a virtual list (window scrolling) and more songs as the visitor scrolls.
+ * a virtual list (window scrolling) and more songs as the visitor scrolls (or taps "Carregar
+ * mais"). Its state is the URL's (`state`); every control is a link or a form to the URL of the
+ * state it chooses (docs/decisions/411).
  */
 export function SongsTab({
   churchSlug,
   filter = {},
+  state,
+  onSearch,
   pageSize = 100,
+  serverPages,
   onOpenSong,
 }: {
   churchSlug: string;
   filter?: ListingFilter;
+  state: ListingState;
+  onSearch: (search: string) => void;
   /** 100 on the church listing; 50 on the band and musician tabs (spec §9). */
-  pageSize?: 25 | 50 | 100;
+  pageSize?: SongsPageSize;
+  /** What a server page holds (docs/decisions/412). */
+  serverPages: ServerPageSizes;
   /** Called when a song row is opened (analytics hook point). */
   onOpenSong?: (song: SongListItem) => void;
 }) {
-  const navigate = useNavigate();
-  const [search, setSearch] = useState("");
-  const [sort, setSort] = useState(DEFAULT_SONG_SORT);
+  const { search, songSort: sort } = state;
   const query = useMemo(
     () => ({ search: search || undefined, sort: sort.field, direction: sort.direction, pageSize, band: filter.band, musician: filter.musician }),
     [search, sort, pageSize, filter.band, filter.musician],
   );
-  const listing = useSongsListing(churchSlug, query);
-  const { items: songs, total, exhausted } = useListingItems(listing, query);
-
-  function open(song: SongListItem) {
-    onOpenSong?.(song);
-    void navigate(songRowHref(churchSlug, song));
-  }
+  const serverPageSize = serverPages.songs;
+  const listing = useSongsListing(churchSlug, query, serverPageStart(state.page, serverPageSize), serverPageSize);
+  const { items: songs, total, start, end, hasMore, loadMore } = useListingItems(listing, query);
+  const clearSearch = toSearch(paramsForSearch(state, ""));
+  const previous =
+    start > 0 ? (
+      <PreviousPageLink
+        search={toSearch(paramsForPage(state, Math.min(state.page - 1, serverPageOf(Math.max(0, total - 1), serverPageSize))))}
+        label={texts.previousPage}
+      />
+    ) : null;
 
   let rowGroup: React.ReactNode = null;
   let body: React.ReactNode;
@@ -74,33 +72,50 @@ export function SongsTab({
           {search && <> {texts.noSongsFor(search)}</>}
         </p>
         {search && (
-          <Button variant="outline" onClick={() => setSearch("")}>
+          <Link
+            to={{ search: clearSearch }}
+            replace
+            preventScrollReset
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              onSearch("");
+            }}
+            className={buttonVariants({ variant: "outline" })}
+          >
             {texts.clearSearch}
-          </Button>
+          </Link>
         )}
+        {previous}
       </div>
     );
   } else {
-    rowGroup = <VirtualSongRows songs={songs} onOpen={open} />;
+    rowGroup = <VirtualSongRows songs={songs} offset={start} churchSlug={churchSlug} onOpen={onOpenSong} />;
     body = (
-      <EndMessage>
-        {listing.isFetchingNextPage
-          ? texts.loadingMoreSongs
-          : listing.hasNextPage && !exhausted
-            ? texts.showingSongs(songs.length, total)
-            : songs.length < total
-              ? texts.showingSongs(songs.length, total)
-              : texts.allSongsLoaded(songs.length)}
-      </EndMessage>
+      <>
+        <EndMessage>
+          {listing.isFetchingNextPage
+            ? texts.loadingMoreSongs
+            : start > 0
+              ? texts.songsShown(start + 1, end, total)
+              : hasMore || songs.length < total
+                ? texts.showingSongs(songs.length, total)
+                : texts.allSongsLoaded(songs.length)}
+        </EndMessage>
+        {hasMore && (
+          <LoadMoreLink search={toSearch(paramsForPage(state, serverPageOf(end, serverPageSize)))} label={texts.loadMore} onLoadMore={loadMore} />
+        )}
+      </>
     );
   }
 
   return (
     <section className="flex flex-col gap-4">
-      <SearchBox value={search} onSearch={setSearch} placeholder={texts.searchSongsPlaceholder} />
+      <SearchBox value={search} onSearch={onSearch} placeholder={texts.searchSongsPlaceholder} fields={searchFormFields(state)} clearSearch={clearSearch} />
+      {start > 0 && songs.length > 0 && previous}
       <div className="rounded-xl border bg-card">
         <div role="table" aria-label={texts.songsTableLabel} aria-rowcount={total + 1}>
-          <SongsTableHeader sort={sort} onSort={(field) => setSort((current) => nextSort(current, field))} />
+          <SongsTableHeader sort={sort} hrefOf={(next) => toSearch(paramsForSongSort(state, next))} />
           {rowGroup}
         </div>
         {body}

@@ -20,6 +20,12 @@ export const listingTexts = {
   noServicesSearchHint: " Tente um termo de busca diferente.",
   loadingMoreServices: "Carregando mais cultos...",
   allServicesLoaded: (count: number) => `Todos os ${formatCount(count)} cultos carregados.`,
+  /** The end of a list opened at a later page (`?page=`): which of the services it shows. */
+  servicesShown: (from: number, to: number, total: number) => `Cultos ${formatCount(from)} a ${formatCount(to)} de ${formatCount(total)}.`,
+  /** The link to the next page ("Carregar mais": in place once the scripts run). */
+  loadMore: "Carregar mais",
+  /** The link to the page before, on a list opened at a later page. */
+  previousPage: "Página anterior",
   servicesError: (message: string) => `Falha ao buscar serviços: ${message}`,
   /** Spec §8: a band's or musician's services failing to load. */
   filteredServicesError: "Erro ao buscar serviços",
@@ -31,6 +37,7 @@ export const listingTexts = {
   loadingMoreSongs: "Carregando mais músicas...",
   showingSongs: (shown: number, total: number) => `Mostrando ${formatCount(shown)} de ${formatCount(total)} músicas.`,
   allSongsLoaded: (count: number) => `Todas as ${formatCount(count)} músicas carregadas.`,
+  songsShown: (from: number, to: number, total: number) => `Músicas ${formatCount(from)} a ${formatCount(to)} de ${formatCount(total)}.`,
   columns: { position: "#", title: "Título", date: "Data", views: "Visualizações", duration: "Duração" },
   songsTableLabel: "Músicas",
   play: "Assistir",

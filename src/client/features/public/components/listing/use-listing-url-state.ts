@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParamsHere } from "./use-search-params-here";
 import { useHydrated } from "@/hooks/use-hydrated";
 import {
   listingStorageKeys,
-  paramsForTab,
-  paramsForView,
+  paramsForSearch,
   readListingState,
+  TAB_PARAM,
+  VIEW_PARAM,
   type ListingDefaults,
+  type ListingState,
   type ListingTab,
   type ViewMode,
 } from "./listing-state";
@@ -28,44 +30,51 @@ function writeStored(key: string, value: string): void {
 }
 
 /**
- * The listing's tab and view mode, kept in the URL (`tab`, `view`) and remembered in browser
- * storage per page (`scope`, e.g. "church:igreja-esperanca:services"). Invalid URL values are
- * corrected by replacing the URL.
+ * The listing's state (tab, view, order, search, page: listing-state.ts), kept in the URL, with
+ * the tab and view remembered in browser storage per page (`scope`, e.g.
+ * "church:igreja-esperanca:services"). Invalid URL values are corrected by replacing the URL.
+ * The controls are links to the URLs of the other states (listing-state.ts builds them); `remember`
+ * stores a tab or view chosen by one at once, and `setSearch` applies a search typed in the box.
  */
 export function useListingUrlState({ scope, defaults }: { scope: string; defaults: ListingDefaults }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsHere();
   const keys = useMemo(() => listingStorageKeys(scope), [scope]);
   // Stored choices apply once hydrated: the server renders from the URL alone.
   const hydrated = useHydrated();
-  const stored = hydrated ? { tab: readStored(keys.activeTab), view: readStored(keys.viewMode) } : { tab: null, view: null };
-  const state = readListingState(params, stored, defaults);
+  const storedTab = hydrated ? readStored(keys.activeTab) : null;
+  const storedView = hydrated ? readStored(keys.viewMode) : null;
+  const { tab: defaultTab, view: defaultView } = defaults;
+  const state: ListingState = useMemo(
+    () => readListingState(params, { tab: storedTab, view: storedView }, { tab: defaultTab, view: defaultView }),
+    [params, storedTab, storedView, defaultTab, defaultView],
+  );
   const replacement = state.replacement?.toString();
 
   useEffect(() => {
     if (replacement !== undefined) setParams(new URLSearchParams(replacement), { replace: true });
   }, [replacement, setParams]);
 
+  // What the page shows is remembered, unless it is a later page's default (the stored choice did not apply there).
+  const tabShown = state.page === 1 || params.has(TAB_PARAM) ? state.tab : null;
+  const viewShown = state.tab === "cultos" && (state.page === 1 || params.has(VIEW_PARAM)) ? state.view : null;
   useEffect(() => {
     if (!hydrated) return;
-    writeStored(keys.activeTab, state.tab);
-    if (state.tab === "cultos") writeStored(keys.viewMode, state.view);
-  }, [hydrated, keys, state.tab, state.view]);
+    if (tabShown) writeStored(keys.activeTab, tabShown);
+    if (viewShown) writeStored(keys.viewMode, viewShown);
+  }, [hydrated, keys, tabShown, viewShown]);
 
-  const setTab = useCallback(
-    (tab: ListingTab) => {
-      writeStored(keys.activeTab, tab);
-      setParams((current) => paramsForTab(current, tab, state.view), { replace: true });
+  const remember = useCallback(
+    (choice: { tab?: ListingTab; view?: ViewMode }) => {
+      if (choice.tab) writeStored(keys.activeTab, choice.tab);
+      if (choice.view) writeStored(keys.viewMode, choice.view);
     },
-    [keys, setParams, state.view],
+    [keys],
   );
 
-  const setView = useCallback(
-    (view: ViewMode) => {
-      writeStored(keys.viewMode, view);
-      setParams((current) => paramsForView(current, view), { replace: true });
-    },
-    [keys, setParams],
+  const setSearch = useCallback(
+    (search: string) => setParams(paramsForSearch(state, search), { replace: true }),
+    [setParams, state],
   );
 
-  return { tab: state.tab, view: state.view, setTab, setView };
+  return { state, remember, setSearch };
 }
