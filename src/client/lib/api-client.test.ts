@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
-import { ApiError, apiClient } from "./api-client";
+import { ApiError, apiClient, UNREADABLE_ANSWER } from "./api-client";
 
 let network: FakeNetwork;
 
@@ -54,6 +54,16 @@ describe("apiClient", () => {
 
     expect(error).toMatchObject({ status: 502, code: "HTTP_502", message: "Bad Gateway" });
     expect((error as ApiError).isClientError).toBe(false);
+  });
+
+  it("says so when a successful answer cannot be read, with the reader's message", async () => {
+    network.on("GET", "/api/public/churches", () => new Response("<html>portal do Wi-Fi</html>", { status: 200 }));
+
+    const error = await apiClient.get("/api/public/churches").catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, code: UNREADABLE_ANSWER });
+    expect((error as ApiError).message).toMatch(/JSON/);
   });
 
   it("reports an unreachable server as a network error", async () => {

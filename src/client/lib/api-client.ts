@@ -32,6 +32,9 @@ export class ApiError extends Error {
 /** Status used when the request never got an HTTP answer (offline, DNS, aborted connection). */
 export const NETWORK_ERROR_STATUS = 0;
 
+/** The code of an answer that arrived but is not JSON (a proxy's page, a body cut short). */
+export const UNREADABLE_ANSWER = "UNREADABLE_ANSWER";
+
 type ErrorBody = { error?: { code?: unknown; message?: unknown; issues?: unknown } };
 
 type RequestOptions = {
@@ -73,7 +76,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 204) return undefined as T;
 
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch (cause) {
+    throw new ApiError({ status: response.status, code: UNREADABLE_ANSWER, message: cause instanceof Error ? cause.message : String(cause) });
+  }
 }
 
 async function toApiError(response: Response): Promise<ApiError> {

@@ -210,6 +210,17 @@ describe("church services page", () => {
     expect(screen.getByRole("searchbox")).toHaveValue("");
   });
 
+  it("says the services could not be fetched, or arrived and could not be read (spec §8)", async () => {
+    network.on("GET", "/api/public/churches/igreja-esperanca/services", () => jsonResponse({ error: { code: "x", message: "falhou" } }, 400));
+    const first = renderApp("/churches/igreja-esperanca/services?tab=cultos");
+    expect(await screen.findByText(listingTexts.servicesError("falhou"))).toBeVisible();
+    first.unmount();
+
+    network.on("GET", "/api/public/churches/igreja-esperanca/services", () => new Response("{\"items\": [", { status: 200 }));
+    renderApp("/churches/igreja-esperanca/services?tab=cultos");
+    expect(await screen.findByText(/^Falha ao processar dados de serviços: .*JSON/)).toBeVisible();
+  });
+
   it("says no service was found, with the hint when searching", async () => {
     network.on("GET", "/api/public/churches/igreja-esperanca/services", () => jsonResponse(page([])));
     const { user } = renderApp("/churches/igreja-esperanca/services");

@@ -3,6 +3,7 @@ import type { ServiceListItem } from "@shared/schemas/public-listing";
 import { ServiceCard } from "@/features/public/components/service-card";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { ApiError, UNREADABLE_ANSWER } from "@/lib/api-client";
 import { useServicesListing } from "./api/list-services";
 import { serverPageOf, serverPageStart, type ServerPageSizes } from "./api/listing-pages";
 import { EndMessage } from "./end-message";
@@ -68,8 +69,11 @@ export function ServicesTab({
 
   // Spec §8: the church listing tells the reason; a band's or musician's page says "Erro ao buscar serviços".
   const filtered = Boolean(filter.band || filter.musician);
-  const errorText = (error: Error | null) =>
-    filtered ? texts.filteredServicesError : texts.servicesError(error?.message || texts.unknownError);
+  const errorText = (error: Error | null) => {
+    if (filtered) return texts.filteredServicesError;
+    const message = error?.message || texts.unknownError;
+    return error instanceof ApiError && error.code === UNREADABLE_ANSWER ? texts.servicesUnreadable(message) : texts.servicesError(message);
+  };
   const previous =
     start > 0 ? (
       <PreviousPageLink

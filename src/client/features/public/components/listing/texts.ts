@@ -27,6 +27,8 @@ export const listingTexts = {
   /** The link to the page before, on a list opened at a later page. */
   previousPage: "Página anterior",
   servicesError: (message: string) => `Falha ao buscar serviços: ${message}`,
+  /** An answer that arrived but could not be read (public spec §8). */
+  servicesUnreadable: (message: string) => `Falha ao processar dados de serviços: ${message}`,
   /** Spec §8: a band's or musician's services failing to load. */
   filteredServicesError: "Erro ao buscar serviços",
   unknownError: "Erro desconhecido",
