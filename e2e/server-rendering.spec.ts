@@ -149,15 +149,27 @@ test("a public page links its stylesheet and its icons' sprite, both kept for a 
   // them: the stroke of the text's colour, 2 units wide, no fill, at the size the page gives.
   const seen = watch(page);
   await page.goto(CHURCH);
-  const eye = page.getByRole("region", { name: "Cultos Recentes" }).locator('svg.lucide:has(use[href$="#eye"])').first();
-  await expect(eye).toBeVisible();
-  await expect.poll(() => eye.evaluate((svg) => (svg.querySelector("use") as SVGUseElement).getBBox().width)).toBeGreaterThan(0);
-  const drawing = await eye.evaluate((svg) => {
+  const arrow = page.getByRole("link", { name: "Ver todos" }).first().locator('svg.lucide:has(use[href$="#arrow-right"])');
+  await expect(arrow).toBeVisible();
+  await expect.poll(() => arrow.evaluate((svg) => (svg.querySelector("use") as SVGUseElement).getBBox().width)).toBeGreaterThan(0);
+  const drawing = await arrow.evaluate((svg) => {
     const style = getComputedStyle(svg);
     const box = svg.getBoundingClientRect();
     return { fill: style.fill, strokeWidth: style.strokeWidth, linecap: style.strokeLinecap, sameColour: style.stroke === style.color, square: box.width > 0 && box.width === box.height };
   });
   expect(drawing).toEqual({ fill: "none", strokeWidth: "2px", linecap: "round", sameColour: true, square: true });
+  // The cards' eye and clock, repeated on every card, are the stylesheet's (decision 436): a
+  // shape of the text's colour, 14 px square, beside the count it belongs to.
+  const views = page.getByRole("region", { name: "Cultos Recentes" }).getByText(/visualizaç/).first();
+  const eye = views.locator("i.icon-eye");
+  await expect(eye).toBeVisible();
+  expect(
+    await eye.evaluate((icon) => {
+      const style = getComputedStyle(icon);
+      const box = icon.getBoundingClientRect();
+      return { mask: style.maskImage.startsWith('url("data:image/svg+xml'), sameColour: style.backgroundColor === style.color, width: box.width, height: box.height };
+    }),
+  ).toEqual({ mask: true, sameColour: true, width: 14, height: 14 });
   expect(seen.errors).toEqual([]);
 });
 

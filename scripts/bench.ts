@@ -13,14 +13,16 @@
  *    route's HTML twice: as a fresh church (no views yet, no new songs: ties everywhere) and after
  *    views have been counted (the app restarted, so no answer is cached from before), each next
  *    to `GET /api/health` and the bare handler (scripts/bench-bare-server.ts).
- * 4. Runs Lighthouse (mobile, median of 3) on the demo church's home, a service page and a song page.
+ * 4. Runs Lighthouse (mobile, median of 3, quiet and busy) on the demo church's home, a service
+ *    page and a song page, then measures the demo pages on a phone: HTML, DOM nodes and how soon a
+ *    control tapped at once takes effect (scripts/first-taps.ts).
  * 5. Appends the sections of the other benchmark scripts (EXTRA_SCRIPTS), among them the
  *    backups, restore, export and import of scripts/bench-durability.ts.
  *
  * Options: --seconds=N (per run, default 10), --skip-bundle (no client build and no section of
  * the initial JavaScript: the app serves the build already in dist/client, made by `npm run build`),
  * --only=name[,name] (only the endpoints whose name contains one of these, beside the baselines),
- * --skip-lighthouse, --skip-extra (not the EXTRA_SCRIPTS), --out=path (default docs/benchmarks.md),
+ * --skip-lighthouse, --skip-taps, --skip-extra (not the EXTRA_SCRIPTS), --out=path (default docs/benchmarks.md),
  * --keep-database (with BENCH_DATABASE_URL), --load=autocannon (instead of Debian's wrk).
  * It is a benchmark, not a test: nothing here is asserted in `npm test`.
  */
@@ -37,6 +39,7 @@ import { DEMO_CHURCH_SLUG } from "../src/server/demo/seed-demo";
 import { benchReports } from "./bench-reports";
 import { buildClient, bundleSection } from "./bench/bundle";
 import { BIG_SLUG, WRITE_CONCURRENCY, buildBigChurch, countViews, dataSetFigures, fillSmallChurches, settle } from "./bench/data";
+import { firstTapsBenchSection } from "./bench/first-taps";
 import { lighthouseSection } from "./bench/lighthouse";
 import { GENERATOR, json, loadSection, measureAll, type Measured } from "./bench/load";
 import { OUT, args, log, root, type Section } from "./bench/options";
@@ -202,6 +205,7 @@ async function main() {
       loadSection("API and HTML: after views have been counted", () => viewed),
       { title: "", produce: async () => [await benchReports({ baseUrl: reportsBase, cookie: built.cookie, churchSlug: BIG_SLUG })] },
       ...(args.has("skip-lighthouse") ? [] : [lighthouseSection(() => pages)]),
+      ...(args.has("skip-taps") ? [] : [firstTapsBenchSection(() => reportsBase)]),
       ...(args.has("skip-extra") ? [] : EXTRA_SCRIPTS.map(scriptSection)),
     ];
     await writeReport(startedAt, figures, sections);

@@ -1,14 +1,14 @@
 import { Suspense, useEffect } from "react";
 import { ArrowRightIcon } from "lucide-react";
 import { Link, useParams } from "react-router";
-import type { ChurchSummary, SongCard as SongCardData } from "@shared/schemas/public-listing";
+import type { ChurchSummary } from "@shared/schemas/public-listing";
 import { SERVICE_GRID_CLASS, SONG_GRID_CLASS } from "@/features/public/components/listing/grid-classes";
 import { ServiceCardSkeletons } from "@/features/public/components/listing/skeletons";
 import { usePublicChurch } from "@/features/public/components/api/get-public-church";
 import { PublicBandCard } from "@/features/public/components/public-band-card";
 import { ChurchAvatar } from "@/features/public/components/church-avatar";
 import { ServiceCard } from "@/features/public/components/service-card";
-import { SongCard } from "@/features/public/components/song-card";
+import { SongCard, type SongCardData } from "@/features/public/components/song-card";
 import { useDocumentTitle } from "@/features/public/components/use-document-title";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";

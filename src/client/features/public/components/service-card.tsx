@@ -1,11 +1,28 @@
 import { Link } from "react-router";
 import { formatDate, formatServiceLabel } from "@shared/formatting";
-import type { ServiceCard as ServiceCardData } from "@shared/schemas/public-listing";
+import type { PublicBandRef, ServiceCard as ServiceCardResponse } from "@shared/schemas/public-listing";
 import { paths } from "@/lib/paths";
 import { cn } from "@/lib/cn";
 import { DurationBadge, MediaStats } from "./media-stats";
 import { publicTexts as texts } from "./texts";
 import { VideoThumbnail } from "./video-thumbnail";
+
+/** What a service card shows and opens: all a page needs to keep of a service for it (docs/decisions/436). */
+export type ServiceCardData = Pick<ServiceCardResponse, "id" | "key" | "date" | "time" | "videoUrl" | "viewCount" | "duration" | "songCount"> & {
+  band: Pick<PublicBandRef, "name" | "year">;
+};
+
+export const serviceCardData = ({ id, key, date, time, videoUrl, viewCount, duration, songCount, band }: ServiceCardResponse): ServiceCardData => ({
+  id,
+  key,
+  date,
+  time,
+  videoUrl,
+  viewCount,
+  duration,
+  songCount,
+  band: { name: band.name, year: band.year },
+});
 
 /** A service as a grid card: thumbnail with duration, "Culto 19h", date, band, views, song count. */
 export function ServiceCard({
@@ -26,24 +43,18 @@ export function ServiceCard({
   const label = formatServiceLabel(service.time);
   const date = formatDate(service.date);
   return (
-    <article className={cn("group overflow-hidden rounded-xl border bg-card text-card-foreground shadow-xs", className)}>
-      <Link
-        to={paths.church.service.href(churchSlug, service.key)}
-        onClick={() => onOpen?.(service)}
-        className="block focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <div className="relative aspect-video overflow-hidden">
-          <VideoThumbnail videoUrl={service.videoUrl} alt="" priority={priority} className="transition-transform group-hover:scale-[1.02]" />
+    <article className={cn("media-card", className)}>
+      <Link to={paths.church.service.href(churchSlug, service.key)} onClick={() => onOpen?.(service)}>
+        <div className="media-frame">
+          <VideoThumbnail videoUrl={service.videoUrl} alt="" priority={priority} />
           <DurationBadge seconds={service.duration} />
         </div>
-        <div className="flex flex-col gap-1 p-3">
+        <div className="media-body">
           <h3 className="flex flex-wrap items-baseline gap-x-1.5 font-semibold">
             <span>{label}</span>{" "}
             <span className="text-sm font-normal text-muted-foreground">{date}</span>
           </h3>
-          <p className="truncate text-sm text-muted-foreground">
-            {service.band.name} ({service.band.year}) · {texts.songs(service.songCount)}
-          </p>
+          <p className="media-line">{`${service.band.name} (${service.band.year}) · ${texts.songs(service.songCount)}`}</p>
           <MediaStats viewCount={service.viewCount} duration={service.duration} />
         </div>
       </Link>

@@ -1,12 +1,28 @@
 import { Link } from "react-router";
 import { formatDate } from "@shared/formatting";
-import type { SongCard as SongCardData } from "@shared/schemas/public-listing";
-import { Badge } from "@/components/ui/badge";
+import type { PublicBandRef, SongCard as SongCardResponse } from "@shared/schemas/public-listing";
 import { paths } from "@/lib/paths";
 import { cn } from "@/lib/cn";
 import { DurationBadge, MediaStats } from "./media-stats";
 import { publicTexts as texts } from "./texts";
 import { VideoThumbnail } from "./video-thumbnail";
+
+/** What a song card shows and opens: all a page needs to keep of a song for it (docs/decisions/436). */
+export type SongCardData = Pick<SongCardResponse, "songId" | "name" | "serviceKey" | "segmentKey" | "videoUrl" | "duration" | "date" | "viewCount"> & {
+  band: Pick<PublicBandRef, "name" | "year">;
+};
+
+export const songCardData = ({ songId, name, serviceKey, segmentKey, videoUrl, duration, date, viewCount, band }: SongCardResponse): SongCardData => ({
+  songId,
+  name,
+  serviceKey,
+  segmentKey,
+  videoUrl,
+  duration,
+  date,
+  viewCount,
+  band: { name: band.name, year: band.year },
+});
 
 /** A catalogue song as a card (home sections): opens its latest performance within its service. */
 export function SongCard({
@@ -24,22 +40,16 @@ export function SongCard({
   className?: string;
 }) {
   return (
-    <article className={cn("group overflow-hidden rounded-xl border bg-card text-card-foreground shadow-xs", className)}>
-      <Link
-        to={paths.church.serviceSong.href(churchSlug, song.serviceKey, song.segmentKey)}
-        onClick={() => onOpen?.(song)}
-        className="block focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <div className="relative aspect-video overflow-hidden">
-          <VideoThumbnail videoUrl={song.videoUrl} alt={texts.thumbnailAlt(song.name)} className="transition-transform group-hover:scale-[1.02]" />
+    <article className={cn("media-card", className)}>
+      <Link to={paths.church.serviceSong.href(churchSlug, song.serviceKey, song.segmentKey)} onClick={() => onOpen?.(song)}>
+        <div className="media-frame">
+          <VideoThumbnail videoUrl={song.videoUrl} alt={texts.thumbnailAlt(song.name)} />
           <DurationBadge seconds={song.duration} />
-          {showNewBadge && <Badge className="absolute top-2 left-2">{texts.newBadge}</Badge>}
+          {showNewBadge && <span className="media-new">{texts.newBadge}</span>}
         </div>
-        <div className="flex flex-col gap-1 p-3">
+        <div className="media-body">
           <h3 className="truncate font-semibold">{song.name}</h3>
-          <p className="truncate text-sm text-muted-foreground">
-            {song.band.name} ({song.band.year}) · {formatDate(song.date)}
-          </p>
+          <p className="media-line">{`${song.band.name} (${song.band.year}) · ${formatDate(song.date)}`}</p>
           <MediaStats viewCount={song.viewCount} duration={song.duration} />
         </div>
       </Link>
