@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { useFakePlayer } from "./fixtures/fake-player";
 import { createAdminWithCli, signInAsAdmin } from "./support/admin";
 import { gotoHydrated } from "./support/hydration";
+import { adminRoutes, publicRoutes } from "./support/routes";
 
 /**
  * axe-core on every route of both areas: the public pages and the admin screens on the demo data,
@@ -34,56 +35,6 @@ async function expectAccessible(page: Page, url: string) {
   expect.soft(report, `axe on ${url}`).toEqual([]);
 }
 
-async function json<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url);
-  expect(response.ok(), url).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** Every public route of a church, with the keys of its first service, song, band and musician. */
-async function publicRoutes(request: APIRequestContext, slug: string): Promise<string[]> {
-  const base = `/churches/${slug}`;
-  const routes = [base, `${base}/services`, `${base}/services?view=list`, `${base}/services?tab=musicas`, `${base}/songs`, `${base}/bands`];
-  const api = `/api/public/churches/${slug}`;
-  const services = await json<{ items: { key: string; songs: { key: string }[] }[] }>(request, `${api}/services`);
-  const service = services.items[0];
-  if (service) {
-    routes.push(`${base}/services/${service.key}`);
-    if (service.songs[0]) routes.push(`${base}/services/${service.key}/songs/${service.songs[0].key}`);
-  }
-  const songs = await json<{ items: { songKey: string }[] }>(request, `${api}/songs`);
-  if (songs.items[0]) routes.push(`${base}/songs/${songs.items[0].songKey}`);
-  const bands = await json<{ bands: { key: string }[] }>(request, `${api}/bands`);
-  if (bands.bands[0]) {
-    routes.push(`${base}/bands/${bands.bands[0].key}`);
-    const band = await json<{ musicians: { key: string }[] }>(request, `${api}/bands/${bands.bands[0].key}`);
-    if (band.musicians[0]) routes.push(`${base}/musicians/${band.musicians[0].key}`);
-  }
-  return routes;
-}
-
-/** Every admin route, with the first band, service and song of the signed-in administrator's church. */
-async function adminRoutes(page: Page): Promise<string[]> {
-  const routes = [
-    "/admin",
-    "/admin/church",
-    "/admin/musicians",
-    "/admin/bands",
-    "/admin/bands/new",
-    "/admin/services",
-    "/admin/services/new",
-    "/admin/songs",
-    "/admin/songs/new",
-  ];
-  const bands = await json<{ bands: { id: string }[] }>(page.request, "/api/admin/bands");
-  if (bands.bands[0]) routes.push(`/admin/bands/${bands.bands[0].id}`);
-  const services = await json<{ services: { id: string }[] }>(page.request, "/api/admin/services");
-  if (services.services[0]) routes.push(`/admin/services/${services.services[0].id}`);
-  const songs = await json<{ songs: { id: string }[] }>(page.request, "/api/admin/songs");
-  if (songs.songs[0]) routes.push(`/admin/songs/${songs.songs[0].id}`);
-  return routes;
-}
-
 test.beforeEach(async ({ page }) => {
   await useFakePlayer(page);
 });
@@ -103,7 +54,7 @@ test("the signed-out screens", async ({ page }) => {
 test("the admin screens on the demo data", async ({ page }) => {
   test.setTimeout(420_000);
   await signInAsAdmin(page);
-  for (const url of await adminRoutes(page)) await expectAccessible(page, url);
+  for (const url of await adminRoutes(page.request)) await expectAccessible(page, url);
 });
 
 test("the empty state: an administrator without a church, then with an empty church, and its public pages", async ({ page }) => {
@@ -117,6 +68,6 @@ test("the empty state: an administrator without a church, then with an empty chu
     data: { name: "Igreja Vazia", slug, youtubeChannel: "https://www.youtube.com/@igrejavazia" },
   });
   expect(created.ok()).toBe(true);
-  for (const url of await adminRoutes(page)) await expectAccessible(page, url);
+  for (const url of await adminRoutes(page.request)) await expectAccessible(page, url);
   for (const url of await publicRoutes(page.request, slug)) await expectAccessible(page, url);
 });

@@ -55,6 +55,7 @@ const EXTRA_SCRIPTS: string[] = [
   "scripts/bench-heal.ts",
   "scripts/bench-startup.ts",
   "scripts/bench-durability.ts",
+  "scripts/bench-chapters.ts",
 ];
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), "louvor-bench-"));

@@ -18,6 +18,7 @@ import { AppError, notFound } from "../http/errors";
 import { isBandOfChurch } from "../bands/memberships";
 import { replaceLineups, serviceLineup, songLineups } from "../lineups/queries";
 import { musiciansOfChurch } from "../musicians/queries";
+import { addNewSongs, type ResolvedServiceInput } from "./new-songs";
 import { lockSongs, markSongsAsNew, refreshSongStatistics, songNamesOfChurch, songsLastPlayedIn } from "../songs/statistics";
 
 export const serviceNotFound = () => notFound(serviceMessages.notFound);
@@ -188,7 +189,7 @@ export async function saveService(
   db: Database,
   churchId: string,
   id: string | null,
-  input: ServiceInput,
+  body: ServiceInput,
 ): Promise<ServiceEditorState> {
   const serviceId = await inTransaction(db, async (tx) => {
     let previous: { id: string; songCatalogId: string }[] = [];
@@ -202,6 +203,7 @@ export async function saveService(
       touchedBefore = await songsOfService(tx, id);
     }
 
+    const input = await addNewSongs(tx, churchId, body);
     const songNames = await checkReferences(tx, churchId, input, new Set(previous.map((segment) => segment.id)));
     await lockSongs(tx, [...touchedBefore, ...input.segments.map((segment) => segment.songCatalogId)]);
 
@@ -291,7 +293,7 @@ export async function saveService(
 async function checkReferences(
   tx: Executor,
   churchId: string,
-  input: ServiceInput,
+  input: ResolvedServiceInput,
   savedSegmentIds: ReadonlySet<string>,
 ): Promise<Map<string, string>> {
   const issues: Issue[] = [];

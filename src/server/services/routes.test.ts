@@ -8,7 +8,8 @@ import {
   serviceMessages,
   type ServiceInputBody,
 } from "@shared/schemas/services";
-import { services } from "../db/schema";
+import { songMessages } from "@shared/schemas/songs";
+import { services, songsCatalog } from "../db/schema";
 import { useAdminContext } from "../../../tests/admin-context";
 
 const ctx = useAdminContext();
@@ -175,6 +176,11 @@ describe("POST /api/admin/services", () => {
       [{ segments: [{ ...segment, startTime: 1.5 }] }, "segments.0.startTime", serviceMessages.timeOutOfRange],
       [{ segments: [{ ...segment, startTime: -1 }] }, "segments.0.startTime", serviceMessages.timeOutOfRange],
       [{ segments: [{ ...segment, songCatalogId: otherSong.id }] }, "segments.0.songCatalogId", serviceMessages.songNotFound],
+      [{ segments: [{ ...segment, songCatalogId: undefined }] }, "segments.0.songCatalogId", serviceMessages.songRequired],
+      [{ segments: [{ ...segment, newSong: { name: "Raridade" } }] }, "segments.0.songCatalogId", serviceMessages.songRequired],
+      [{ segments: [{ startTime: 10, endTime: 20, newSong: { name: "  " } }] }, "segments.0.newSong.name", songMessages.nameRequired],
+      // A new song in a save refused for another reason is not added either (one transaction).
+      [{ segments: [{ startTime: 10, endTime: 20, newSong: { name: "Nunca Salva" } }], bandId: otherBand.id }, "bandId", serviceMessages.bandNotFound],
       [{ segments: [{ ...segment, id: saved.segments[0]?.id }] }, "segments.0.id", serviceMessages.segmentNotFound],
       [{ musicians: [{ musicianId: otherMusician.id, instrument: null, isSubstitute: false }] }, "musicians.0.musicianId", serviceMessages.musicianNotFound],
       [
@@ -202,6 +208,33 @@ describe("POST /api/admin/services", () => {
     expect(malformed.status).toBeGreaterThanOrEqual(400);
     expect(malformed.status).toBeLessThan(500);
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("POST /api/admin/services with songs from 'Colar capítulos'", () => {
+  it("adds the songs the catalogue lacks in the same save, one per name, and uses the catalogue's song when it has the name by then", async () => {
+    const { band, songs } = await setUp();
+    const state = await create(
+      serviceBody(band.id, [
+        { songCatalogId: songs[0].id, startTime: 0, endTime: 200 },
+        { newSong: { name: "Ninguém Explica Deus", author: "Preto no Branco" }, startTime: 200, endTime: 500 },
+        { newSong: { name: "ninguém explica deus", author: null }, startTime: 900, endTime: 1100 },
+        // Added to the catalogue (by hand, in another tab) after the chapters were read: that song is used.
+        { newSong: { name: songs[1].name.toUpperCase() }, startTime: 500, endTime: 800 },
+      ]),
+    );
+
+    expect(state.segments.map((segment) => [segment.songName, segment.startTime])).toEqual([
+      [songs[0].name, 0],
+      ["Ninguém Explica Deus", 200],
+      [songs[1].name, 500],
+      ["Ninguém Explica Deus", 900],
+    ]);
+    expect(state.segments[1]!.songCatalogId).toBe(state.segments[3]!.songCatalogId);
+    expect(state.segments[2]!.songCatalogId).toBe(songs[1].id);
+    const added = await ctx.app.db.select().from(songsCatalog).where(eq(songsCatalog.id, state.segments[1]!.songCatalogId));
+    expect(added).toMatchObject([{ churchId: ctx.churchId, name: "Ninguém Explica Deus", author: "Preto no Branco", performanceCount: 2 }]);
+    expect(await statisticsMismatches(ctx.app.db, ctx.churchId)).toEqual([]);
   });
 });
 

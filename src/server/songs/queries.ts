@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { arrayLiteral } from "../db/arrays";
 import { likeContains } from "../db/search-pattern";
 import type { Executor } from "../db/client";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "../db/postgres-errors";
@@ -16,6 +17,7 @@ import {
   type SongInput,
   type SongListQuery,
   type SongOption,
+  type SongMatchesResponse,
   type SongOptionsResponse,
 } from "@shared/schemas/songs";
 
@@ -143,6 +145,52 @@ export async function listSongOptions(db: Executor, churchId: string, search: st
   return { songs: rows.map(toOption), closeMatch: close[0] && !exact ? toOption(close[0]) : null };
 }
 
+/**
+ * Each name's catalogue song for 'Colar capítulos' (docs/decisions/438): the one whose name is the
+ * same without regard to case, accents or punctuation, or else the most similar one (pg_trgm over
+ * louvor_search_text) at or above SONG_CLOSE_MATCH_SIMILARITY, the picker's measured threshold;
+ * null otherwise. One query for all the names, in their order.
+ */
+export async function matchSongNames(db: Executor, churchId: string, names: readonly string[]): Promise<SongMatchesResponse> {
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(SONG_CLOSE_MATCH_SIMILARITY)}, true)`);
+    return tx.execute<{
+      id: string | null;
+      name: string | null;
+      author: string | null;
+      new_marked_at: string | Date | null;
+      introduced_by: string | null;
+      similarity: number | null;
+    }>(sql`
+      select match.id, match.name, match.author, match.new_marked_at, match.introduced_by, match.similarity
+      from unnest(${arrayLiteral(names.map((name) => name.trim()))}::text[]) with ordinality as typed(name, ord)
+      left join lateral (
+        select c.id, c.name, c.author, c.new_marked_at, c.introduced_by,
+               similarity(louvor_search_text(c.name), louvor_search_text(typed.name))::float8 as similarity
+        from songs_catalog c
+        where c.church_id = ${churchId}
+          and louvor_search_text(c.name) % louvor_search_text(typed.name)
+        order by similarity desc, louvor_search_text(c.name), c.name, c.id
+        limit 1
+      ) as match on true
+      order by typed.ord`);
+  });
+  return {
+    matches: rows.rows.map((row) =>
+      row.id === null
+        ? null
+        : {
+            id: row.id,
+            name: row.name!,
+            author: row.author,
+            newMarkedAt: row.new_marked_at === null ? null : new Date(row.new_marked_at).toISOString(),
+            introducedBy: row.introduced_by,
+            similarity: Math.round(Number(row.similarity) * 1000) / 1000,
+          },
+    ),
+  };
+}
+
 /** Whether no song of the church has this name, ignoring case (the rule of the unique index). */
 export async function isSongNameAvailable(db: Executor, churchId: string, name: string): Promise<boolean> {
   const [row] = await db
@@ -151,6 +199,27 @@ export async function isSongNameAvailable(db: Executor, churchId: string, name: 
     .where(and(eq(songsCatalog.churchId, churchId), sql`lower(${songsCatalog.name}) = lower(${name.trim()})`))
     .limit(1);
   return row === undefined;
+}
+
+/**
+ * Adds songs in bulk, in the caller's transaction (the save of 'Colar capítulos', 'Importar lista';
+ * docs/decisions/438, 439): after `lockCatalogueAdditions`, so two such writes never add one name
+ * twice; a song of one of the names added by hand at that moment makes it a 409.
+ */
+export async function insertCatalogueSongs(
+  tx: Executor,
+  churchId: string,
+  songs: readonly { name: string; author: string | null; chordFile?: string | null; lyrics?: string | null }[],
+): Promise<void> {
+  if (songs.length === 0) return;
+  await guardDuplicateName(() =>
+    tx.insert(songsCatalog).values(songs.map((song) => ({ churchId, name: song.name, author: song.author, chordFile: song.chordFile ?? null, lyrics: song.lyrics ?? null }))),
+  );
+}
+
+/** Bulk additions to a church's catalogue one at a time (held to the end of the transaction). */
+export async function lockCatalogueAdditions(tx: Executor, churchId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('louvor.catalogue-additions'), hashtext(${churchId}))`);
 }
 
 export async function createSong(db: Executor, churchId: string, input: SongInput): Promise<CatalogSong> {

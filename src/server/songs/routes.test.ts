@@ -156,6 +156,43 @@ describe("GET /api/admin/songs/name-availability", () => {
   });
 });
 
+describe("POST /api/admin/songs/matches", () => {
+  type Matches = { matches: ({ id: string; name: string; author: string | null; similarity: number } | null)[] };
+
+  it("matches each chapter name to its catalogue song without regard to case, accents, punctuation or a small typo, in order", async () => {
+    const grande = await createSong(ctx.app.db, ctx.own.church.id, { name: "Grande É o Senhor", author: "Adhemar de Campos" });
+    const santo = await createSong(ctx.app.db, ctx.own.church.id, { name: "Santo Espírito, Vem" });
+    const raridade = await createSong(ctx.app.db, ctx.own.church.id, { name: "Raridade" });
+    await createSong(ctx.app.db, ctx.own.church.id, { name: "Grande é o Deus de Israel" });
+
+    const response = await send(ctx.own, "POST", "/api/admin/songs/matches", {
+      names: ["GRANDE E O SENHOR", "Santo Espirito Vem", "Raridad", "Ninguém Explica Deus", "Grande é o Senhor"],
+    });
+    expect(response.status).toBe(200);
+    const { matches } = await body<Matches>(response);
+    expect(matches.map((match) => match?.id ?? null)).toEqual([grande.id, santo.id, raridade.id, null, grande.id]);
+    expect(matches[0]).toEqual({ id: grande.id, name: "Grande É o Senhor", author: "Adhemar de Campos", newMarkedAt: null, introducedBy: null, similarity: 1 });
+    expect(matches[2]!.similarity).toBeGreaterThanOrEqual(0.6);
+    expect(matches[2]!.similarity).toBeLessThan(1);
+  });
+
+  it("never matches another church's songs", async () => {
+    await createSong(ctx.app.db, ctx.other.church.id, { name: "Lugar Secreto" });
+    const { matches } = await body<Matches>(await send(ctx.own, "POST", "/api/admin/songs/matches", { names: ["Lugar Secreto"] }));
+    expect(matches).toEqual([null]);
+  });
+
+  it.each([
+    ["no names", { names: [] }],
+    ["a blank name", { names: ["Raridade", "  "] }],
+    ["too many names", { names: Array.from({ length: 201 }, (_, index) => `Música ${index}`) }],
+    ["no list", {}],
+  ])("answers 422 for %s", async (_, payload) => {
+    const response = await send(ctx.own, "POST", "/api/admin/songs/matches", payload);
+    expect(response.status).toBe(422);
+  });
+});
+
 describe("GET /api/admin/songs/options", () => {
   it("lists the 10 latest created songs without a search", async () => {
     for (let i = 1; i <= 12; i++) {

@@ -10,11 +10,15 @@ import {
   songInputSchema,
   songListQuerySchema,
   songNameAvailabilityQuerySchema,
+  songImportInputSchema,
+  songMatchesInputSchema,
   songOptionsQuerySchema,
   type CreatedSongResponse,
   type SongExecutionsResponse,
   type SongListResponse,
   type SongNameAvailabilityResponse,
+  type SongImportResponse,
+  type SongMatchesResponse,
   type SongOptionsResponse,
   type SongResponse,
 } from "@shared/schemas/songs";
@@ -26,9 +30,11 @@ import {
   listSongExecutions,
   listSongOptions,
   listSongs,
+  matchSongNames,
   songNotFound,
   updateSong,
 } from "./queries";
+import { importSongs, previewSongImport } from "./import";
 
 const songIdSchema = z.object({ id: z.guid() });
 
@@ -45,6 +51,17 @@ export function songAdminRoutes({ db }: ModuleDeps) {
     .get("/options", validate("query", songOptionsQuerySchema), async (c) => {
       const { search } = c.req.valid("query");
       return c.json((await listSongOptions(db, c.get("churchId"), search)) satisfies SongOptionsResponse);
+    })
+    // A read with a body (a service's chapter names): nothing changes (docs/decisions/438).
+    .post("/matches", validate("json", songMatchesInputSchema), async (c) => {
+      return c.json((await matchSongNames(db, c.get("churchId"), c.req.valid("json").names)) satisfies SongMatchesResponse);
+    })
+    // 'Importar lista' (docs/decisions/439): what a song list would add, then adding it in one transaction.
+    .post("/import/preview", validate("json", songImportInputSchema), async (c) => {
+      return c.json((await previewSongImport(db, c.get("churchId"), c.req.valid("json").rows)) satisfies SongImportResponse);
+    })
+    .post("/import", validate("json", songImportInputSchema), async (c) => {
+      return c.json((await importSongs(db, c.get("churchId"), c.req.valid("json").rows)) satisfies SongImportResponse);
     })
     .get("/name-availability", validate("query", songNameAvailabilityQuerySchema), async (c) => {
       const { name } = c.req.valid("query");

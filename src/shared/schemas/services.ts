@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formatTimestamp } from "../durations";
 import { canonicalYoutubeVideoUrl } from "../youtube-url";
+import { songInputSchema } from "./songs";
 import { hasVisibleCharacter, searchText, text } from "./text";
 
 /**
@@ -196,12 +197,15 @@ export function segmentTimesError(startTime: number | null, endTime: number | nu
 /**
  * One song segment. `id` is the saved segment's id (absent for a new one). `musicians` is the
  * song's own lineup, sent inline so a new segment's lineup needs no id (docs/decisions/152):
- * null or empty means the segment follows the service-wide lineup.
+ * null or empty means the segment follows the service-wide lineup. Its song is a catalogue song
+ * (`songCatalogId`) or, from 'Colar capítulos', one the save adds to the catalogue (`newSong`:
+ * the catalogue's song of that name when there is one by then; docs/decisions/438).
  */
 export const segmentInputSchema = z
   .object({
     id: z.guid({ error: serviceMessages.segmentIdInvalid }).optional(),
-    songCatalogId: z.guid({ error: serviceMessages.songRequired }),
+    songCatalogId: z.guid({ error: serviceMessages.songRequired }).optional(),
+    newSong: songInputSchema.pick({ name: true, author: true }).optional(),
     startTime: segmentSeconds(serviceMessages.startRequired),
     endTime: segmentSeconds(serviceMessages.endRequired),
     isNew: z.boolean().default(false),
@@ -210,6 +214,9 @@ export const segmentInputSchema = z
       .transform((entries) => (entries && entries.length > 0 ? entries : null)),
   })
   .superRefine((segment, context) => {
+    if ((segment.songCatalogId === undefined) === (segment.newSong === undefined)) {
+      context.addIssue({ code: "custom", message: serviceMessages.songRequired, path: ["songCatalogId"] });
+    }
     const error = segmentTimesError(segment.startTime, segment.endTime);
     if (error) context.addIssue({ code: "custom", message: error, path: ["endTime"] });
   });

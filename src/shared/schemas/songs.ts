@@ -18,6 +18,10 @@ export const SONG_NAME_MAX_LENGTH = 200;
 export const SONG_AUTHOR_MAX_LENGTH = 200;
 export const SONG_LINK_MAX_LENGTH = 2000;
 export const SONG_SEARCH_MAX_LENGTH = 100;
+/** How many names one matching request may carry ('Colar capítulos': a service's chapters). */
+export const SONG_MATCH_MAX_NAMES = 200;
+/** How many rows one song list ('Importar lista') may have. */
+export const SONG_IMPORT_MAX_ROWS = 5000;
 
 export const songMessages = {
   nameRequired: "O nome da música é obrigatório.",
@@ -34,6 +38,13 @@ export const songMessages = {
   invalidPage: "Página inválida.",
   searchTooLong: `A pesquisa deve ter no máximo ${SONG_SEARCH_MAX_LENGTH} caracteres.`,
   invalidCharacters: textMessages.invalidCharacters,
+  matchNamesRequired: "Informe ao menos um nome de música.",
+  tooManyMatchNames: `Informe no máximo ${SONG_MATCH_MAX_NAMES} nomes de cada vez.`,
+  importRowsRequired: "A planilha não tem nenhuma música.",
+  tooManyImportRows: `A planilha deve ter no máximo ${SONG_IMPORT_MAX_ROWS} músicas.`,
+  importEmptyName: "Sem nome.",
+  importInCatalogue: "Já está no catálogo.",
+  importRepeated: (line: number) => `Repetida na planilha (linha ${line}).`,
 } as const;
 
 /** Blank after trimming, missing or null: stored as null (spec §5: empty optional fields are null). */
@@ -92,6 +103,26 @@ export type SongListQuery = z.output<typeof songListQuerySchema>;
 export const songOptionsQuerySchema = z.object({ search: searchTerm });
 
 /** GET /api/admin/songs/name-availability. */
+/** Body of POST /api/admin/songs/matches: names read from chapters, matched to the catalogue (docs/decisions/438). */
+export const songMatchesInputSchema = z.object({
+  names: z
+    .array(songNameSchema, { error: songMessages.matchNamesRequired })
+    .min(1, { error: songMessages.matchNamesRequired })
+    .max(SONG_MATCH_MAX_NAMES, { error: songMessages.tooManyMatchNames }),
+});
+
+/** A row of a song list as the file has it (docs/decisions/439): checked by the server, row by row. */
+const importCell = z.string().max(SONG_LINK_MAX_LENGTH * 2).default("");
+export const songImportInputSchema = z.object({
+  rows: z
+    .array(z.object({ line: z.number().int().min(1).max(1_000_000), name: importCell, author: importCell, chordFile: importCell, lyrics: importCell }), {
+      error: songMessages.importRowsRequired,
+    })
+    .min(1, { error: songMessages.importRowsRequired })
+    .max(SONG_IMPORT_MAX_ROWS, { error: songMessages.tooManyImportRows }),
+});
+export type SongImportInput = z.output<typeof songImportInputSchema>;
+
 export const songNameAvailabilityQuerySchema = z.object({ name: songNameSchema });
 
 /** GET /api/admin/songs/:id/executions. */
@@ -151,6 +182,14 @@ export type SongOptionsResponse = {
    */
   closeMatch: SongOption | null;
 };
+/** A name's catalogue song ('Colar capítulos'): the same name, or one close enough to be it written differently. */
+export type SongMatch = SongOption & { author: string | null; similarity: number };
+/** One entry per name sent, in the same order; null when no catalogue song is close enough. */
+export type SongMatchesResponse = { matches: (SongMatch | null)[] };
+/** 'Importar lista': what is (or would be) added, and what is left out with the reason, by line. */
+export type SongImportEntry = { line: number; name: string; author: string | null; chordFile: string | null; lyrics: string | null };
+export type SongImportSkip = { line: number; name: string; reason: string };
+export type SongImportResponse = { added: SongImportEntry[]; skipped: SongImportSkip[] };
 export type SongListResponse = { songs: CatalogSong[]; total: number; page: number; pageSize: number };
 export type SongResponse = { song: SongDetail };
 export type CreatedSongResponse = { song: CatalogSong };

@@ -9,7 +9,7 @@ import type {
   ServiceListQuery,
   ServiceListResponse,
 } from "@shared/schemas/services";
-import type { CreatedSongResponse, SongOption, SongOptionsResponse } from "@shared/schemas/songs";
+import type { CreatedSongResponse, SongMatchesResponse, SongOption, SongOptionsResponse } from "@shared/schemas/songs";
 import { apiClient } from "@/lib/api-client";
 import { everyQuery, useApiMutation } from "@/lib/api-mutation";
 import { adminApi, apiListQuery, apiQuery } from "@/lib/api-query";
@@ -68,6 +68,15 @@ export const useSongOptions = (search: string, enabled: boolean) =>
       staleTime: 30_000,
     }),
     enabled,
+    placeholderData: keepPreviousData,
+  });
+
+/** The catalogue songs of names read from chapters ('Colar capítulos'), in their order; a read, though a POST (the names ride in its body). */
+export const useSongMatches = (names: readonly string[]) =>
+  useQuery({
+    queryKey: serviceKeys.of("song-matches", names),
+    queryFn: ({ signal }) => apiClient.post<SongMatchesResponse>(adminApi("songs", "matches"), { names }, { signal }),
+    enabled: names.length > 0,
     placeholderData: keepPreviousData,
   });
 

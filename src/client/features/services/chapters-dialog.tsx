@@ -8,6 +8,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { useSongCredits } from "./api";
 import { chaptersTexts as texts } from "./chapters-texts";
+import { isCatalogueSongId } from "./service-draft";
 import { buildYouTubeChapters, type ChapterSegment } from "./youtube-chapters";
 
 /** 'Capítulos do YouTube': the description text for the service video, from the form's segments. */
@@ -21,7 +22,8 @@ export function ChaptersDialog({
   segments: readonly ChapterSegment[];
 }) {
   const textId = useId();
-  const songIds = useMemo(() => segments.map((segment) => segment.songCatalogId), [segments]);
+  // A song the save will add has no credits to look up yet.
+  const songIds = useMemo(() => segments.map((segment) => segment.songCatalogId).filter(isCatalogueSongId), [segments]);
   const credits = useSongCredits(songIds, open);
   const authors = useMemo(
     () => new Map((credits.data?.songs ?? []).map((song) => [song.id, song.author] as const)),

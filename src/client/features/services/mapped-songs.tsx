@@ -6,6 +6,7 @@ import { cn } from "@/lib/cn";
 import { showsAsNew, type ServiceIdentity } from "./new-song-mark";
 import type { DraftSegment } from "./service-draft";
 import { servicesTexts } from "./texts";
+import { pasteChaptersTexts } from "./paste-chapters-texts";
 
 const texts = servicesTexts.segments;
 
@@ -65,6 +66,11 @@ export function MappedSongs({ segments, service, playingKey, editingKey, onToggl
                       {formatTimestamp(segment.startTime)} – {formatTimestamp(segment.endTime)}
                       {showsAsNew(segment, service) ? <Badge variant="secondary">{texts.newBadge}</Badge> : null}
                       {segment.hasSpecificMusicians ? <Badge variant="outline">{texts.specificBadge}</Badge> : null}
+                      {segment.newSong ? (
+                        <Badge variant="outline" title={pasteChaptersTexts.newSongHint}>
+                          {pasteChaptersTexts.mappedNewSong}
+                        </Badge>
+                      ) : null}
                     </span>
                   </span>
                 </div>

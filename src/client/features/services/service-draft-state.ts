@@ -1,6 +1,6 @@
 import type { PlayerState } from "@/lib/player";
 import { hasSpecificMusicians, rebuildSongLineup, visibleEntries, type LineupEntry } from "./lineup-rules";
-import { upsertSegment, type DraftSegment, type ServiceDraftInitial, type SegmentValues } from "./service-draft";
+import { addSegments, upsertSegment, type DraftSegment, type ServiceDraftInitial, type SegmentValues } from "./service-draft";
 
 /**
  * Everything the service form keeps besides its react-hook-form fields, as one reducer
@@ -11,6 +11,7 @@ import { upsertSegment, type DraftSegment, type ServiceDraftInitial, type Segmen
 /** The one dialog open over the form; they are modal, so never two at a time. */
 export type ServiceDraftDialog =
   | { kind: "chapters" }
+  | { kind: "pasteChapters" }
   | { kind: "serviceLineup" }
   | { kind: "songLineup"; key: string }
   | { kind: "removeSegment"; key: string };
@@ -38,6 +39,8 @@ export type ServiceDraftAction =
   | { type: "removeAsked"; key: string }
   | { type: "removeConfirmed" }
   | { type: "chaptersOpened" }
+  | { type: "pasteChaptersOpened" }
+  | { type: "chaptersUsed"; segments: SegmentValues[] }
   | { type: "serviceLineupOpened" }
   | { type: "songLineupOpened"; key: string }
   | { type: "dialogClosed" }
@@ -75,6 +78,12 @@ export function serviceDraftReducer(state: ServiceDraftState, action: ServiceDra
       return removeSegment(state);
     case "chaptersOpened":
       return { ...state, dialog: { kind: "chapters" } };
+    case "pasteChaptersOpened":
+      return { ...state, dialog: { kind: "pasteChapters" } };
+    case "chaptersUsed":
+      return action.segments.length === 0
+        ? { ...state, dialog: null }
+        : { ...state, segments: addSegments(state.segments, action.segments), dialog: null, changed: true };
     case "serviceLineupOpened":
       return { ...state, dialog: { kind: "serviceLineup" } };
     case "songLineupOpened":

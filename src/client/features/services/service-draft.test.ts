@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ServiceEditorState } from "@shared/schemas/services";
-import { fromEditorState, sortSegments, toServiceInput, upsertSegment, type DraftSegment } from "./service-draft";
+import { addSegments, fromEditorState, newSongKey, sortSegments, toServiceInput, upsertSegment, type DraftSegment } from "./service-draft";
 
 const values = (songCatalogId: string, startTime: number, endTime: number) => ({
   songCatalogId,
@@ -95,5 +95,29 @@ describe("the save request", () => {
     expect(body.segments).toEqual([{ songCatalogId: "song9", startTime: 0, endTime: 60, isNew: false, musicians: null }]);
     expect(body.videoUrl).toBe("https://youtu.be/dQw4w9WgXcQ");
     expect(body.active).toBe(true);
+  });
+
+  it("sends a song from 'Colar capítulos' that the catalogue lacks by its name and author, for the save to add", () => {
+    const pasted = { ...values(newSongKey("Cântico Novo"), 600, 900), songName: "Cântico Novo", newSong: { author: "Ministério Teste" } };
+    const segments = addSegments(upsertSegment([], null, values("song1", 0, 300)), [pasted, values("song2", 300, 600)]);
+    const body = toServiceInput({ date: "2025-03-09", time: "09:00", videoUrl: "https://youtu.be/dQw4w9WgXcQ", bandId: "b1" }, segments, []);
+    expect(body.segments).toEqual([
+      { songCatalogId: "song1", startTime: 0, endTime: 300, isNew: false, musicians: null },
+      { songCatalogId: "song2", startTime: 300, endTime: 600, isNew: false, musicians: null },
+      { newSong: { name: "Cântico Novo", author: "Ministério Teste" }, startTime: 600, endTime: 900, isNew: false, musicians: null },
+    ]);
+  });
+
+  it("forgets the song to add once the segment is given a catalogue song instead", () => {
+    const pasted = { ...values(newSongKey("Cântico Novo"), 600, 900), songName: "Cântico Novo", newSong: { author: null } };
+    const [segment] = addSegments([], [pasted]);
+    // Edited with the same song (times moved): still a song to add.
+    const moved = upsertSegment([segment!], segment!.key, { ...pasted, newSong: undefined, startTime: 610 });
+    expect(moved[0]!.newSong).toEqual({ author: null });
+    const replaced = upsertSegment(moved, segment!.key, values("song7", 610, 900));
+    expect(replaced[0]!.newSong).toBeUndefined();
+    expect(toServiceInput({ date: "2025-03-09", time: "09:00", videoUrl: "https://youtu.be/dQw4w9WgXcQ", bandId: "b1" }, replaced, []).segments).toEqual([
+      { songCatalogId: "song7", startTime: 610, endTime: 900, isNew: false, musicians: null },
+    ]);
   });
 });

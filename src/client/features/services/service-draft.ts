@@ -24,11 +24,24 @@ export type DraftSegment = {
   /** The song's own lineup in memory; null while it follows the service-wide lineup. */
   lineup: LineupEntry[] | null;
   hasSpecificMusicians: boolean;
+  /**
+   * A song the catalogue does not have yet, from 'Colar capítulos': added to it by the save
+   * (docs/decisions/438). Its `songCatalogId` is then `newSongKey(name)`, known only to the form.
+   */
+  newSong?: { author: string | null };
 };
+
+const NEW_SONG_KEY_PREFIX = "nova:";
+
+/** The form's key of a song the save will add: one per name, ignoring case, as the server adds them. */
+export const newSongKey = (name: string) => `${NEW_SONG_KEY_PREFIX}${name.trim().toLocaleLowerCase("pt-BR")}`;
+
+/** Whether a segment's song id is a catalogue song's (not one the save will add). */
+export const isCatalogueSongId = (songCatalogId: string) => !songCatalogId.startsWith(NEW_SONG_KEY_PREFIX);
 
 export type SegmentValues = Pick<
   DraftSegment,
-  "songCatalogId" | "songName" | "songNewMarkedAt" | "songIntroducedBy" | "isNew" | "startTime" | "endTime"
+  "songCatalogId" | "songName" | "songNewMarkedAt" | "songIntroducedBy" | "isNew" | "startTime" | "endTime" | "newSong"
 >;
 
 let temporaryKeys = 0;
@@ -39,12 +52,26 @@ export function sortSegments(segments: readonly DraftSegment[]): DraftSegment[] 
   return [...segments].sort((a, b) => a.startTime - b.startTime || a.endTime - b.endTime || a.key.localeCompare(b.key));
 }
 
-/** Adds a segment (key null) or updates the one with that key, keeping its id and lineup. */
+/**
+ * Adds a segment (key null) or updates the one with that key, keeping its id and lineup (and its
+ * song still to be added, unless another song was picked).
+ */
 export function upsertSegment(segments: readonly DraftSegment[], key: string | null, values: SegmentValues): DraftSegment[] {
   if (key === null) {
     return sortSegments([...segments, { ...values, key: temporaryKey(), id: null, lineup: null, hasSpecificMusicians: false }]);
   }
-  return sortSegments(segments.map((segment) => (segment.key === key ? { ...segment, ...values } : segment)));
+  return sortSegments(
+    segments.map((segment) => {
+      if (segment.key !== key) return segment;
+      const newSong = values.songCatalogId === segment.songCatalogId ? (values.newSong ?? segment.newSong) : values.newSong;
+      return { ...segment, ...values, newSong };
+    }),
+  );
+}
+
+/** Adds several segments at once ('Colar capítulos'), as if each had been added by hand. */
+export function addSegments(segments: readonly DraftSegment[], added: readonly SegmentValues[]): DraftSegment[] {
+  return added.reduce<DraftSegment[]>((list, values) => upsertSegment(list, null, values), [...segments]);
 }
 
 /** What the service form starts from: a saved service's fields, segments and service-wide lineup. */
@@ -97,7 +124,7 @@ export function toServiceInput(
     active: fields.active ?? true,
     segments: sortSegments(segments).map((segment) => ({
       ...(segment.id ? { id: segment.id } : {}),
-      songCatalogId: segment.songCatalogId,
+      ...(segment.newSong ? { newSong: { name: segment.songName, author: segment.newSong.author } } : { songCatalogId: segment.songCatalogId }),
       startTime: segment.startTime,
       endTime: segment.endTime,
       isNew: segment.isNew,

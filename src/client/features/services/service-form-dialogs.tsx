@@ -2,6 +2,9 @@ import { toast } from "@/components/ui/use-toast";
 import { ChaptersDialog } from "./chapters-dialog";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LineupDialog } from "./lineup-dialog";
+import { PasteChaptersDialog } from "./paste-chapters-dialog";
+import { pasteChaptersTexts } from "./paste-chapters-texts";
+import type { SegmentValues } from "./service-draft";
 import type { LineupEntry } from "./lineup-rules";
 import { servicesTexts } from "./texts";
 import type { ServiceDraft } from "./use-service-draft";
@@ -12,10 +15,12 @@ type ServiceFormDialogsProps = {
   lineupLoading: boolean;
   bandMemberIds: ReadonlySet<string>;
   hintBefore: string;
+  /** The video's length once the player knows it ('Colar capítulos' ends the last song there). */
+  videoDuration: number | null;
 };
 
-/** The service form's dialogs: chapters, both lineups and removing a segment; the draft says which is open. */
-export function ServiceFormDialogs({ draft, lineupLoading, bandMemberIds, hintBefore }: ServiceFormDialogsProps) {
+/** The service form's dialogs: chapters (both ways), both lineups and removing a segment; the draft says which is open. */
+export function ServiceFormDialogs({ draft, lineupLoading, bandMemberIds, hintBefore, videoDuration }: ServiceFormDialogsProps) {
   const { state, dispatch, lineup, songSegment, songLineup } = draft;
   const dialog = state.dialog;
   const closeOnDismiss = (open: boolean) => {
@@ -32,12 +37,18 @@ export function ServiceFormDialogs({ draft, lineupLoading, bandMemberIds, hintBe
     toast({ title: servicesTexts.successTitle, description: servicesTexts.lineup.songSaved });
   }
 
+  function addChapters(segments: SegmentValues[]) {
+    dispatch({ type: "chaptersUsed", segments });
+    if (segments.length > 0) toast({ title: pasteChaptersTexts.usedTitle, description: pasteChaptersTexts.used(segments.length) });
+  }
+
   // What the service's lineup dialog and a song's lineup dialog share.
   const lineupDialogs = { onOpenChange: closeOnDismiss, loading: lineupLoading, bandMemberIds, hintBefore };
 
   return (
     <>
       <ChaptersDialog open={dialog?.kind === "chapters"} onOpenChange={closeOnDismiss} segments={state.segments} />
+      <PasteChaptersDialog open={dialog?.kind === "pasteChapters"} onOpenChange={closeOnDismiss} videoDuration={videoDuration} onUse={addChapters} />
       <LineupDialog
         {...lineupDialogs}
         open={dialog?.kind === "serviceLineup"}

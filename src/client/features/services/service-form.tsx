@@ -13,6 +13,7 @@ import type { Player } from "@/lib/player";
 import { useBands, useSaveService } from "./api";
 import { BandConfiguration } from "./band-configuration";
 import { chaptersTexts } from "./chapters-texts";
+import { pasteChaptersTexts } from "./paste-chapters-texts";
 import { MappedSongs } from "./mapped-songs";
 import { SegmentEditor } from "./segment-editor";
 import { toServiceInput, type DraftSegment, type ServiceDraftInitial } from "./service-draft";
@@ -114,9 +115,7 @@ export function ServiceForm({ serviceId, initial }: ServiceFormProps) {
         <Card>
           <CardHeader className="flex flex-wrap items-center justify-between gap-2">
             <CardTitle>{servicesTexts.segments.title}</CardTitle>
-            <Button type="button" variant="outline" size="sm" className="max-md:h-11" onClick={() => dispatch({ type: "chaptersOpened" })}>
-              {chaptersTexts.button}
-            </Button>
+            <ChaptersButtons onPaste={() => dispatch({ type: "pasteChaptersOpened" })} onExport={() => dispatch({ type: "chaptersOpened" })} />
           </CardHeader>
           {/* minmax(0, 1fr): a long song name wraps instead of widening the column past the screen. */}
           <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
@@ -159,8 +158,25 @@ export function ServiceForm({ serviceId, initial }: ServiceFormProps) {
         </div>
       </form>
 
-      <ServiceFormDialogs draft={draft} lineupLoading={lineupLoading} bandMemberIds={bandMemberIds} hintBefore={date || localIsoDate()} />
+      <ServiceFormDialogs draft={draft} lineupLoading={lineupLoading} bandMemberIds={bandMemberIds} hintBefore={date || localIsoDate()} videoDuration={knownDuration(player)} />
       <LeavePageDialog blocker={blocker} />
     </Form>
+  );
+}
+
+/** The video's length once its player knows it. */
+const knownDuration = (player: Player | null) => (player && player.getDuration() > 0 ? player.getDuration() : null);
+
+/** The songs card's chapter actions: paste chapters in ('Colar capítulos'), or the chapters' text out. */
+function ChaptersButtons({ onPaste, onExport }: { onPaste: () => void; onExport: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="button" variant="outline" size="sm" className="max-md:h-11" onClick={onPaste}>
+        {pasteChaptersTexts.button}
+      </Button>
+      <Button type="button" variant="outline" size="sm" className="max-md:h-11" onClick={onExport}>
+        {chaptersTexts.button}
+      </Button>
+    </div>
   );
 }

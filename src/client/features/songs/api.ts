@@ -3,6 +3,8 @@ import type {
   CreatedSongResponse,
   SongExecutionsQuery,
   SongExecutionsResponse,
+  SongImportInput,
+  SongImportResponse,
   SongInput,
   SongListQuery,
   SongListResponse,
@@ -73,4 +75,14 @@ export const useDeleteSong = () =>
   useApiMutation((id: string) => apiClient.delete<void>(adminApi("songs", id)), {
     remove: (id) => [songKeys.detail(id), songKeys.executions(id)],
     invalidate: afterWrite,
+  });
+
+/** 'Importar lista': what the rows would add and leave out (nothing changes). */
+export const usePreviewSongImport = () =>
+  useApiMutation((rows: SongImportInput["rows"]) => apiClient.post<SongImportResponse>(adminApi("songs", "import", "preview"), { rows }), {});
+
+/** 'Importar lista': adds them, in one request; every list and check of the catalogue reloads. */
+export const useImportSongs = () =>
+  useApiMutation((rows: SongImportInput["rows"]) => apiClient.post<SongImportResponse>(adminApi("songs", "import"), { rows }), {
+    invalidate: [songKeys.all],
   });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { PlusIcon } from "lucide-react";
+import { PlusIcon, UploadIcon } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import {
   songListQuerySchema,
@@ -16,6 +16,8 @@ import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/lib/paths";
 import { useSongList } from "./api";
 import { DeleteSongDialog } from "./delete-song-dialog";
+import { ImportSongsDialog } from "./import-songs-dialog";
+import { importTexts } from "./import-texts";
 import { SongDetailsDialog } from "./song-details-dialog";
 import { SongsTable } from "./songs-table";
 import { songsTexts } from "./texts";
@@ -60,6 +62,7 @@ export function SongsPage() {
   const [searchInput, setSearchInput] = useState(params.search ?? "");
   const [detailsOf, setDetailsOf] = useState<CatalogSong | null>(null);
   const [deleting, setDeleting] = useState<CatalogSong | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
   const { data, isPending, isError } = useSongList(params);
 
   function show(next: SongListQuery) {
@@ -95,13 +98,20 @@ export function SongsPage() {
           <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>
           <p className="text-muted-foreground">{texts.description}</p>
         </div>
-        <Button asChild>
-          <Link to={paths.admin.songs.new.href()}>
-            <PlusIcon aria-hidden />
-            {texts.add}
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" onClick={() => setImportOpen(true)}>
+            <UploadIcon aria-hidden />
+            {importTexts.button}
+          </Button>
+          <Button asChild>
+            <Link to={paths.admin.songs.new.href()}>
+              <PlusIcon aria-hidden />
+              {texts.add}
+            </Link>
+          </Button>
+        </div>
       </header>
+      <ImportSongsDialog open={importOpen} onOpenChange={setImportOpen} />
 
       <Card className="gap-4">
         <CardContent className="flex flex-col gap-4 px-4 sm:px-6">

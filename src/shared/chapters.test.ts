@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { isNotASong, parseChapters, songFromTitle } from "./chapters";
+import { CHAPTER_FIXTURES } from "./chapters.fixtures";
+import { formatTimestamp } from "./durations";
+
+describe("parseChapters on descriptions as churches write them", () => {
+  it.each(CHAPTER_FIXTURES.map((fixture) => [fixture.name, fixture] as const))("%s", (_, fixture) => {
+    const { songs, skipped } = parseChapters(fixture.description, { duration: fixture.duration });
+    expect(songs.map((song) => `${formatTimestamp(song.start)} ${song.name}`)).toEqual(fixture.songs);
+    expect(skipped).toHaveLength(fixture.skipped);
+    for (const [name, author] of Object.entries(fixture.authors ?? {})) expect(songs.find((song) => song.name === name)?.author, name).toBe(author);
+    for (const [name, key] of Object.entries(fixture.keys ?? {})) expect(songs.find((song) => song.name === name)?.key, name).toBe(key);
+  });
+
+  it("has at least 30 descriptions", () => {
+    expect(CHAPTER_FIXTURES.length).toBeGreaterThanOrEqual(30);
+  });
+});
+
+describe("parseChapters: where songs end", () => {
+  const description = "00:00 Abertura\n03:00 Grande é o Senhor\n08:30 Oração\n10:00 Lugar Secreto";
+
+  it("ends each song where the next chapter starts, songs or not", () => {
+    const { songs } = parseChapters(description);
+    expect(songs.map(({ start, end }) => [start, end])).toEqual([
+      [180, 510],
+      [600, null],
+    ]);
+  });
+
+  it("ends the last at the video's duration when it is known", () => {
+    expect(parseChapters(description, { duration: 900 }).songs.at(-1)).toMatchObject({ start: 600, end: 900 });
+  });
+
+  it("skips a chapter that starts after the video ends, and ends the one before at the end", () => {
+    const { songs, skipped } = parseChapters(`${description}\n20:00 Tu És Fiel`, { duration: 900 });
+    expect(songs.at(-1)).toMatchObject({ name: "Lugar Secreto", end: 900 });
+    expect(skipped).toContainEqual({ start: 1200, title: "Tu És Fiel", reason: "out-of-order" });
+  });
+
+  it("lists what it skipped, in order, with the reason", () => {
+    const { skipped } = parseChapters("00:00 Abertura\n05:00 Te Exaltamos\n03:00 Deus Forte\n07:00\n09:00 Avisos");
+    expect(skipped).toEqual([
+      { start: 0, title: "Abertura", reason: "not-a-song" },
+      { start: 180, title: "Deus Forte", reason: "out-of-order" },
+      { start: 420, title: "", reason: "no-title" },
+      { start: 540, title: "Avisos", reason: "not-a-song" },
+    ]);
+  });
+
+  it("reads nothing from text with no chapter", () => {
+    expect(parseChapters("")).toEqual({ songs: [], skipped: [] });
+    expect(parseChapters("Culto às 19:00 e 10:30. Pix: 12.345.678/0001-99")).toEqual({ songs: [], skipped: [] });
+  });
+});
+
+describe("isNotASong", () => {
+  it.each(["Abertura", "Boas-vindas", "Oração", "Pregação", "Palavra", "Mensagem", "Ofertório", "Ofertas", "Dízimos", "Avisos", "Santa Ceia", "Ceia", "Batismo", "Bênção", "Benção", "Encerramento", "Intervalo", "Início", "Live", "Welcome", "Prayer", "Sermon", "Offering", "Announcements", "Communion", "Baptism", "Blessing", "Break", "Intro", "Momento de oração", "Oração pelos enfermos"])(
+    "%s is a part of the service, not a song",
+    (title) => expect(isNotASong(title)).toBe(true),
+  );
+
+  it.each(["Grande é o Senhor", "Tua Palavra", "Word of God Speak", "Live Forever", "Em Fervente Oração", "Bênçãos Sem Fim", "Santo Espírito"])("%s is a song", (title) =>
+    expect(isNotASong(title)).toBe(false),
+  );
+});
+
+describe("songFromTitle", () => {
+  it.each([
+    ["Grande é o Senhor - Adhemar de Campos", { name: "Grande é o Senhor", author: "Adhemar de Campos", key: null }],
+    ["Me Atraiu (Gabriela Rocha)", { name: "Me Atraiu", author: "Gabriela Rocha", key: null }],
+    ["Galileu | Fernandinho", { name: "Galileu", author: "Fernandinho", key: null }],
+    ["Ousado Amor (ao vivo)", { name: "Ousado Amor", author: null, key: null }],
+    ["1. Raridade", { name: "Raridade", author: null, key: null }],
+    ["10.000 Razões", { name: "10.000 Razões", author: null, key: null }],
+    ["Sonda-me, Usa-me", { name: "Sonda-me, Usa-me", author: null, key: null }],
+    ["Hosana (Tom F#m) - Hillsong", { name: "Hosana", author: "Hillsong", key: "F#m" }],
+    ["Rendido Estou - Tom: D", { name: "Rendido Estou", author: null, key: "D" }],
+    ["Porque Ele Vive [bb]", { name: "Porque Ele Vive", author: null, key: "Bb" }],
+    ["Stand by me", { name: "Stand by me", author: null, key: null }],
+  ])("%s", (title, expected) => expect(songFromTitle(title)).toEqual(expected));
+});

@@ -1,0 +1,258 @@
+/**
+ * YouTube chapters as churches write them in a video's description ("00:00 Abertura", "12:40
+ * Grande é o Senhor - Adhemar de Campos", "• 1:02:15 | Oração"), read into the songs of a service
+ * (issue 23, 'Colar capítulos'). A plain function, shared by the service form's dialog and the
+ * channel import on the server.
+ *
+ * - A chapter is a line (or a piece of one, "00:00 Abertura / 05:10 Song") whose first thing, after
+ *   a bullet, dash, arrow, number, emoji or bracket, is a time: m:ss, mm:ss or h:mm:ss.
+ * - The time is followed by the title, after a space, dash, en dash, em dash, colon or pipe.
+ * - Each chapter ends where the next one starts; the last ends at the video's duration when it is
+ *   known, and stays open otherwise.
+ * - Chapters whose title names a part of a service that is not a song (welcome, prayer,
+ *   preaching...) are skipped, as are times out of order and lines with no title.
+ * - A song's title gives its name and, when written, its author ("Song - Author", "Song (Author)",
+ *   "Song | Artist") and its key ("Song (G)", "Song - Tom: D"); "(ao vivo)", "1." and the like are
+ *   dropped.
+ */
+
+/** A chapter read as a song of the service. */
+export type ChapterSong = {
+  /** Seconds from the video's start. */
+  start: number;
+  /** Where the next chapter starts, or the video's end; null when neither is known. */
+  end: number | null;
+  /** The chapter's title as written (after the time). */
+  title: string;
+  /** The song's name, without author, key, numbering or "(ao vivo)". */
+  name: string;
+  author: string | null;
+  /** A key written in the title ("G", "Bb", "F#m"), as written. */
+  key: string | null;
+};
+
+export type SkipReason = "not-a-song" | "out-of-order" | "no-title";
+
+/** A chapter that does not become a song, and why. */
+export type SkippedChapter = { start: number; title: string; reason: SkipReason };
+
+export type ParsedChapters = { songs: ChapterSong[]; skipped: SkippedChapter[] };
+
+/** m:ss / mm:ss / h:mm:ss (minutes up to 3 digits without hours, as some descriptions write 75:10). */
+const TIME = String.raw`(?:(\d{1,2}):([0-5]\d):([0-5]\d)|(\d{1,3}):([0-5]\d))`;
+
+/**
+ * What may come before the time on a line: bullets, dashes, arrows, a number ("1.", "01 -", "3)"),
+ * emoji (with their variation selectors and keycaps), brackets, spaces.
+ */
+const LEAD = String.raw`(?:[\s\-–—•·*+>►▶▸➤→⏵⏩🔹🔸]|\p{Extended_Pictographic}|\u{FE0F}|\d\u{FE0F}?\u{20E3}|\d{1,2}\s*[.)]\s+|\d{1,2}\s+[-–—]\s+|[[(])*`;
+
+const CHAPTER = new RegExp(String.raw`^${LEAD}${TIME}[\])]?(?:\s*[-–—:|]\s*|\s+)(.*)$`, "u");
+const TIME_ONLY = new RegExp(String.raw`^${LEAD}${TIME}[\])]?\s*$`, "u");
+
+/** A label before a chapter list on its line: "Capítulos: 00:00 ...", "Setlist: 0:00 ...". */
+const LABEL = /^[\p{L} ]{1,30}:\s+/u;
+
+/** Several chapters on one line: "00:00 Abertura / 05:10 Song | 09:40 Song". */
+const SPLIT_LINE = /\s+[/|•·]\s+(?=[[(]?\d{1,3}:[0-5]\d)/u;
+
+/** Lower case, no accents, single spaces: how titles are compared with the words below. */
+export function plainText(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Mn}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/**
+ * The parts of a service that are not songs, as their chapters begin (plain text: no accents, lower
+ * case). Portuguese first, then English, as churches write them.
+ */
+const NOT_SONGS = [
+  "abertura",
+  "boas vindas",
+  "bem vindos",
+  "bem vindo",
+  "acolhida",
+  "recepcao",
+  "oracao",
+  "oracoes",
+  "intercessao",
+  "pregacao",
+  "palavra",
+  "ministracao da palavra",
+  "mensagem",
+  "sermao",
+  "estudo biblico",
+  "leitura",
+  "ofertorio",
+  "ofertas",
+  "oferta",
+  "dizimos",
+  "dizimo",
+  "dizimos e ofertas",
+  "momento de ofertas",
+  "avisos",
+  "aviso",
+  "informativos",
+  "santa ceia",
+  "ceia",
+  "batismo",
+  "batismos",
+  "apresentacao de criancas",
+  "consagracao",
+  "bencao",
+  "bencao apostolica",
+  "beneficio",
+  "encerramento",
+  "despedida",
+  "intervalo",
+  "inicio",
+  "inicio do culto",
+  "introducao",
+  "contagem regressiva",
+  "testemunho",
+  "testemunhos",
+  "apelo",
+  "welcome",
+  "prayer",
+  "sermon",
+  "preaching",
+  "offering",
+  "offerings",
+  "tithes",
+  "announcements",
+  "communion",
+  "lord s supper",
+  "baptism",
+  "blessing",
+  "benediction",
+  "countdown",
+  "pre service",
+  "testimony",
+  "closing prayer",
+  "opening prayer",
+  "scripture reading",
+];
+
+/**
+ * Words that are a part of the service only as the whole title: "Intro", "Live", "Fim"; as the
+ * first word of a longer title they begin songs too ("Word of God Speak", "Live Forever").
+ */
+const NOT_SONGS_ALONE = new Set(["final", "fim", "intro", "outro", "live", "ao vivo", "word", "message", "break", "start", "end", "closing", "opening", "reading", "pre live"]);
+
+/** A title that starts with one of NOT_SONGS as whole words ("Oração pelos enfermos" → "oracao"). */
+const NOT_SONG = new RegExp(`^(?:${[...NOT_SONGS].sort((a, b) => b.length - a.length).join("|")})(?: |$)`);
+
+/** Whether a chapter's title names a part of the service that is not a song. */
+export function isNotASong(title: string): boolean {
+  const plain = plainText(title)
+    // "Momento de oração", "Hora da Palavra", "Tempo de ofertas": the word after them counts.
+    .replace(/^(?:momento|hora|tempo) d[eoa]s? /, "");
+  return NOT_SONG.test(plain) || NOT_SONGS_ALONE.has(plain);
+}
+
+const KEY = String.raw`[A-G](?:#|b|♯|♭)?m?`;
+/** "(G)", "[F#m]", "- Tom: D", "(Tom Bb)", "tom: A": a key written in the title. */
+const KEY_IN_BRACKETS = new RegExp(String.raw`\s*[[(]\s*(?:tom:?\s*)?(${KEY})\s*[\])]`, "iu");
+const KEY_AFTER_WORD = new RegExp(String.raw`\s*[-–—|,]?\s*\btom:?\s*(${KEY})(?![\p{L}#♯♭])`, "iu");
+
+/** Notes about the recording, not part of the name: "(ao vivo)", "[Live]", "(cover)", "(acústico)". */
+const RECORDING_NOTE = /\s*[[(](?:ao vivo|live|cover|ac[uú]stic[oa]|acoustic|vers[aã]o[^\])]*|version[^\])]*|medley|instrumental|reprise|part\.?[^\])]*|feat\.?[^\])]*|ft\.?[^\])]*)[\])]/giu;
+
+/** "1. ", "01 - ", "3) ", "#4 " before the name. */
+const NUMBERING = /^(?:#?\d{1,2}\s*[.)º°]\s+|#?\d{1,2}\s+[-–—]\s+|#\d{1,2}\s+)/u;
+
+/** A key as musicians write it: "Bb", "F#m" ("♯"/"♭" as "#"/"b", the letter upper case). */
+function writtenKey(key: string): string {
+  const normal = key.replace("♯", "#").replace("♭", "b");
+  return normal[0]!.toUpperCase() + normal.slice(1);
+}
+
+/** A song's name, author and key from its chapter title. */
+export function songFromTitle(title: string): Pick<ChapterSong, "name" | "author" | "key"> {
+  let rest = title.trim();
+  let key: string | null = null;
+  const bracketKey = KEY_IN_BRACKETS.exec(rest);
+  // "(G)" only as a whole bracket; "(Gabriel Guedes)" is an author.
+  if (bracketKey) {
+    key = writtenKey(bracketKey[1]!);
+    rest = rest.replace(bracketKey[0], " ");
+  } else {
+    const wordKey = KEY_AFTER_WORD.exec(rest);
+    if (wordKey) {
+      key = writtenKey(wordKey[1]!);
+      rest = rest.replace(wordKey[0], " ");
+    }
+  }
+  rest = rest.replace(RECORDING_NOTE, " ").replace(NUMBERING, "").replace(/\s+/g, " ").trim();
+  // "Song - Author", "Song – Author", "Song | Author", "Song // Author", "Song by Author" ("by" before
+  // a capital only: "Stand by me" is a name; "por" never: "Grato por Tudo" is one too).
+  let author: string | null = null;
+  const split = /\s+(?:[-–—|]|\/\/)\s+|\s+by\s+(?=\p{Lu})/u.exec(rest);
+  if (split) {
+    author = rest.slice(split.index + split[0].length).trim();
+    rest = rest.slice(0, split.index).trim();
+  } else {
+    const parenthesis = /^(.*\S)\s*\(([^()]+)\)$/u.exec(rest);
+    if (parenthesis) {
+      rest = parenthesis[1]!.trim();
+      author = parenthesis[2]!.trim();
+    }
+  }
+  const name = rest.replace(/^["“”'‘’]+|["“”'‘’.;,:!-]+$/gu, "").trim();
+  author = author?.replace(/^[-–—|,]+|[-–—|,.;]+$/gu, "").trim() || null;
+  return { name, author, key };
+}
+
+const seconds = (match: RegExpExecArray): number =>
+  match[1] !== undefined ? Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]) : Number(match[4]) * 60 + Number(match[5]);
+
+/** The chapters of a description or chapter list, as the songs of a service and what was skipped. */
+export function parseChapters(text: string, options: { duration?: number | null } = {}): ParsedChapters {
+  const found: { start: number; title: string }[] = [];
+  for (const line of text.replace(/\r\n?/g, "\n").split("\n")) {
+    for (const piece of line.split(SPLIT_LINE)) {
+      const trimmed = piece.trim();
+      const unlabelled = trimmed.replace(LABEL, "");
+      const match = CHAPTER.exec(trimmed) ?? TIME_ONLY.exec(trimmed) ?? CHAPTER.exec(unlabelled) ?? TIME_ONLY.exec(unlabelled);
+      if (!match) continue;
+      const title = (match[6] ?? "").replace(/\s+/g, " ").trim();
+      found.push({ start: seconds(match), title });
+    }
+  }
+
+  // In order: a time at or before the previous one is a mistake, skipped (the earlier ones stand).
+  const ordered: { start: number; title: string }[] = [];
+  const skipped: SkippedChapter[] = [];
+  for (const chapter of found) {
+    const previous = ordered.at(-1);
+    if (previous && chapter.start <= previous.start) skipped.push({ ...chapter, reason: "out-of-order" });
+    else ordered.push(chapter);
+  }
+
+  const duration = options.duration && options.duration > 0 ? Math.floor(options.duration) : null;
+  const songs: ChapterSong[] = [];
+  ordered.forEach((chapter, index) => {
+    const song = songFromTitle(chapter.title);
+    const reason: SkipReason | null =
+      duration !== null && chapter.start >= duration
+        ? "out-of-order"
+        : plainText(song.name) === ""
+          ? "no-title"
+          : isNotASong(chapter.title)
+            ? "not-a-song"
+            : null;
+    if (reason) {
+      skipped.push({ ...chapter, reason });
+      return;
+    }
+    const next = ordered[index + 1];
+    const end = next ? (duration !== null ? Math.min(next.start, duration) : next.start) : duration;
+    songs.push({ start: chapter.start, end, title: chapter.title, ...song });
+  });
+  skipped.sort((a, b) => a.start - b.start);
+  return { songs, skipped };
+}
