@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/database";
 import { MailDeliveryError, type Mail, type Mailer, type MailFailure } from "../auth/mailer";
 import { passwordRecoveryMail } from "../auth/recovery-mail";
@@ -20,8 +20,12 @@ let logLines: string[] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
 });
+// Every test's senders stop with it: one still polling (or holding a claimed row while its slow
+// mailer sends) would take, or hide, the next test's mail.
+afterEach(async () => {
+  await Promise.all(senders.splice(0).map((sender) => sender.close()));
+});
 afterAll(async () => {
-  await Promise.all(senders.map((sender) => sender.close()));
   await database.drop();
 });
 beforeEach(async () => {
