@@ -236,10 +236,12 @@ describe("several senders and restarts", () => {
   it("a new sender (the app restarted) sends what was queued before, and what a dead sender held once its lease ends", async () => {
     const queuedBeforeStart = await queueRecoveryMail("antes@example.com");
     const inFlight = await queueRecoveryMail("durante@example.com");
-    await database.db.$client.query("update mail_queue set next_attempt_at = now() + interval '1 hour' where id = $1", [queuedBeforeStart.id]);
+    // Due in an hour by the test's clock (not the database's: PostgreSQL's now() has microseconds,
+    // a Date only milliseconds, so "now() + 1 hour" could land just after the clock's hour).
+    const clock = testClock();
+    await database.db.$client.query("update mail_queue set next_attempt_at = $2 where id = $1", [queuedBeforeStart.id, new Date(clock.now().getTime() + 60 * MINUTE)]);
 
     // The first process takes the second mail and dies mid-send (its send never returns).
-    const clock = testClock();
     let giveUpHungSend: (error: Error) => void = () => undefined;
     const hung: Mailer = { send: () => new Promise((_resolve, reject) => (giveUpHungSend = reject)), close() {} };
     const dying = sender({ mailer: hung, now: clock.now }).deliverDue();
