@@ -1,6 +1,9 @@
 import { defineConfig } from "@playwright/test";
+import { FAKE_YOUTUBE_KEY } from "./tests/fake-youtube-api";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The stand-in for the YouTube Data API that 'Importar do YouTube' talks to (tests/fake-youtube-api.ts). */
+const youtubePort = Number(process.env.E2E_YOUTUBE_PORT ?? port + 1);
 export const baseURL = `http://localhost:${port}`;
 
 /**
@@ -41,24 +44,37 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "node --import tsx src/server/main.ts",
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    // SIGTERM lets the server drain and stop its embedded PostgreSQL instead of orphaning it.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    env: {
-      NODE_ENV: "development",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR ?? ".tmp/e2e-data",
-      CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? "dist/client",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_SIGN_IN_PER_MINUTE: "200",
+  webServer: [
+    {
+      command: "node --import tsx tests/fake-youtube-api.ts",
+      url: `http://127.0.0.1:${youtubePort}/youtube/v3/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { FAKE_YOUTUBE_PORT: String(youtubePort) },
     },
-  },
+    {
+      command: "node --import tsx src/server/main.ts",
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      // SIGTERM lets the server drain and stop its embedded PostgreSQL instead of orphaning it.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+      env: {
+        NODE_ENV: "development",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR ?? ".tmp/e2e-data",
+        CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? "dist/client",
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_SIGN_IN_PER_MINUTE: "200",
+        YOUTUBE_API_KEY: FAKE_YOUTUBE_KEY,
+        YOUTUBE_API_URL: `http://127.0.0.1:${youtubePort}/youtube/v3`,
+      },
+    },
+  ],
 });

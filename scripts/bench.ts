@@ -56,6 +56,7 @@ const EXTRA_SCRIPTS: string[] = [
   "scripts/bench-startup.ts",
   "scripts/bench-durability.ts",
   "scripts/bench-chapters.ts",
+  "scripts/bench-history-import.ts",
 ];
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), "louvor-bench-"));

@@ -32,11 +32,13 @@ const vite = path.join(root, "node_modules/vite/bin/vite.js");
 if (run([vite, "build", "--logLevel", "warn", "--outDir", clientDir, "--emptyOutDir"], { ...process.env, NODE_ENV: "production" }) !== 0) process.exit(1);
 
 const port = await getPort({ host: "127.0.0.1" });
+const youtubePort = await getPort({ host: "127.0.0.1", exclude: [port] });
 const status = run([path.join(root, "node_modules/@playwright/test/cli.js"), "test", ...process.argv.slice(2)], {
   ...process.env,
   E2E_DATA_DIR: dataDir,
   E2E_CLIENT_DIR: clientDir,
   E2E_PORT: String(port),
+  E2E_YOUTUBE_PORT: String(youtubePort),
 });
 rmSync(workDir, { recursive: true, force: true });
 process.exit(status);

@@ -39,6 +39,7 @@ export async function adminRoutes(request: APIRequestContext): Promise<string[]>
     "/admin/bands/new",
     "/admin/services",
     "/admin/services/new",
+    "/admin/services/import",
     "/admin/songs",
     "/admin/songs/new",
     "/admin/reports",

@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
               { path: admin.bands.detail.pattern, lazy: lazyPage(() => import("@/features/bands/band-form-page"), (m) => m.BandFormPage) },
               { path: admin.services.list.pattern, lazy: lazyPage(() => import("@/features/services/services-page"), (m) => m.ServicesPage) },
               { path: admin.services.new.pattern, lazy: lazyPage(() => import("@/features/services/service-editor-page"), (m) => m.ServiceEditorPage) },
+              { path: admin.services.import.pattern, lazy: lazyPage(() => import("@/features/services/youtube-import-page"), (m) => m.YouTubeImportPage) },
               { path: admin.services.detail.pattern, lazy: lazyPage(() => import("@/features/services/service-editor-page"), (m) => m.ServiceEditorPage) },
               { path: admin.songs.list.pattern, lazy: lazyPage(() => import("@/features/songs/songs-page"), (m) => m.SongsPage) },
               { path: admin.songs.new.pattern, lazy: lazyPage(() => import("@/features/songs/add-song-page"), (m) => m.AddSongPage) },

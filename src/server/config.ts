@@ -46,6 +46,8 @@ const environmentSchema = z.object({
     .default("03:00"),
   BACKUP_KEEP: z.coerce.number().int().positive().default(14),
   BACKUP_DIR: z.string().min(1).optional(),
+  YOUTUBE_API_KEY: z.string().min(1).optional(),
+  YOUTUBE_API_URL: z.url({ protocol: /^https?$/ }).default("https://www.googleapis.com/youtube/v3"),
 });
 
 export type Config = {
@@ -95,6 +97,11 @@ export type Config = {
    * daily ones are kept.
    */
   backups: { dir: string; dailyAt: { hour: number; minute: number } | undefined; keep: number };
+  /**
+   * The YouTube Data API v3 for 'Importar do YouTube' (issue 23): the key (without it the page says
+   * how to get one) and the base URL (tests serve the API's answers locally).
+   */
+  youtube: { apiKey: string | undefined; apiUrl: string };
 };
 
 /**
@@ -164,6 +171,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       dailyAt: backupTime(values.BACKUP_TIME),
       keep: values.BACKUP_KEEP,
     },
+    youtube: { apiKey: values.YOUTUBE_API_KEY, apiUrl: values.YOUTUBE_API_URL },
   };
 }
 

@@ -78,6 +78,7 @@ export const paths = {
     services: {
       list: staticPath("/admin/services"),
       new: staticPath("/admin/services/new"),
+      import: staticPath("/admin/services/import"),
       detail: detailPath("/admin/services/:id"),
     },
     songs: {

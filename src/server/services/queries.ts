@@ -13,7 +13,7 @@ import { arrayLiteral } from "../db/arrays";
 import type { Database, Executor } from "../db/client";
 import { services, servicesWithBand, songDetails, songsCatalog } from "../db/schema";
 import { likeContains } from "../db/search-pattern";
-import { inTransaction } from "../db/transactions";
+import { inTransaction, type Transaction } from "../db/transactions";
 import { AppError, notFound } from "../http/errors";
 import { isBandOfChurch } from "../bands/memberships";
 import { replaceLineups, serviceLineup, songLineups } from "../lineups/queries";
@@ -191,99 +191,101 @@ export async function saveService(
   id: string | null,
   body: ServiceInput,
 ): Promise<ServiceEditorState> {
-  const serviceId = await inTransaction(db, async (tx) => {
-    let previous: { id: string; songCatalogId: string }[] = [];
-    let touchedBefore: string[] = [];
-    if (id) {
-      if (!(await lockService(tx, churchId, id))) throw serviceNotFound();
-      previous = await tx
-        .select({ id: songDetails.id, songCatalogId: songDetails.songCatalogId })
-        .from(songDetails)
-        .where(eq(songDetails.serviceId, id));
-      touchedBefore = await songsOfService(tx, id);
-    }
-
-    const input = await addNewSongs(tx, churchId, body);
-    const songNames = await checkReferences(tx, churchId, input, new Set(previous.map((segment) => segment.id)));
-    await lockSongs(tx, [...touchedBefore, ...input.segments.map((segment) => segment.songCatalogId)]);
-
-    const fields = { date: input.date, time: input.time, videoUrl: input.videoUrl, bandId: input.bandId, active: input.active };
-    let savedId: string;
-    if (id) {
-      await tx.update(services).set(fields).where(eq(services.id, id));
-      savedId = id;
-    } else {
-      const [created] = await tx.insert(services).values({ churchId, ...fields }).returning({ id: services.id });
-      if (!created) throw new Error("service insert returned nothing");
-      savedId = created.id;
-    }
-
-    const segments = input.segments.map((segment) => ({ ...segment, id: segment.id ?? randomUUID(), isSaved: Boolean(segment.id) }));
-    const kept = segments.filter((segment) => segment.isSaved);
-    const added = segments.filter((segment) => !segment.isSaved);
-
-    await tx.delete(songDetails).where(
-      kept.length > 0
-        ? and(eq(songDetails.serviceId, savedId), notInArray(songDetails.id, kept.map((segment) => segment.id)))
-        : eq(songDetails.serviceId, savedId),
-    );
-    if (kept.length > 0) {
-      await tx.execute(sql`
-        update song_details as d
-        set song_catalog_id = u.song_id,
-            start_time = u.start_time,
-            end_time = u.end_time,
-            band_id = ${input.bandId},
-            youtube_url = ${input.videoUrl},
-            name = c.name,
-            updated_at = now()
-        from unnest(
-          ${arrayLiteral(kept.map((segment) => segment.id))}::uuid[],
-          ${arrayLiteral(kept.map((segment) => segment.songCatalogId))}::uuid[],
-          ${arrayLiteral(kept.map((segment) => segment.startTime))}::int[],
-          ${arrayLiteral(kept.map((segment) => segment.endTime))}::int[]
-        ) as u(id, song_id, start_time, end_time)
-        join songs_catalog c on c.id = u.song_id
-        where d.id = u.id and d.service_id = ${savedId}`);
-    }
-    if (added.length > 0) {
-      await tx.insert(songDetails).values(
-        added.map((segment) => ({
-          id: segment.id,
-          churchId,
-          serviceId: savedId,
-          songCatalogId: segment.songCatalogId,
-          bandId: input.bandId,
-          startTime: segment.startTime,
-          endTime: segment.endTime,
-          youtubeUrl: input.videoUrl,
-          name: songNames.get(segment.songCatalogId) ?? null,
-        })),
-      );
-    }
-
-    await markSongsAsNew(
-      tx,
-      segments
-        .filter((segment) => segment.isNew)
-        .map((segment) => ({ songId: segment.songCatalogId, serviceDate: input.date, bandId: input.bandId })),
-    );
-
-    await replaceLineups(
-      tx,
-      churchId,
-      savedId,
-      input.musicians,
-      segments.map((segment) => ({ segmentId: segment.id, musicians: segment.musicians })),
-    );
-
-    await refreshSongStatistics(tx, [...touchedBefore, ...segments.map((segment) => segment.songCatalogId)]);
-    return savedId;
-  }, concurrentChange);
-
+  const serviceId = await inTransaction(db, (tx) => saveServiceWithin(tx, churchId, id, body), concurrentChange);
   const state = await findServiceEditorState(db, churchId, serviceId);
   if (!state) throw serviceNotFound();
   return state;
+}
+
+/** `saveService`'s work inside a transaction the caller holds (the YouTube import adds its own checks to it); answers the service's id. */
+export async function saveServiceWithin(tx: Transaction, churchId: string, id: string | null, body: ServiceInput): Promise<string> {
+  let previous: { id: string; songCatalogId: string }[] = [];
+  let touchedBefore: string[] = [];
+  if (id) {
+    if (!(await lockService(tx, churchId, id))) throw serviceNotFound();
+    previous = await tx
+      .select({ id: songDetails.id, songCatalogId: songDetails.songCatalogId })
+      .from(songDetails)
+      .where(eq(songDetails.serviceId, id));
+    touchedBefore = await songsOfService(tx, id);
+  }
+
+  const input = await addNewSongs(tx, churchId, body);
+  const songNames = await checkReferences(tx, churchId, input, new Set(previous.map((segment) => segment.id)));
+  await lockSongs(tx, [...touchedBefore, ...input.segments.map((segment) => segment.songCatalogId)]);
+
+  const fields = { date: input.date, time: input.time, videoUrl: input.videoUrl, bandId: input.bandId, active: input.active };
+  let savedId: string;
+  if (id) {
+    await tx.update(services).set(fields).where(eq(services.id, id));
+    savedId = id;
+  } else {
+    const [created] = await tx.insert(services).values({ churchId, ...fields }).returning({ id: services.id });
+    if (!created) throw new Error("service insert returned nothing");
+    savedId = created.id;
+  }
+
+  const segments = input.segments.map((segment) => ({ ...segment, id: segment.id ?? randomUUID(), isSaved: Boolean(segment.id) }));
+  const kept = segments.filter((segment) => segment.isSaved);
+  const added = segments.filter((segment) => !segment.isSaved);
+
+  await tx.delete(songDetails).where(
+    kept.length > 0
+      ? and(eq(songDetails.serviceId, savedId), notInArray(songDetails.id, kept.map((segment) => segment.id)))
+      : eq(songDetails.serviceId, savedId),
+  );
+  if (kept.length > 0) {
+    await tx.execute(sql`
+      update song_details as d
+      set song_catalog_id = u.song_id,
+          start_time = u.start_time,
+          end_time = u.end_time,
+          band_id = ${input.bandId},
+          youtube_url = ${input.videoUrl},
+          name = c.name,
+          updated_at = now()
+      from unnest(
+        ${arrayLiteral(kept.map((segment) => segment.id))}::uuid[],
+        ${arrayLiteral(kept.map((segment) => segment.songCatalogId))}::uuid[],
+        ${arrayLiteral(kept.map((segment) => segment.startTime))}::int[],
+        ${arrayLiteral(kept.map((segment) => segment.endTime))}::int[]
+      ) as u(id, song_id, start_time, end_time)
+      join songs_catalog c on c.id = u.song_id
+      where d.id = u.id and d.service_id = ${savedId}`);
+  }
+  if (added.length > 0) {
+    await tx.insert(songDetails).values(
+      added.map((segment) => ({
+        id: segment.id,
+        churchId,
+        serviceId: savedId,
+        songCatalogId: segment.songCatalogId,
+        bandId: input.bandId,
+        startTime: segment.startTime,
+        endTime: segment.endTime,
+        youtubeUrl: input.videoUrl,
+        name: songNames.get(segment.songCatalogId) ?? null,
+      })),
+    );
+  }
+
+  await markSongsAsNew(
+    tx,
+    segments
+      .filter((segment) => segment.isNew)
+      .map((segment) => ({ songId: segment.songCatalogId, serviceDate: input.date, bandId: input.bandId })),
+  );
+
+  await replaceLineups(
+    tx,
+    churchId,
+    savedId,
+    input.musicians,
+    segments.map((segment) => ({ segmentId: segment.id, musicians: segment.musicians })),
+  );
+
+  await refreshSongStatistics(tx, [...touchedBefore, ...segments.map((segment) => segment.songCatalogId)]);
+  return savedId;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { notFound } from "../http/errors";
 import { idShape as checkIdShape, pathId } from "../http/path-id";
 import { validate } from "../http/validate";
+import { youtubeImportRoutes } from "../youtube/routes";
 import { instrumentHint } from "../lineups/queries";
 import {
   deleteSegment,
@@ -28,7 +29,8 @@ const idShape = checkIdShape(serviceNotFound);
 const serviceInput = serviceInputSchema(() => latestTodayOnEarth());
 
 /** Admin API for services, their song segments and lineups: /api/admin/services, scoped to the church. */
-export function serviceAdminRoutes({ db }: ModuleDeps) {
+export function serviceAdminRoutes(deps: ModuleDeps) {
+  const { db } = deps;
   return new Hono<AppEnv>()
     .get("/", validate("query", serviceListQuerySchema), async (c) => {
       return c.json(await listServices(db, c.get("churchId"), c.req.valid("query")));
@@ -37,6 +39,8 @@ export function serviceAdminRoutes({ db }: ModuleDeps) {
       const state = await saveService(db, c.get("churchId"), null, c.req.valid("json"));
       return c.json(state, 201);
     })
+    // Before "/:id", which would take "import" for an id.
+    .route("/import", youtubeImportRoutes(deps))
     .get("/instrument-hint", validate("query", instrumentHintQuerySchema), async (c) => {
       const { musicianId, before } = c.req.valid("query");
       const hint = await instrumentHint(db, c.get("churchId"), musicianId, before);

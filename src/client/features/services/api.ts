@@ -9,6 +9,7 @@ import type {
   ServiceListQuery,
   ServiceListResponse,
 } from "@shared/schemas/services";
+import type { ImportInput, ImportListResponse, ImportResponse } from "@shared/schemas/youtube-import";
 import type { CreatedSongResponse, SongMatchesResponse, SongOption, SongOptionsResponse } from "@shared/schemas/songs";
 import { apiClient } from "@/lib/api-client";
 import { everyQuery, useApiMutation } from "@/lib/api-mutation";
@@ -124,3 +125,18 @@ export const useDeleteSegment = () =>
       apiClient.delete<void>(adminApi("services", serviceId, "segments", segmentId)),
     { remove: ({ serviceId }) => [serviceKeys.detail(serviceId)], invalidate: [everyQuery] },
   );
+
+/** 'Importar do YouTube': a page of the channel's videos not yet services (the API's page token; none for the first). */
+export const useImportableVideos = (pageToken: string | undefined) =>
+  useQuery(
+    apiListQuery<ImportListResponse>(serviceKeys.of("youtube-import", pageToken ?? ""), withQuery(adminApi("services", "import"), { pageToken }), {
+      staleTime: 0,
+      retry: false,
+    }),
+  );
+
+/** Imports the ticked videos as inactive services; the lists (and the videos still to import) reload. */
+export const useImportVideos = () =>
+  useApiMutation((input: ImportInput) => apiClient.post<ImportResponse>(adminApi("services", "import"), input), {
+    invalidate: [everyQuery],
+  });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { PlusIcon } from "lucide-react";
+import { PlusIcon, DownloadIcon } from "lucide-react";
 import { Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import {
   serviceListQuerySchema,
@@ -20,6 +20,7 @@ import { useDeleteSegment, useDeleteService, useServiceList } from "./api";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ServicesTable } from "./services-table";
 import { servicesTexts } from "./texts";
+import { youtubeImportTexts } from "./youtube-import-texts";
 import { useDebouncedCallback } from "@/hooks/use-debounced";
 
 const texts = servicesTexts.list;
@@ -98,12 +99,20 @@ export function ServicesPage() {
     <section className="flex flex-col gap-6">
       <header className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>
-        <Button asChild>
-          <Link to={paths.admin.services.new.href()} state={fromList(location)}>
-            <PlusIcon aria-hidden />
-            {texts.newService}
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to={paths.admin.services.import.href()}>
+              <DownloadIcon aria-hidden />
+              {youtubeImportTexts.button}
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to={paths.admin.services.new.href()} state={fromList(location)}>
+              <PlusIcon aria-hidden />
+              {texts.newService}
+            </Link>
+          </Button>
+        </div>
       </header>
 
       <Card className="gap-4">

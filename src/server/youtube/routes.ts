@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import { importInputSchema, importListQuerySchema, type ImportListResponse, type ImportResponse } from "@shared/schemas/youtube-import";
+import type { AppEnv, ModuleDeps } from "../http/app-env";
+import { AppError } from "../http/errors";
+import { validate } from "../http/validate";
+import { youtubeDataApi, YouTubeApiError } from "./data-api";
+import { importVideos, listImportableVideos, youtubeErrorAnswer } from "./import";
+
+const NOT_CONFIGURED = "A importação do YouTube não está configurada neste servidor (YOUTUBE_API_KEY).";
+
+/** 'Importar do YouTube': /api/admin/services/import, scoped to the church (docs/decisions/440). */
+export function youtubeImportRoutes({ db, config }: ModuleDeps) {
+  const { apiKey, apiUrl } = config.youtube;
+  const api = apiKey ? youtubeDataApi({ baseUrl: apiUrl, apiKey }) : null;
+  const answerErrors = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw error instanceof YouTubeApiError ? youtubeErrorAnswer(error) : error;
+    }
+  };
+
+  return new Hono<AppEnv>()
+    .get("/", validate("query", importListQuerySchema), async (c) => {
+      if (!api) return c.json({ configured: false } satisfies ImportListResponse);
+      const { pageToken } = c.req.valid("query");
+      return c.json((await answerErrors(() => listImportableVideos(db, api, c.get("churchId"), pageToken))) satisfies ImportListResponse);
+    })
+    .post("/", validate("json", importInputSchema), async (c) => {
+      if (!api) throw new AppError(409, "youtube_not_configured", NOT_CONFIGURED);
+      return c.json((await answerErrors(() => importVideos(db, api, c.get("churchId"), c.req.valid("json")))) satisfies ImportResponse);
+    });
+}
