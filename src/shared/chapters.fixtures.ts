@@ -1,8 +1,14 @@
 /**
  * Video descriptions as churches write them (issue 23), with the songs a person reads in each:
  * "start name" (the start as formatTimestamp writes it), and "author" / "key" where written. Used
- * by chapters.test.ts (each must come out exactly) and by the accuracy figure in the bench.
+ * by chapters.test.ts (each must come out exactly) and by the accuracy figure in the bench. These
+ * were written with the parser; those it was later changed for, once held out, are in
+ * chapters-moved.fixtures.ts. A song written author first ("Fernandinho | Todas as Coisas") is read
+ * as 'Colar capítulos' reads it: with a catalogue that holds the songs of the descriptions
+ * (`readWithCatalogue`).
  */
+import { parseChapters, plainText, readAsCatalogued, type ChapterSong } from "./chapters";
+
 export type ChapterFixture = {
   name: string;
   description: string;
@@ -335,3 +341,45 @@ Domingo às 19:00. Participe!`,
     skipped: 3,
   },
 ];
+
+/** The songs a person reads in these descriptions, by name: the catalogue of a church that sings them. */
+export function catalogueOf(fixtures: readonly ChapterFixture[]): string[] {
+  return [...new Set(fixtures.flatMap((fixture) => fixture.songs.map((song) => song.slice(song.indexOf(" ") + 1))))];
+}
+
+/** pg_trgm's trigrams of a name as the server compares them (louvor_search_text: lower case, no accents). */
+function trigrams(name: string): Set<string> {
+  const words = plainText(name).split(" ").filter(Boolean);
+  return new Set(
+    words.flatMap((word) => {
+      const padded = `  ${word} `;
+      return Array.from({ length: padded.length - 2 }, (_, index) => padded.slice(index, index + 3));
+    }),
+  );
+}
+
+/** The server's SONG_CLOSE_MATCH_SIMILARITY (src/server/songs/queries.ts), which shared code cannot import. */
+const CLOSE_MATCH_SIMILARITY = 0.6;
+
+/**
+ * The server's matcher (matchSongNames) over a list of names: the most similar name by pg_trgm
+ * similarity (shared trigrams over all trigrams), at or above the threshold; null otherwise.
+ */
+export function matcherOf(catalogue: readonly string[]): (name: string) => string | null {
+  const known = catalogue.map((name) => ({ name, trigrams: trigrams(name) }));
+  return (name) => {
+    const typed = trigrams(name);
+    let best: { name: string; similarity: number } | null = null;
+    for (const song of known) {
+      const shared = [...typed].filter((trigram) => song.trigrams.has(trigram)).length;
+      const similarity = shared / (typed.size + song.trigrams.size - shared || 1);
+      if (similarity >= CLOSE_MATCH_SIMILARITY && (best === null || similarity > best.similarity)) best = { name: song.name, similarity };
+    }
+    return best?.name ?? null;
+  };
+}
+
+/** A description's songs as 'Colar capítulos' reads them: parsed, then each read as the catalogue knows it. */
+export function readWithCatalogue(fixture: ChapterFixture, matchOf: (name: string) => string | null): ChapterSong[] {
+  return parseChapters(fixture.description, { duration: fixture.duration }).songs.map((song) => readAsCatalogued(song, matchOf).song);
+}

@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { isNotASong, parseChapters, songFromTitle } from "./chapters";
-import { CHAPTER_FIXTURES } from "./chapters.fixtures";
+import { isNotASong, parseChapters, readAsCatalogued, songFromTitle } from "./chapters";
+import { CHAPTER_FIXTURES, catalogueOf, matcherOf, readWithCatalogue } from "./chapters.fixtures";
+import { TUNED_CHAPTER_FIXTURES } from "./chapters-moved.fixtures";
 import { formatTimestamp } from "./durations";
 
 describe("parseChapters on descriptions as churches write them", () => {
-  it.each(CHAPTER_FIXTURES.map((fixture) => [fixture.name, fixture] as const))("%s", (_, fixture) => {
-    const { songs, skipped } = parseChapters(fixture.description, { duration: fixture.duration });
+  const matchOf = matcherOf(catalogueOf(TUNED_CHAPTER_FIXTURES));
+
+  it.each(TUNED_CHAPTER_FIXTURES.map((fixture) => [fixture.name, fixture] as const))("%s", (_, fixture) => {
+    const songs = readWithCatalogue(fixture, matchOf);
     expect(songs.map((song) => `${formatTimestamp(song.start)} ${song.name}`)).toEqual(fixture.songs);
-    expect(skipped).toHaveLength(fixture.skipped);
+    expect(parseChapters(fixture.description, { duration: fixture.duration }).skipped).toHaveLength(fixture.skipped);
     for (const [name, author] of Object.entries(fixture.authors ?? {})) expect(songs.find((song) => song.name === name)?.author, name).toBe(author);
     for (const [name, key] of Object.entries(fixture.keys ?? {})) expect(songs.find((song) => song.name === name)?.key, name).toBe(key);
   });
@@ -48,6 +51,13 @@ describe("parseChapters: where songs end", () => {
     ]);
   });
 
+  it("reads a dot typed for the colon, but not a number that begins a name", () => {
+    expect(parseChapters("0:00 Abertura\n12.40 Lugar Secreto\n1.02.15 Tudo é Teu\n10.000 Razões").songs.map(({ start, name }) => [start, name])).toEqual([
+      [760, "Lugar Secreto"],
+      [3735, "Tudo é Teu"],
+    ]);
+  });
+
   it("reads nothing from text with no chapter", () => {
     expect(parseChapters("")).toEqual({ songs: [], skipped: [] });
     expect(parseChapters("Culto às 19:00 e 10:30. Pix: 12.345.678/0001-99")).toEqual({ songs: [], skipped: [] });
@@ -55,12 +65,18 @@ describe("parseChapters: where songs end", () => {
 });
 
 describe("isNotASong", () => {
-  it.each(["Abertura", "Boas-vindas", "Oração", "Pregação", "Palavra", "Mensagem", "Ofertório", "Ofertas", "Dízimos", "Avisos", "Santa Ceia", "Ceia", "Batismo", "Bênção", "Benção", "Encerramento", "Intervalo", "Início", "Live", "Welcome", "Prayer", "Sermon", "Offering", "Announcements", "Communion", "Baptism", "Blessing", "Break", "Intro", "Momento de oração", "Oração pelos enfermos"])(
+  it.each(["Abertura", "Boas-vindas", "Oração", "Pregação", "Palavra", "Mensagem", "Ofertório", "Ofertas", "Dízimos", "Avisos", "Santa Ceia", "Ceia", "Batismo", "Bênção", "Benção", "Encerramento", "Intervalo", "Início", "Live", "Welcome", "Prayer", "Sermon", "Offering", "Announcements", "Communion", "Baptism", "Blessing", "Break", "Intro", "Momento de oração", "Oração pelos enfermos", "Prelúdio", "Ministração", "Começo da live", "Pré-culto", "Saudação e boas-vindas", "Contagem", "Chamada à adoração", "Call to Worship", "Spontaneous Worship", "Teaching – Pastor Mike", "Sending", "Outro / Thank you", "Pr. Hernandes — Palavra", "Pastor Dan - Message", "Bispa Sônia"])(
     "%s is a part of the service, not a song",
     (title) => expect(isNotASong(title)).toBe(true),
   );
 
-  it.each(["Grande é o Senhor", "Tua Palavra", "Word of God Speak", "Live Forever", "Em Fervente Oração", "Bênçãos Sem Fim", "Santo Espírito"])("%s is a song", (title) =>
+  it("skips a chapter whose name, before a separator, is a part of the service", () => {
+    const { songs, skipped } = parseChapters('0:00 Oceans\n5:00 Message - "Rooted" - Pastor Dan\n40:00 1. Oração\n45:00 Intro | Banda');
+    expect(songs.map((song) => song.name)).toEqual(["Oceans"]);
+    expect(skipped.map((chapter) => chapter.title)).toEqual(['Message - "Rooted" - Pastor Dan', "1. Oração", "Intro | Banda"]);
+  });
+
+  it.each(["Grande é o Senhor", "Tua Palavra", "Word of God Speak", "Live Forever", "Em Fervente Oração", "Bênçãos Sem Fim", "Santo Espírito", "Pra Sempre", "Pra Onde Iremos", "Bom Pastor", "Pastor amado", "Tu És + Doce"])("%s is a song", (title) =>
     expect(isNotASong(title)).toBe(false),
   );
 });
@@ -78,5 +94,49 @@ describe("songFromTitle", () => {
     ["Rendido Estou - Tom: D", { name: "Rendido Estou", author: null, key: "D" }],
     ["Porque Ele Vive [bb]", { name: "Porque Ele Vive", author: null, key: "Bb" }],
     ["Stand by me", { name: "Stand by me", author: null, key: null }],
-  ])("%s", (title, expected) => expect(songFromTitle(title)).toEqual(expected));
+    ["Response: Oceans", { name: "Oceans", author: null, key: null }],
+    ["2. Resposta: Ninguém Explica Deus (Tom: A)", { name: "Ninguém Explica Deus", author: null, key: "A" }],
+    ["Closing Song: Goodness of God", { name: "Goodness of God", author: null, key: null }],
+    ["Medley: Holy Spirit / Holy Ground", { name: "Holy Spirit", author: null, key: null }],
+    ["Graves Into Gardens ft. Brandon Lake", { name: "Graves Into Gardens", author: "Brandon Lake", key: null }],
+    ["Porque Ele Vive part. Coral Kemuel", { name: "Porque Ele Vive", author: "Coral Kemuel", key: null }],
+  ])("%s", (title, expected) => expect(songFromTitle(title)).toMatchObject(expected));
+
+  it("reads a title in two parts the other way round too", () => {
+    expect(songFromTitle("Fernandinho | Todas as Coisas (Ao Vivo)")).toEqual({
+      name: "Fernandinho",
+      author: "Todas as Coisas",
+      key: null,
+      authorFirst: { name: "Todas as Coisas", author: "Fernandinho" },
+    });
+    expect(songFromTitle("Isaías Saad - Bondade de Deus").authorFirst).toEqual({ name: "Bondade de Deus", author: "Isaías Saad" });
+  });
+
+  it.each(["Hosana", "Me Atraiu (Gabriela Rocha)", "Holy Forever by Chris Tomlin", "Graves Into Gardens ft. Brandon Lake", "Santo - Hillsong - Ao Vivo em SP"])("%s has no author-first reading", (title) =>
+    expect(songFromTitle(title).authorFirst).toBeNull(),
+  );
+});
+
+describe("readAsCatalogued", () => {
+  const catalogue = new Map([
+    ["Todas as Coisas", { id: "1" }],
+    ["Galileu", { id: "2" }],
+  ]);
+  const matchOf = (name: string) => catalogue.get(name) ?? null;
+  const song = (title: string) => parseChapters(`3:00 ${title}`).songs[0]!;
+
+  it("keeps the reading as written when its name is in the catalogue", () => {
+    expect(readAsCatalogued(song("Galileu | Fernandinho"), matchOf)).toMatchObject({ song: { name: "Galileu", author: "Fernandinho" }, match: { id: "2" } });
+  });
+
+  it("reads author first when only that name is in the catalogue", () => {
+    expect(readAsCatalogued(song("Fernandinho | Todas as Coisas"), matchOf)).toMatchObject({
+      song: { name: "Todas as Coisas", author: "Fernandinho", authorFirst: null },
+      match: { id: "1" },
+    });
+  });
+
+  it("keeps the reading as written when neither name is in the catalogue: a new song named as written", () => {
+    expect(readAsCatalogued(song("Aline Barros | Ressuscita-me"), matchOf)).toMatchObject({ song: { name: "Aline Barros", author: "Ressuscita-me" }, match: null });
+  });
 });

@@ -12,8 +12,11 @@
  * - Chapters whose title names a part of a service that is not a song (welcome, prayer,
  *   preaching...) are skipped, as are times out of order and lines with no title.
  * - A song's title gives its name and, when written, its author ("Song - Author", "Song (Author)",
- *   "Song | Artist") and its key ("Song (G)", "Song - Tom: D"); "(ao vivo)", "1." and the like are
- *   dropped.
+ *   "Song | Artist") and its key ("Song (G)", "Song - Tom: D"); "(ao vivo)", "1." and a label of the
+ *   song's part of the service ("Resposta: Song", "Response: Song") are dropped. A title in two
+ *   parts ("A - B", "A | B") may be written author first ("Fernandinho | Todas as Coisas"), which
+ *   no parser can tell: the other reading goes along (`authorFirst`), and `readAsCatalogued` picks
+ *   it when only its name is in the catalogue (docs/decisions/440).
  */
 
 /** A chapter read as a song of the service. */
@@ -29,6 +32,11 @@ export type ChapterSong = {
   author: string | null;
   /** A key written in the title ("G", "Bb", "F#m"), as written. */
   key: string | null;
+  /**
+   * The title read author first, when it is two parts around a separator ("Fernandinho | Todas as
+   * Coisas": name "Todas as Coisas", author "Fernandinho"); null otherwise.
+   */
+  authorFirst: { name: string; author: string } | null;
 };
 
 export type SkipReason = "not-a-song" | "out-of-order" | "no-title";
@@ -38,8 +46,12 @@ export type SkippedChapter = { start: number; title: string; reason: SkipReason 
 
 export type ParsedChapters = { songs: ChapterSong[]; skipped: SkippedChapter[] };
 
-/** m:ss / mm:ss / h:mm:ss (minutes up to 3 digits without hours, as some descriptions write 75:10). */
-const TIME = String.raw`(?:(\d{1,2}):([0-5]\d):([0-5]\d)|(\d{1,3}):([0-5]\d))`;
+/**
+ * m:ss / mm:ss / h:mm:ss (minutes up to 3 digits without hours, as some descriptions write 75:10);
+ * a dot for a colon is a slip of the keyboard ("12.40 Lugar Secreto"): a chapter still needs a title
+ * after a space or a separator, so "10.000 Razões" is no time.
+ */
+const TIME = String.raw`(?:(\d{1,2})[:.]([0-5]\d)[:.]([0-5]\d)|(\d{1,3})[:.]([0-5]\d))`;
 
 /**
  * What may come before the time on a line: bullets, dashes, arrows, a number ("1.", "01 -", "3)"),
@@ -72,6 +84,10 @@ export function plainText(text: string): string {
  */
 const NOT_SONGS = [
   "abertura",
+  "preludio",
+  "posludio",
+  "chamada a adoracao",
+  "chamada para adoracao",
   "boas vindas",
   "bem vindos",
   "bem vindo",
@@ -82,7 +98,7 @@ const NOT_SONGS = [
   "intercessao",
   "pregacao",
   "palavra",
-  "ministracao da palavra",
+  "ministracao",
   "mensagem",
   "sermao",
   "estudo biblico",
@@ -111,15 +127,26 @@ const NOT_SONGS = [
   "intervalo",
   "inicio",
   "inicio do culto",
+  "comeco",
+  "pre culto",
+  "saudacao",
   "introducao",
-  "contagem regressiva",
+  "contagem",
   "testemunho",
   "testemunhos",
   "apelo",
+  "adoracao espontanea",
+  "mover espontaneo",
+  "espontaneo",
   "welcome",
+  "call to worship",
+  "prelude",
+  "postlude",
+  "spontaneous",
   "prayer",
   "sermon",
   "preaching",
+  "teaching",
   "offering",
   "offerings",
   "tithes",
@@ -134,24 +161,35 @@ const NOT_SONGS = [
   "testimony",
   "closing prayer",
   "opening prayer",
-  "scripture reading",
+  "scripture",
 ];
 
 /**
  * Words that are a part of the service only as the whole title: "Intro", "Live", "Fim"; as the
  * first word of a longer title they begin songs too ("Word of God Speak", "Live Forever").
  */
-const NOT_SONGS_ALONE = new Set(["final", "fim", "intro", "outro", "live", "ao vivo", "word", "message", "break", "start", "end", "closing", "opening", "reading", "pre live"]);
+const NOT_SONGS_ALONE = new Set(["final", "fim", "intro", "outro", "live", "ao vivo", "word", "message", "break", "start", "end", "sending", "closing", "opening", "reading", "pre live"]);
 
 /** A title that starts with one of NOT_SONGS as whole words ("Oração pelos enfermos" → "oracao"). */
 const NOT_SONG = new RegExp(`^(?:${[...NOT_SONGS].sort((a, b) => b.length - a.length).join("|")})(?: |$)`);
+
+/**
+ * A preacher's title before a name: "Pr. Hernandes — Palavra", "Pastor Dan - Message". "Pra" only
+ * with its full stop: "Pra Sempre" is a song.
+ */
+const PREACHER_ABBREVIATED = /^(?:pr|pra|rev|ap|bp|pb|ev|miss)\.\s*/iu;
+const PREACHER_WORD = /^(?:[Pp]astora?|[Rr]everendo|[Bb]isp[oa]|[Aa]p[oó]stol[oa]|[Mm]ission[aá]ri[oa]|[Pp]resb[ií]tero|[Dd]i[aá]cono|[Pp]regadora?)\s+\p{Lu}/u;
+
+/** The first part of a title, before a separator: "Outro / Thank you" → "Outro". */
+const FIRST_PART = /\s+(?:[-–—|/&]|\/\/)\s+/u;
 
 /** Whether a chapter's title names a part of the service that is not a song. */
 export function isNotASong(title: string): boolean {
   const plain = plainText(title)
     // "Momento de oração", "Hora da Palavra", "Tempo de ofertas": the word after them counts.
     .replace(/^(?:momento|hora|tempo) d[eoa]s? /, "");
-  return NOT_SONG.test(plain) || NOT_SONGS_ALONE.has(plain);
+  const firstPart = title.trim().split(FIRST_PART)[0]!;
+  return NOT_SONG.test(plain) || NOT_SONGS_ALONE.has(plain) || NOT_SONGS_ALONE.has(plainText(firstPart)) || PREACHER_ABBREVIATED.test(firstPart) || PREACHER_WORD.test(firstPart);
 }
 
 const KEY = String.raw`[A-G](?:#|b|♯|♭)?m?`;
@@ -161,6 +199,26 @@ const KEY_AFTER_WORD = new RegExp(String.raw`\s*[-–—|,]?\s*\btom:?\s*(${KEY}
 
 /** Notes about the recording, not part of the name: "(ao vivo)", "[Live]", "(cover)", "(acústico)". */
 const RECORDING_NOTE = /\s*[[(](?:ao vivo|live|cover|ac[uú]stic[oa]|acoustic|vers[aã]o[^\])]*|version[^\])]*|medley|instrumental|reprise|part\.?[^\])]*|feat\.?[^\])]*|ft\.?[^\])]*)[\])]/giu;
+
+/**
+ * A label naming the song's part of the service before the name: "Resposta: Oceanos", "Response:
+ * Oceans", "Louvor: Hosana". The parts that are not songs ("Pregação: ...") are skipped before this.
+ */
+const SONG_LABEL =
+  /^(?:resposta|response(?: song)?|(?:opening|closing) song|louvor|adora[cç][aã]o|worship|medley|m[uú]sica(?: especial)?|special(?: music)?|song|c[aâ]ntico|hino)\s*:\s+/iu;
+
+/** A medley's songs after its first ("Holy Spirit / Holy Ground"): the first names the chapter. */
+const MEDLEY_REST = /\s+\/\s+.*$/u;
+
+/**
+ * Where a song's name and its author part: " - ", " – ", " — ", " | ", " // ", " ft. ", " feat. ",
+ * " part. ", " by " before a capital.
+ */
+const NAME_AUTHOR = /\s+(?:[-–—|]|\/\/)\s+|\s+(?:[Ff]t\.?|[Ff]eat\.?|[Pp]art\.)\s+|\s+by\s+(?=\p{Lu})/u;
+
+/** Quotes and stray punctuation around a name ("“Rooted”", "Tu És Fiel."). */
+const cleanName = (name: string) => name.replace(/^["“”'‘’]+|["“”'‘’.;,:!-]+$/gu, "").trim();
+const cleanAuthor = (author: string) => author.replace(/^[-–—|,]+|[-–—|,.;]+$/gu, "").trim();
 
 /** "1. ", "01 - ", "3) ", "#4 " before the name. */
 const NUMBERING = /^(?:#?\d{1,2}\s*[.)º°]\s+|#?\d{1,2}\s+[-–—]\s+|#\d{1,2}\s+)/u;
@@ -172,7 +230,7 @@ function writtenKey(key: string): string {
 }
 
 /** A song's name, author and key from its chapter title. */
-export function songFromTitle(title: string): Pick<ChapterSong, "name" | "author" | "key"> {
+export function songFromTitle(title: string): Pick<ChapterSong, "name" | "author" | "key" | "authorFirst"> {
   let rest = title.trim();
   let key: string | null = null;
   const bracketKey = KEY_IN_BRACKETS.exec(rest);
@@ -187,14 +245,18 @@ export function songFromTitle(title: string): Pick<ChapterSong, "name" | "author
       rest = rest.replace(wordKey[0], " ");
     }
   }
-  rest = rest.replace(RECORDING_NOTE, " ").replace(NUMBERING, "").replace(/\s+/g, " ").trim();
-  // "Song - Author", "Song – Author", "Song | Author", "Song // Author", "Song by Author" ("by" before
-  // a capital only: "Stand by me" is a name; "por" never: "Grato por Tudo" is one too).
+  rest = rest.replace(RECORDING_NOTE, " ").replace(NUMBERING, "").replace(/\s+/g, " ").trim().replace(SONG_LABEL, "").replace(MEDLEY_REST, "");
+  // "by" splits before a capital only: "Stand by me" is a name; "por" never: "Grato por Tudo" is one too.
   let author: string | null = null;
-  const split = /\s+(?:[-–—|]|\/\/)\s+|\s+by\s+(?=\p{Lu})/u.exec(rest);
+  let authorFirst: ChapterSong["authorFirst"] = null;
+  const split = NAME_AUTHOR.exec(rest);
   if (split) {
     author = rest.slice(split.index + split[0].length).trim();
     rest = rest.slice(0, split.index).trim();
+    // Two parts around a dash or a pipe may be "Author - Song" ("by" and "ft." say which is which);
+    // three ("Song - Author - Live") are not read backwards.
+    const [otherName, otherAuthor] = [cleanName(author), cleanAuthor(rest)];
+    if (/^\s+[-–—|/]/u.test(split[0]) && !NAME_AUTHOR.test(author) && otherName !== "" && otherAuthor !== "") authorFirst = { name: otherName, author: otherAuthor };
   } else {
     const parenthesis = /^(.*\S)\s*\(([^()]+)\)$/u.exec(rest);
     if (parenthesis) {
@@ -202,9 +264,20 @@ export function songFromTitle(title: string): Pick<ChapterSong, "name" | "author
       author = parenthesis[2]!.trim();
     }
   }
-  const name = rest.replace(/^["“”'‘’]+|["“”'‘’.;,:!-]+$/gu, "").trim();
-  author = author?.replace(/^[-–—|,]+|[-–—|,.;]+$/gu, "").trim() || null;
-  return { name, author, key };
+  return { name: cleanName(rest), author: (author && cleanAuthor(author)) || null, key, authorFirst };
+}
+
+/**
+ * A song read the way the catalogue knows it: as written, unless its name matches no catalogue song
+ * and its author-first reading's does (then name and author trade places). `matchOf` is the
+ * catalogue's match for a name (the server's, for 'Colar capítulos'), null when there is none.
+ */
+export function readAsCatalogued<Match>(song: ChapterSong, matchOf: (name: string) => Match | null): { song: ChapterSong; match: Match | null } {
+  const match = matchOf(song.name);
+  if (match !== null || song.authorFirst === null) return { song, match };
+  const otherMatch = matchOf(song.authorFirst.name);
+  if (otherMatch === null) return { song, match };
+  return { song: { ...song, ...song.authorFirst, authorFirst: null }, match: otherMatch };
 }
 
 const seconds = (match: RegExpExecArray): number =>
@@ -242,7 +315,8 @@ export function parseChapters(text: string, options: { duration?: number | null 
         ? "out-of-order"
         : plainText(song.name) === ""
           ? "no-title"
-          : isNotASong(chapter.title)
+          : // "Message - "Rooted" - Pastor Dan": the name before a separator counts too.
+            isNotASong(chapter.title) || isNotASong(song.name)
             ? "not-a-song"
             : null;
     if (reason) {

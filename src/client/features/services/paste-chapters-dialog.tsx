@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from "react";
 import { TriangleAlertIcon, XIcon } from "lucide-react";
-import { parseChapters, type ChapterSong } from "@shared/chapters";
+import { parseChapters, readAsCatalogued, type ChapterSong } from "@shared/chapters";
 import { formatTimestamp, parseTimestamp } from "@shared/durations";
-import type { SongMatch } from "@shared/schemas/songs";
+import { SONG_MATCH_MAX_NAMES, type SongMatch } from "@shared/schemas/songs";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -32,6 +32,23 @@ type PreviewRow = {
   end: number | null;
   endError: string | null;
 };
+
+/**
+ * The names the server matches: each song's as written, then the author-first readings
+ * ("Fernandinho | Todas as Coisas"; docs/decisions/440) as far as the request's limit allows.
+ */
+function namesToMatch(songs: readonly ChapterSong[]): string[] {
+  const names = songs.map((song) => song.name);
+  const others = new Set(songs.flatMap((song) => (song.authorFirst && !names.includes(song.authorFirst.name) ? [song.authorFirst.name] : [])));
+  return [...names, ...[...others].slice(0, Math.max(0, SONG_MATCH_MAX_NAMES - names.length))];
+}
+
+/** Each song read as the catalogue knows it (as written, or author first), with its match. */
+function readAsMatched(songs: readonly ChapterSong[], names: readonly string[], matches: readonly (SongMatch | null)[]): { songs: ChapterSong[]; matches: (SongMatch | null)[] } {
+  const byName = new Map(names.map((name, index) => [name, matches[index] ?? null]));
+  const read = songs.map((song) => readAsCatalogued(song, (name) => byName.get(name) ?? null));
+  return { songs: read.map((reading) => reading.song), matches: read.map((reading) => reading.match) };
+}
 
 function previewRows(songs: readonly ChapterSong[], matches: readonly (SongMatch | null)[] | undefined, edits: PreviewEdits): PreviewRow[] {
   return songs.flatMap((chapter, index) => {
@@ -91,10 +108,10 @@ export function PasteChaptersDialog({
   const [edits, setEdits] = useState<PreviewEdits>(NO_EDITS);
   const read = useDebouncedValue(text, READ_DEBOUNCE_MS);
   const parsed = useMemo(() => parseChapters(read, { duration: videoDuration }), [read, videoDuration]);
-  const names = useMemo(() => parsed.songs.map((song) => song.name), [parsed]);
+  const names = useMemo(() => namesToMatch(parsed.songs), [parsed]);
   const matches = useSongMatches(names);
-  const matched = matches.isSuccess && !matches.isPlaceholderData ? matches.data.matches : undefined;
-  const rows = previewRows(parsed.songs, matched, edits);
+  const matched = matches.isSuccess && !matches.isPlaceholderData ? readAsMatched(parsed.songs, names, matches.data.matches) : undefined;
+  const rows = previewRows(matched?.songs ?? parsed.songs, matched?.matches, edits);
   const freshCount = matched ? rows.filter((row) => row.song === null).length : 0;
   const ready = matched !== undefined && rows.length > 0 && rows.every((row) => row.endError === null) && read === text;
   const textId = useId();
