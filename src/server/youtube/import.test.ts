@@ -193,6 +193,30 @@ describe("POST /api/admin/services/import", () => {
     expect(listed.body.videos.map((video) => video.videoId)).not.toContain("f0000000000");
   });
 
+  it("reads a chapter written author first the way the catalogue knows the song", async () => {
+    youtube.addChannel({
+      id: "UCautorprimeiroxxxxxxxxx",
+      handle: "@autorprimeiro",
+      videos: [
+        {
+          id: "autorprim01",
+          title: "Culto Jovem",
+          description: "0:00 Abertura\n3:12 Fernandinho | Todas as Coisas\n8:30 Pregação",
+          publishedAt: "2026-11-21T23:00:00Z",
+          actualStartTime: "2026-11-21T23:30:00Z",
+          duration: "PT1H",
+        },
+      ],
+    });
+    await setChannel(ctx.churchId, "@autorprimeiro");
+    const song = await createSong(ctx.app.db, ctx.churchId, { name: "Todas as Coisas" });
+    const band = await createBand(ctx.app.db, ctx.churchId);
+    const { body } = await importVideos({ timeZone: SAO_PAULO, videos: [{ videoId: "autorprim01", bandId: band.id }] });
+    expect(body.created).toMatchObject([{ videoId: "autorprim01", songs: 1, newSongs: [] }]);
+    const [segment] = await ctx.app.db.select().from(songDetails).where(eq(songDetails.serviceId, body.created[0]!.serviceId));
+    expect(segment).toMatchObject({ songCatalogId: song.id, startTime: 192, endTime: 510 });
+  });
+
   it("takes the date and time in the administrator's time zone", async () => {
     const band = await createBand(ctx.app.db, ctx.churchId);
     const { body } = await importVideos({ timeZone: "Asia/Tokyo", videos: [{ videoId: "f0000000000", bandId: band.id }] });

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { parseChapters } from "@shared/chapters";
+import { parseChapters, readAsCatalogued } from "@shared/chapters";
 import { formatInstruments } from "@shared/instruments";
 import { latestTodayOnEarth, serviceInputSchema } from "@shared/schemas/services";
 import {
@@ -143,7 +143,11 @@ export async function importVideos(db: Database, api: YouTubeApi, churchId: stri
       result.skipped.push({ videoId, title: video.title, reason: "no-song-chapters" });
       continue;
     }
-    const { matches } = await matchSongNames(db, churchId, songs.map((song) => song.name));
+    // Each song as the catalogue knows it: as written, or author first (decision 440).
+    const names = [...new Set(songs.flatMap((song) => [song.name, ...(song.authorFirst ? [song.authorFirst.name] : [])]))];
+    const { matches: found } = await matchSongNames(db, churchId, names);
+    const byName = new Map(names.map((name, index) => [name, found[index] ?? null]));
+    const read = songs.map((song) => readAsCatalogued(song, (name) => byName.get(name) ?? null));
     const { date, time } = localDateTime(video.startedAt, input.timeZone);
     const band = bands.get(bandId)!;
     const parsed = serviceInput.safeParse({
@@ -152,8 +156,8 @@ export async function importVideos(db: Database, api: YouTubeApi, churchId: stri
       videoUrl: youtubeWatchUrl(videoId),
       bandId,
       active: false,
-      segments: songs.map((song, index) => ({
-        ...(matches[index] ? { songCatalogId: matches[index].id } : { newSong: { name: song.name, author: song.author } }),
+      segments: read.map(({ song, match }) => ({
+        ...(match ? { songCatalogId: match.id } : { newSong: { name: song.name, author: song.author } }),
         startTime: song.start,
         endTime: song.end,
       })),
@@ -185,7 +189,7 @@ export async function importVideos(db: Database, api: YouTubeApi, churchId: stri
       date,
       time,
       songs: songs.length,
-      newSongs: songs.filter((_, index) => !matches[index]).map((song) => song.name),
+      newSongs: read.filter(({ match }) => !match).map(({ song }) => song.name),
       lastChapterOpen: songs.length < chapters.songs.length,
     } satisfies ImportedService);
   }
