@@ -58,6 +58,20 @@ describe("parseChapters: where songs end", () => {
     ]);
   });
 
+  it("reads a semicolon typed for the colon and WhatsApp's bold around the time", () => {
+    expect(parseChapters("13;15 Me Ama\n*1:05:00* Tudo é Teu\n_1:10:00_ Aleluia").songs.map(({ start, name }) => [start, name])).toEqual([
+      [795, "Me Ama"],
+      [3900, "Tudo é Teu"],
+      [4200, "Aleluia"],
+    ]);
+  });
+
+  it("drops emoji between the time and the title, and after it", () => {
+    const { songs, skipped } = parseChapters("01:12 🎶 Firmes na Rocha\n06:40 🙏 Oração\n11:00 Oceans 🌊");
+    expect(songs.map((song) => song.title)).toEqual(["Firmes na Rocha", "Oceans"]);
+    expect(skipped).toEqual([{ start: 400, title: "Oração", reason: "not-a-song" }]);
+  });
+
   it("reads nothing from text with no chapter", () => {
     expect(parseChapters("")).toEqual({ songs: [], skipped: [] });
     expect(parseChapters("Culto às 19:00 e 10:30. Pix: 12.345.678/0001-99")).toEqual({ songs: [], skipped: [] });
@@ -65,7 +79,7 @@ describe("parseChapters: where songs end", () => {
 });
 
 describe("isNotASong", () => {
-  it.each(["Abertura", "Boas-vindas", "Oração", "Pregação", "Palavra", "Mensagem", "Ofertório", "Ofertas", "Dízimos", "Avisos", "Santa Ceia", "Ceia", "Batismo", "Bênção", "Benção", "Encerramento", "Intervalo", "Início", "Live", "Welcome", "Prayer", "Sermon", "Offering", "Announcements", "Communion", "Baptism", "Blessing", "Break", "Intro", "Momento de oração", "Oração pelos enfermos", "Prelúdio", "Ministração", "Começo da live", "Pré-culto", "Saudação e boas-vindas", "Contagem", "Chamada à adoração", "Call to Worship", "Spontaneous Worship", "Teaching – Pastor Mike", "Sending", "Outro / Thank you", "Pr. Hernandes — Palavra", "Pastor Dan - Message", "Bispa Sônia"])(
+  it.each(["Abertura", "Boas-vindas", "Oração", "Pregação", "Palavra", "Mensagem", "Ofertório", "Ofertas", "Dízimos", "Avisos", "Santa Ceia", "Ceia", "Batismo", "Bênção", "Benção", "Encerramento", "Intervalo", "Início", "Live", "Welcome", "Prayer", "Sermon", "Offering", "Announcements", "Communion", "Baptism", "Blessing", "Break", "Intro", "Momento de oração", "Oração pelos enfermos", "Prelúdio", "Ministração", "Começo da live", "Pré-culto", "Saudação e boas-vindas", "Contagem", "Chamada à adoração", "Call to Worship", "Spontaneous Worship", "Teaching – Pastor Mike", "Sending", "Outro / Thank you", "Pr. Hernandes — Palavra", "Pastor Dan - Message", "Bispa Sônia", 'Message: "Anchored" – Pastor Kayla', "Christmas Message - Pastor John", "Pastoral Prayer", "Kids dismissed", "Altar Call", "Culto Infantil - saída das crianças", "Informes da semana", "Escola Bíblica: Lição 8", "EBD", "Recolhimento dos Dízimos"])(
     "%s is a part of the service, not a song",
     (title) => expect(isNotASong(title)).toBe(true),
   );
@@ -100,6 +114,9 @@ describe("songFromTitle", () => {
     ["Medley: Holy Spirit / Holy Ground", { name: "Holy Spirit", author: null, key: null }],
     ["Graves Into Gardens ft. Brandon Lake", { name: "Graves Into Gardens", author: "Brandon Lake", key: null }],
     ["Porque Ele Vive part. Coral Kemuel", { name: "Porque Ele Vive", author: "Coral Kemuel", key: null }],
+    ['Choir Anthem: "It Is Well With My Soul"', { name: "It Is Well With My Soul", author: null, key: null }],
+    ["Hymn 338 – Great Is Thy Faithfulness", { name: "Great Is Thy Faithfulness", author: null, key: null }],
+    ["Hino 15 da Harpa - Conversão", { name: "Conversão", author: null, key: null }],
   ])("%s", (title, expected) => expect(songFromTitle(title)).toMatchObject(expected));
 
   it("reads a title in two parts the other way round too", () => {

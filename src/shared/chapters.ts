@@ -6,17 +6,21 @@
  *
  * - A chapter is a line (or a piece of one, "00:00 Abertura / 05:10 Song") whose first thing, after
  *   a bullet, dash, arrow, number, emoji or bracket, is a time: m:ss, mm:ss or h:mm:ss.
- * - The time is followed by the title, after a space, dash, en dash, em dash, colon or pipe.
+ *   A dot or a semicolon typed for the colon and WhatsApp's bold ("*1:05:00*") still make a time.
+ * - The time is followed by the title, after a space, dash, en dash, em dash, colon or pipe; emoji
+ *   around the title ("01:12 🎶 Firmes na Rocha") are not part of it.
  * - Each chapter ends where the next one starts; the last ends at the video's duration when it is
  *   known, and stays open otherwise.
  * - Chapters whose title names a part of a service that is not a song (welcome, prayer,
- *   preaching...) are skipped, as are times out of order and lines with no title.
+ *   preaching...) are skipped, as are times out of order and lines with no title. A label before a
+ *   colon counts ("Message: …"), and so does an English title ending in "Message" or "Sermon".
  * - A song's title gives its name and, when written, its author ("Song - Author", "Song (Author)",
- *   "Song | Artist") and its key ("Song (G)", "Song - Tom: D"); "(ao vivo)", "1." and a label of the
- *   song's part of the service ("Resposta: Song", "Response: Song") are dropped. A title in two
- *   parts ("A - B", "A | B") may be written author first ("Fernandinho | Todas as Coisas"), which
- *   no parser can tell: the other reading goes along (`authorFirst`), and `readAsCatalogued` picks
- *   it when only its name is in the catalogue (docs/decisions/440).
+ *   "Song | Artist") and its key ("Song (G)", "Song - Tom: D"); "(ao vivo)", "1.", a hymnal's number
+ *   ("Hino 14 – Song") and a label of the song's part of the service ("Resposta: Song", "Choir
+ *   Anthem: Song") are dropped. A title in two parts ("A - B", "A | B") may be written author first
+ *   ("Fernandinho | Todas as Coisas"), which no parser can tell: the other reading goes along
+ *   (`authorFirst`), and `readAsCatalogued` picks it when only its name is in the catalogue
+ *   (docs/decisions/440).
  */
 
 /** A chapter read as a song of the service. */
@@ -48,19 +52,26 @@ export type ParsedChapters = { songs: ChapterSong[]; skipped: SkippedChapter[] }
 
 /**
  * m:ss / mm:ss / h:mm:ss (minutes up to 3 digits without hours, as some descriptions write 75:10);
- * a dot for a colon is a slip of the keyboard ("12.40 Lugar Secreto"): a chapter still needs a title
- * after a space or a separator, so "10.000 Razões" is no time.
+ * a dot or a semicolon for a colon is a slip of the keyboard ("12.40 Lugar Secreto", "13;15 Me
+ * Ama"): a chapter still needs a title after a space or a separator, so "10.000 Razões" is no time.
  */
-const TIME = String.raw`(?:(\d{1,2})[:.]([0-5]\d)[:.]([0-5]\d)|(\d{1,3})[:.]([0-5]\d))`;
+const TIME = String.raw`(?:(\d{1,2})[:.;]([0-5]\d)[:.;]([0-5]\d)|(\d{1,3})[:.;]([0-5]\d))`;
 
 /**
  * What may come before the time on a line: bullets, dashes, arrows, a number ("1.", "01 -", "3)"),
  * emoji (with their variation selectors and keycaps), brackets, spaces.
  */
-const LEAD = String.raw`(?:[\s\-–—•·*+>►▶▸➤→⏵⏩🔹🔸]|\p{Extended_Pictographic}|\u{FE0F}|\d\u{FE0F}?\u{20E3}|\d{1,2}\s*[.)]\s+|\d{1,2}\s+[-–—]\s+|[[(])*`;
+const LEAD = String.raw`(?:[\s\-–—•·*_+>►▶▸➤→⏵⏩🔹🔸]|\p{Extended_Pictographic}|\u{FE0F}|\d\u{FE0F}?\u{20E3}|\d{1,2}\s*[.)]\s+|\d{1,2}\s+[-–—]\s+|[[(])*`;
 
-const CHAPTER = new RegExp(String.raw`^${LEAD}${TIME}[\])]?(?:\s*[-–—:|]\s*|\s+)(.*)$`, "u");
-const TIME_ONLY = new RegExp(String.raw`^${LEAD}${TIME}[\])]?\s*$`, "u");
+/** What may close the time: a bracket, WhatsApp's bold or italics ("*1:05:00*", "_0:00_"). */
+const AFTER_TIME = String.raw`[\])]?[*_]?`;
+
+const CHAPTER = new RegExp(String.raw`^${LEAD}${TIME}${AFTER_TIME}(?:\s*[-–—:|]\s*|\s+)(.*)$`, "u");
+const TIME_ONLY = new RegExp(String.raw`^${LEAD}${TIME}${AFTER_TIME}\s*$`, "u");
+
+/** Emoji and music signs around a title ("01:12 🎶 Firmes na Rocha", "Oceans 🌊"): not part of it. */
+const DECORATION = String.raw`(?:[\s♪♫♬]|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D})+`;
+const TITLE_DECORATION = new RegExp(`^${DECORATION}|${DECORATION}$`, "gu");
 
 /** A label before a chapter list on its line: "Capítulos: 00:00 ...", "Setlist: 0:00 ...". */
 const LABEL = /^[\p{L} ]{1,30}:\s+/u;
@@ -83,92 +94,29 @@ export function plainText(text: string): string {
  * case). Portuguese first, then English, as churches write them.
  */
 const NOT_SONGS = [
-  "abertura",
-  "preludio",
-  "posludio",
-  "chamada a adoracao",
-  "chamada para adoracao",
-  "boas vindas",
-  "bem vindos",
-  "bem vindo",
-  "acolhida",
-  "recepcao",
-  "oracao",
-  "oracoes",
-  "intercessao",
-  "pregacao",
-  "palavra",
-  "ministracao",
-  "mensagem",
-  "sermao",
-  "estudo biblico",
-  "leitura",
-  "ofertorio",
-  "ofertas",
-  "oferta",
-  "dizimos",
-  "dizimo",
-  "dizimos e ofertas",
-  "momento de ofertas",
-  "avisos",
-  "aviso",
-  "informativos",
-  "santa ceia",
-  "ceia",
-  "batismo",
-  "batismos",
-  "apresentacao de criancas",
-  "consagracao",
-  "bencao",
-  "bencao apostolica",
-  "beneficio",
-  "encerramento",
-  "despedida",
-  "intervalo",
-  "inicio",
-  "inicio do culto",
-  "comeco",
-  "pre culto",
-  "saudacao",
-  "introducao",
-  "contagem",
-  "testemunho",
-  "testemunhos",
-  "apelo",
-  "adoracao espontanea",
-  "mover espontaneo",
-  "espontaneo",
-  "welcome",
-  "call to worship",
-  "prelude",
-  "postlude",
-  "spontaneous",
-  "prayer",
-  "sermon",
-  "preaching",
-  "teaching",
-  "offering",
-  "offerings",
-  "tithes",
-  "announcements",
-  "communion",
-  "lord s supper",
-  "baptism",
-  "blessing",
-  "benediction",
-  "countdown",
-  "pre service",
-  "testimony",
-  "closing prayer",
-  "opening prayer",
-  "scripture",
+  // Opening and welcome.
+  "abertura", "preludio", "posludio", "chamada a adoracao", "chamada para adoracao", "boas vindas", "bem vindos", "bem vindo", "acolhida", "recepcao",
+  "inicio", "inicio do culto", "comeco", "pre culto", "saudacao", "introducao", "contagem", "vinheta",
+  // Prayer, the Word, testimonies.
+  "oracao", "oracoes", "intercessao", "clamor", "pregacao", "palavra", "ministracao", "mensagem", "sermao", "estudo biblico", "escola biblica", "escola dominical", "ebd",
+  "leitura", "testemunho", "testemunhos", "apelo", "adoracao espontanea", "mover espontaneo", "espontaneo",
+  // Giving, notices, sacraments, children, the end.
+  "ofertorio", "ofertas", "oferta", "dizimos", "dizimo", "dizimos e ofertas", "momento de ofertas", "recolhimento", "contribuicao", "contribuicoes",
+  "avisos", "aviso", "informativos", "informes", "aniversariantes", "homenagem", "santa ceia", "ceia", "batismo", "batismos",
+  "apresentacao de criancas", "culto infantil", "ministerio infantil", "saida das criancas", "consagracao",
+  "bencao", "bencao apostolica", "beneficio", "encerramento", "despedida", "intervalo",
+  // English.
+  "welcome", "call to worship", "prelude", "postlude", "spontaneous", "prayer", "prayers", "pastoral prayer", "sermon", "preaching", "teaching", "scripture",
+  "offering", "offerings", "tithes", "announcements", "communion", "lord s supper", "baptism", "blessing", "benediction", "countdown", "pre service",
+  "testimony", "closing prayer", "opening prayer", "altar call", "kids", "children s", "dismissal", "greeting", "meet and greet", "passing of the peace",
+  "confession", "assurance of pardon", "apostles creed",
 ];
 
 /**
  * Words that are a part of the service only as the whole title: "Intro", "Live", "Fim"; as the
  * first word of a longer title they begin songs too ("Word of God Speak", "Live Forever").
  */
-const NOT_SONGS_ALONE = new Set(["final", "fim", "intro", "outro", "live", "ao vivo", "word", "message", "break", "start", "end", "sending", "closing", "opening", "reading", "pre live"]);
+const NOT_SONGS_ALONE = new Set(["final", "fim", "intro", "outro", "live", "ao vivo", "word", "message", "break", "start", "end", "sending", "closing", "opening", "reading", "pre live", "offertory", "giving", "invitation", "news", "video"]);
 
 /** A title that starts with one of NOT_SONGS as whole words ("Oração pelos enfermos" → "oracao"). */
 const NOT_SONG = new RegExp(`^(?:${[...NOT_SONGS].sort((a, b) => b.length - a.length).join("|")})(?: |$)`);
@@ -183,13 +131,25 @@ const PREACHER_WORD = /^(?:[Pp]astora?|[Rr]everendo|[Bb]isp[oa]|[Aa]p[oó]stol[o
 /** The first part of a title, before a separator: "Outro / Thank you" → "Outro". */
 const FIRST_PART = /\s+(?:[-–—|/&]|\/\/)\s+/u;
 
+/** A label before a colon, up to three words: "Message: "Anchored"", "Escola Bíblica: Lição 8". */
+const LABEL_BEFORE_COLON = /^\s*([\p{L}']+(?: [\p{L}']+){0,2})\s*:\s+\S/u;
+
+/** An English title that ends as a sermon does: "Christmas Message", "Easter Sermon" (plain text). */
+const ENDS_AS_SERMON = / (?:message|sermon|homily)$/;
+
 /** Whether a chapter's title names a part of the service that is not a song. */
 export function isNotASong(title: string): boolean {
   const plain = plainText(title)
     // "Momento de oração", "Hora da Palavra", "Tempo de ofertas": the word after them counts.
     .replace(/^(?:momento|hora|tempo) d[eoa]s? /, "");
   const firstPart = title.trim().split(FIRST_PART)[0]!;
-  return NOT_SONG.test(plain) || NOT_SONGS_ALONE.has(plain) || NOT_SONGS_ALONE.has(plainText(firstPart)) || PREACHER_ABBREVIATED.test(firstPart) || PREACHER_WORD.test(firstPart);
+  const label = plainText(LABEL_BEFORE_COLON.exec(title)?.[1] ?? "");
+  return (
+    NOT_SONG.test(plain) ||
+    [plain, plainText(firstPart), label].some((part) => NOT_SONGS_ALONE.has(part) || ENDS_AS_SERMON.test(part)) ||
+    PREACHER_ABBREVIATED.test(firstPart) ||
+    PREACHER_WORD.test(firstPart)
+  );
 }
 
 const KEY = String.raw`[A-G](?:#|b|♯|♭)?m?`;
@@ -205,7 +165,10 @@ const RECORDING_NOTE = /\s*[[(](?:ao vivo|live|cover|ac[uú]stic[oa]|acoustic|ve
  * Oceans", "Louvor: Hosana". The parts that are not songs ("Pregação: ...") are skipped before this.
  */
 const SONG_LABEL =
-  /^(?:resposta|response(?: song)?|(?:opening|closing) song|louvor|adora[cç][aã]o|worship|medley|m[uú]sica(?: especial)?|special(?: music)?|song|c[aâ]ntico|hino)\s*:\s+/iu;
+  /^(?:resposta|response(?: song)?|(?:opening|closing|offertory) song|louvor(?: especial)?|adora[cç][aã]o|worship|medley|m[uú]sica(?: especial)?|special(?: music)?|song|c[aâ]ntico|can[cç][aã]o|hino|hymn(?: of [\p{L}]+)?|(?:choir )?anthem|coral|choir|solo)\s*:\s+/iu;
+
+/** A hymnal's number before the name: "Hino 14 – Dia Feliz", "Hymn 338 – ...", "Harpa 291 - ...", "Hino 15 da Harpa - ...". */
+const HYMN_NUMBER = /^(?:hino|hymn|harpa(?: crist[aã])?)\s*(?:n[º°o]\.?\s*)?\d{1,4}(?:\s+da\s+harpa(?:\s+crist[aã])?)?(?:\s*[-–—:|.]\s*|\s+(?=\p{Lu}))/iu;
 
 /** A medley's songs after its first ("Holy Spirit / Holy Ground"): the first names the chapter. */
 const MEDLEY_REST = /\s+\/\s+.*$/u;
@@ -245,7 +208,7 @@ export function songFromTitle(title: string): Pick<ChapterSong, "name" | "author
       rest = rest.replace(wordKey[0], " ");
     }
   }
-  rest = rest.replace(RECORDING_NOTE, " ").replace(NUMBERING, "").replace(/\s+/g, " ").trim().replace(SONG_LABEL, "").replace(MEDLEY_REST, "");
+  rest = rest.replace(RECORDING_NOTE, " ").replace(NUMBERING, "").replace(/\s+/g, " ").trim().replace(SONG_LABEL, "").replace(HYMN_NUMBER, "").replace(MEDLEY_REST, "");
   // "by" splits before a capital only: "Stand by me" is a name; "por" never: "Grato por Tudo" is one too.
   let author: string | null = null;
   let authorFirst: ChapterSong["authorFirst"] = null;
@@ -292,7 +255,7 @@ export function parseChapters(text: string, options: { duration?: number | null 
       const unlabelled = trimmed.replace(LABEL, "");
       const match = CHAPTER.exec(trimmed) ?? TIME_ONLY.exec(trimmed) ?? CHAPTER.exec(unlabelled) ?? TIME_ONLY.exec(unlabelled);
       if (!match) continue;
-      const title = (match[6] ?? "").replace(/\s+/g, " ").trim();
+      const title = (match[6] ?? "").replace(TITLE_DECORATION, "").replace(/\s+/g, " ").trim();
       found.push({ start: seconds(match), title });
     }
   }
