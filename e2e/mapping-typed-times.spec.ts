@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { useFakePlayer } from "./fixtures/fake-player";
 import { signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/test";
+import { yesterday } from "./support/dates";
 
 /**
  * Issue 28 on a 390 px phone: a service whose video YouTube will not play in the page (the fake
@@ -14,13 +15,6 @@ import { expect, test } from "./support/test";
 test.use({ viewport: { width: 390, height: 844 } });
 // Each test walks a whole flow (and the first one a public page too); on a loaded two-core machine that took 50–60 s.
 test.describe.configure({ timeout: 120_000 });
-
-/** Yesterday's calendar day in the browser's time zone (the form refuses dates after today). */
-function yesterday(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(Date.now() - 86_400_000),
-  );
-}
 
 /** Fails, naming the width, when the page scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page, where: string) {
@@ -62,7 +56,7 @@ test("a video that YouTube does not play here is mapped by typing the times, and
   await page.goto("/admin/services/new");
   await expect(page.getByRole("heading", { level: 1, name: "Novo Culto" })).toBeVisible();
 
-  await page.getByLabel("Data").fill(yesterday());
+  await page.getByLabel("Data").fill(yesterday().iso);
   await page.getByLabel("Horário").fill("10:00");
   await page.getByLabel("URL do vídeo").fill("https://youtu.be/privVideo01");
   await page.getByRole("combobox", { name: "Banda" }).click();
@@ -120,7 +114,7 @@ test("a mapped song with a long name keeps the editor within a 390 px screen, ev
   expect(created.status()).toBe(201);
 
   await page.goto("/admin/services/new");
-  await page.getByLabel("Data").fill(yesterday());
+  await page.getByLabel("Data").fill(yesterday().iso);
   await page.getByLabel("Horário").fill("19:00");
   await page.getByLabel("URL do vídeo").fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
   await page.getByRole("combobox", { name: "Banda" }).click();

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { useFakePlayer } from "./fixtures/fake-player";
 import { signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/test";
+import { yesterday } from "./support/dates";
 
 /**
  * Issue 23, 'Colar capítulos' (docs/decisions/438), on a 390 px phone: a volunteer pastes the
@@ -13,19 +14,12 @@ import { expect, test } from "./support/test";
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ timeout: 120_000 });
 
-/** Yesterday's calendar day in the browser's time zone (the form refuses dates after today). */
-function yesterday(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(Date.now() - 86_400_000),
-  );
-}
-
 test("a pasted description becomes the service's songs, the unknown one added to the catalogue on save", async ({ page, churchAdmin }) => {
   // A 25-minute video: the last chapter ends where the video does.
   await useFakePlayer(page, { duration: 1500 });
   await signInAsAdmin(page, churchAdmin);
   await page.goto("/admin/services/new");
-  await page.getByLabel("Data").fill(yesterday());
+  await page.getByLabel("Data").fill(yesterday().iso);
   await page.getByLabel("Horário").fill("19:00");
   await page.getByLabel("URL do vídeo").fill("https://www.youtube.com/watch?v=chapters001");
   await page.getByRole("combobox", { name: "Banda" }).click();

@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { setFakePlayerTime, useFakePlayer } from "./fixtures/fake-player";
 import { signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/test";
+import { yesterday } from "./support/dates";
 
 /**
  * The service form from the keyboard alone: after signing in, no click. Tab moves to each control
@@ -30,14 +31,6 @@ async function arrowTo(page: Page, option: Locator, key = "ArrowDown") {
     await page.keyboard.press(key);
   }
   throw new Error(`could not reach ${option.toString()} with the arrows`);
-}
-
-function yesterday() {
-  const date = new Date(Date.now() - 86_400_000);
-  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" })
-    .format(date)
-    .split("-") as [string, string, string];
-  return { iso: `${year}-${month}-${day}`, year, month, day };
 }
 
 /**

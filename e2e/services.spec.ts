@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { setFakePlayerTime, useFakePlayer } from "./fixtures/fake-player";
 import { signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/test";
+import { yesterday } from "./support/dates";
 
 /**
  * The service form as an administrator uses it on the spec's own church (e2e/fixtures/church.ts), with the fake player served in
@@ -50,16 +51,6 @@ async function mapSegment(page: Page, start: number, end: number) {
   await page.getByRole("button", { name: "Marcar Início" }).click();
   await setFakePlayerTime(page, end + 0.3);
   await page.getByRole("button", { name: "Marcar Fim" }).click();
-}
-
-/** Yesterday's calendar day in the browser's time zone (the form refuses dates after today). */
-function yesterday(): { iso: string; shown: string } {
-  const date = new Date(Date.now() - 86_400_000);
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" })
-    .format(date)
-    .split("-");
-  const [year, month, day] = parts as [string, string, string];
-  return { iso: `${year}-${month}-${day}`, shown: `${day}/${month}/${year}` };
 }
 
 type Names = { first: string; second: string; third: string };

@@ -23,6 +23,8 @@
  *   (docs/decisions/440).
  */
 
+import { withoutAccents } from "./accents";
+
 /** A chapter read as a song of the service. */
 export type ChapterSong = {
   /** Seconds from the video's start. */
@@ -81,9 +83,7 @@ const SPLIT_LINE = /\s+[/|•·]\s+(?=[[(]?\d{1,3}:[0-5]\d)/u;
 
 /** Lower case, no accents, single spaces: how titles are compared with the words below. */
 export function plainText(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Mn}/gu, "")
+  return withoutAccents(text)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();

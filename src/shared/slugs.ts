@@ -1,3 +1,5 @@
+import { withoutAccents } from "./accents";
+
 /**
  * The church's unique id in public URLs (spec, admin §5): accents removed, lower case, spaces to
  * hyphens, only word characters and hyphens, no repeated, leading or trailing hyphens. The result
@@ -12,9 +14,7 @@ export function slugify(text: string): string {
  * space before the next word is not undone under the cursor. `slugify` of the result is final.
  */
 export function slugifyWhileTyping(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
+  return withoutAccents(text)
     .toLowerCase()
     .replace(/\s+/g, "-")
     .replace(/[^a-z0-9_-]+/g, "")

@@ -1,6 +1,7 @@
+import { withoutAccents } from "@shared/accents";
 /** Lower case without accents, so "joao" finds "João". */
 export function foldForSearch(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("pt-BR");
+  return withoutAccents(text).toLocaleLowerCase("pt-BR");
 }
 
 /**

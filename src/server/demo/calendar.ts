@@ -1,4 +1,5 @@
 /** Calendar days of the demo history (days since 1970-01-01) and their instants in Brasília. */
+import { withoutAccents } from "@shared/accents";
 
 export const DAY_MS = 86_400_000;
 
@@ -22,9 +23,7 @@ export function brasilia(day: number, time: string, extraMinutes = 0): Date {
 }
 
 export function slugify(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+  return withoutAccents(text)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");

@@ -1,3 +1,4 @@
+import { withoutAccents } from "@shared/accents";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { preparedRows } from "../db/prepared";
@@ -33,7 +34,7 @@ const MAX_KEY_LENGTH = 300;
 export function normalisedKey(key: string, scopeId?: string): string | null {
   if (scopeId !== undefined && !asUuid(scopeId)) return null;
   // A key typed or pasted with accents ("joão-pedro") reads as the slug it stands for.
-  const trimmed = key.trim().normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  const trimmed = withoutAccents(key.trim()).toLowerCase();
   if (trimmed === "" || trimmed.length > MAX_KEY_LENGTH) return null;
   return trimmed;
 }
