@@ -62,7 +62,10 @@ test("a channel's 40 past services are imported, two reviewed and published", as
   };
   await summary.getByRole("link", { name: "Revisar 22/11/2026 19:00" }).click();
   await review(["Grande é o Senhor", "Lugar Secreto", "Bondade de Deus", "Raridade"]);
-  await page.getByLabel("Mostrar inativos").check();
+  // The box follows the URL ('?inactive=1'), a moment after the click: wait for it, not for the click.
+  const showInactive = page.getByLabel("Mostrar inativos");
+  await showInactive.click();
+  await expect(showInactive).toBeChecked();
   await page.getByRole("button", { name: "Editar culto 15/11/2026" }).or(page.getByRole("link", { name: "Editar culto 15/11/2026" })).first().click();
   await review(["Raridade", "Ninguém Explica Deus", "Aquieta Minh'alma", "Ousado Amor"]);
 
