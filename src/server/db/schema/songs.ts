@@ -73,10 +73,15 @@ export const songDetails = pgTable(
     /** Readable key of public URLs (decision 244), kept by triggers; unique in the service (checked at commit). */
     publicKey: text("public_key"),
     viewCount: integer("view_count").notNull().default(0),
+    /** The key it was played in, as written ("G", "Bb", "F#m"; shared/musical-keys.ts), and its tempo in BPM (issue 27). */
+    musicalKey: text("musical_key"),
+    tempo: integer("tempo"),
     ...timestamps(),
   },
   (t) => [
     check("song_details_times_valid", sql`${t.startTime} >= 0 and ${t.startTime} < ${t.endTime}`),
+    check("song_details_musical_key_written", sql`${t.musicalKey} ~ '^[A-G](#|b)?m?$' and ${t.musicalKey} !~ '^(B#|Cb|E#|Fb)'`),
+    check("song_details_tempo_range", sql`${t.tempo} between 30 and 250`),
     check("song_details_view_count_non_negative", sql`${t.viewCount} >= 0`),
     index("song_details_service_id_start_time_idx").on(t.serviceId, t.startTime),
     index("song_details_song_catalog_id_church_id_idx").on(t.songCatalogId, t.churchId),

@@ -1,0 +1,43 @@
+/**
+ * The key ('Tom') a song was played or will be sung in (issue 27): one of the 12 major and 12 minor
+ * keys, written as musicians write them, with a sharp or a flat ("G", "Bb", "F#m", "Ebm"). Kept as
+ * written (a band that reads flats sees flats); counted as one key whatever the spelling ("A#" and
+ * "Bb" are the same key on the song page).
+ */
+
+/** The natural notes' semitones above C. */
+const NATURAL: Record<string, number> = { C: 0, D: 2, E: 4, F: 5, G: 7, A: 9, B: 11 };
+
+/** A key as typed: the note (any case), a sharp or flat (#, ♯, b, ♭), then "m", "min" or "-" for minor. */
+const TYPED = /^\s*([A-Ga-g])\s*([#♯b♭]?)\s*(m|min|-)?\s*$/u;
+
+/**
+ * The key in its written form ("bb" → "Bb", "f♯ min" → "F#m"), or null when it is none of the 24
+ * keys as musicians write them: B#, Cb, E#, Fb (theory's spellings, never a band's) are refused.
+ */
+export function writtenMusicalKey(typed: string): string | null {
+  const match = TYPED.exec(typed);
+  if (!match) return null;
+  const note = match[1]!.toUpperCase();
+  const accidental = match[2] === "♯" ? "#" : match[2] === "♭" ? "b" : (match[2] ?? "");
+  if (["B#", "Cb", "E#", "Fb"].includes(`${note}${accidental}`)) return null;
+  return `${note}${accidental}${match[3] ? "m" : ""}`;
+}
+
+/** The key as a pitch and a mode, so spellings of one key compare equal ("A#m" and "Bbm": 10, minor). */
+export function musicalKeyPitch(key: string): { pitch: number; minor: boolean } | null {
+  const written = writtenMusicalKey(key);
+  if (!written) return null;
+  const shift = written[1] === "#" ? 1 : written[1] === "b" ? -1 : 0;
+  return { pitch: (NATURAL[written[0]!]! + shift + 12) % 12, minor: written.endsWith("m") };
+}
+
+/** Whether two written keys are the same key. */
+export function sameMusicalKey(a: string, b: string): boolean {
+  const [x, y] = [musicalKeyPitch(a), musicalKeyPitch(b)];
+  return x !== null && y !== null && x.pitch === y.pitch && x.minor === y.minor;
+}
+
+/** Tempo in beats per minute, as the segment editor accepts it. */
+export const TEMPO_MIN = 30;
+export const TEMPO_MAX = 250;
