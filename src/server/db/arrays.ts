@@ -5,3 +5,8 @@
 export function arrayLiteral(values: readonly (string | number)[]): string {
   return `{${values.map((value) => `"${String(value).replace(/(["\\])/g, "\\$1")}"`).join(",")}}`;
 }
+
+/** `arrayLiteral` where an element may be null (an unquoted NULL in the literal). */
+export function nullableArrayLiteral(values: readonly (string | number | null)[]): string {
+  return `{${values.map((value) => (value === null ? "NULL" : `"${String(value).replace(/(["\\])/g, "\\$1")}"`)).join(",")}}`;
+}

@@ -9,7 +9,7 @@ import {
   type ServiceListQuery,
   type ServiceListResponse,
 } from "@shared/schemas/services";
-import { arrayLiteral } from "../db/arrays";
+import { arrayLiteral, nullableArrayLiteral } from "../db/arrays";
 import type { Database, Executor } from "../db/client";
 import { services, servicesWithBand, songDetails, songsCatalog } from "../db/schema";
 import { likeContains } from "../db/search-pattern";
@@ -124,6 +124,8 @@ export async function findServiceEditorState(db: Executor, churchId: string, id:
         startTime: songDetails.startTime,
         endTime: songDetails.endTime,
         viewCount: songDetails.viewCount,
+        key: songDetails.musicalKey,
+        tempo: songDetails.tempo,
         songNewMarkedAt: songsCatalog.newMarkedAt,
         songIntroducedBy: songsCatalog.introducedBy,
         // Marked new by this service: on its date, introduced by its band.
@@ -240,6 +242,8 @@ export async function saveServiceWithin(tx: Transaction, churchId: string, id: s
       set song_catalog_id = u.song_id,
           start_time = u.start_time,
           end_time = u.end_time,
+          musical_key = u.musical_key,
+          tempo = u.tempo,
           band_id = ${input.bandId},
           youtube_url = ${input.videoUrl},
           name = c.name,
@@ -248,8 +252,10 @@ export async function saveServiceWithin(tx: Transaction, churchId: string, id: s
         ${arrayLiteral(kept.map((segment) => segment.id))}::uuid[],
         ${arrayLiteral(kept.map((segment) => segment.songCatalogId))}::uuid[],
         ${arrayLiteral(kept.map((segment) => segment.startTime))}::int[],
-        ${arrayLiteral(kept.map((segment) => segment.endTime))}::int[]
-      ) as u(id, song_id, start_time, end_time)
+        ${arrayLiteral(kept.map((segment) => segment.endTime))}::int[],
+        ${nullableArrayLiteral(kept.map((segment) => segment.key))}::text[],
+        ${nullableArrayLiteral(kept.map((segment) => segment.tempo))}::int[]
+      ) as u(id, song_id, start_time, end_time, musical_key, tempo)
       join songs_catalog c on c.id = u.song_id
       where d.id = u.id and d.service_id = ${savedId}`);
   }
@@ -263,6 +269,8 @@ export async function saveServiceWithin(tx: Transaction, churchId: string, id: s
         bandId: input.bandId,
         startTime: segment.startTime,
         endTime: segment.endTime,
+        musicalKey: segment.key,
+        tempo: segment.tempo,
         youtubeUrl: input.videoUrl,
         name: songNames.get(segment.songCatalogId) ?? null,
       })),

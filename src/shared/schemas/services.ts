@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatTimestamp } from "../durations";
+import { TEMPO_MAX, TEMPO_MIN, writtenMusicalKey } from "../musical-keys";
 import { canonicalYoutubeVideoUrl } from "../youtube-url";
 import { songInputSchema } from "./songs";
 import { hasVisibleCharacter, searchText, text } from "./text";
@@ -46,6 +47,8 @@ export const serviceMessages = {
   timeOutOfRange: "Tempo fora do vídeo.",
   afterVideoEnd: (duration: number) => `O vídeo tem ${formatTimestamp(duration)}: a música deve estar dentro dele.`,
   endBeforeStart: "O fim da música deve ser depois do início.",
+  keyInvalid: "Tom inválido. Use a nota com sustenido ou bemol e 'm' para menor (ex: G, Bb, F#m).",
+  tempoInvalid: `BPM inválido: use um número inteiro de ${TEMPO_MIN} a ${TEMPO_MAX}.`,
   musicianInvalid: "ID de músico inválido.",
   musicianNotFound: "Músico não encontrado.",
   duplicateMusician: "Este músico já foi adicionado.",
@@ -209,6 +212,23 @@ export const segmentInputSchema = z
     startTime: segmentSeconds(serviceMessages.startRequired),
     endTime: segmentSeconds(serviceMessages.endRequired),
     isNew: z.boolean().default(false),
+    /** 'Tom' as typed ("bb", "F# min"), kept written ("Bb", "F#m"); empty or absent: none (issue 27). */
+    key: z
+      .string({ error: serviceMessages.keyInvalid })
+      .nullish()
+      .transform((value, context) => {
+        if (value === null || value === undefined || value.trim() === "") return null;
+        const written = writtenMusicalKey(value);
+        if (written === null) context.addIssue({ code: "custom", message: serviceMessages.keyInvalid });
+        return written;
+      }),
+    tempo: z
+      .number({ error: serviceMessages.tempoInvalid })
+      .int(serviceMessages.tempoInvalid)
+      .min(TEMPO_MIN, serviceMessages.tempoInvalid)
+      .max(TEMPO_MAX, serviceMessages.tempoInvalid)
+      .nullish()
+      .transform((value) => value ?? null),
     musicians: lineupSchema
       .nullish()
       .transform((entries) => (entries && entries.length > 0 ? entries : null)),
@@ -324,6 +344,9 @@ export type ServiceSegment = {
   startTime: number;
   endTime: number;
   viewCount: number;
+  /** 'Tom' as written ("Bb") and BPM; null when not recorded (issue 27). */
+  key: string | null;
+  tempo: number | null;
   songNewMarkedAt: string | null;
   /** The band that introduced the song (its new mark's service is that band's on that date). */
   songIntroducedBy: string | null;
