@@ -124,7 +124,7 @@ export async function findServiceEditorState(db: Executor, churchId: string, id:
         startTime: songDetails.startTime,
         endTime: songDetails.endTime,
         viewCount: songDetails.viewCount,
-        key: songDetails.musicalKey,
+        musicalKey: songDetails.musicalKey,
         tempo: songDetails.tempo,
         songNewMarkedAt: songsCatalog.newMarkedAt,
         songIntroducedBy: songsCatalog.introducedBy,
@@ -253,7 +253,7 @@ export async function saveServiceWithin(tx: Transaction, churchId: string, id: s
         ${arrayLiteral(kept.map((segment) => segment.songCatalogId))}::uuid[],
         ${arrayLiteral(kept.map((segment) => segment.startTime))}::int[],
         ${arrayLiteral(kept.map((segment) => segment.endTime))}::int[],
-        ${nullableArrayLiteral(kept.map((segment) => segment.key))}::text[],
+        ${nullableArrayLiteral(kept.map((segment) => segment.musicalKey))}::text[],
         ${nullableArrayLiteral(kept.map((segment) => segment.tempo))}::int[]
       ) as u(id, song_id, start_time, end_time, musical_key, tempo)
       join songs_catalog c on c.id = u.song_id
@@ -269,7 +269,7 @@ export async function saveServiceWithin(tx: Transaction, churchId: string, id: s
         bandId: input.bandId,
         startTime: segment.startTime,
         endTime: segment.endTime,
-        musicalKey: segment.key,
+        musicalKey: segment.musicalKey,
         tempo: segment.tempo,
         youtubeUrl: input.videoUrl,
         name: songNames.get(segment.songCatalogId) ?? null,

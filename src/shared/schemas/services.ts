@@ -213,7 +213,7 @@ export const segmentInputSchema = z
     endTime: segmentSeconds(serviceMessages.endRequired),
     isNew: z.boolean().default(false),
     /** 'Tom' as typed ("bb", "F# min"), kept written ("Bb", "F#m"); empty or absent: none (issue 27). */
-    key: z
+    musicalKey: z
       .string({ error: serviceMessages.keyInvalid })
       .nullish()
       .transform((value, context) => {
@@ -345,7 +345,7 @@ export type ServiceSegment = {
   endTime: number;
   viewCount: number;
   /** 'Tom' as written ("Bb") and BPM; null when not recorded (issue 27). */
-  key: string | null;
+  musicalKey: string | null;
   tempo: number | null;
   songNewMarkedAt: string | null;
   /** The band that introduced the song (its new mark's service is that band's on that date). */

@@ -21,6 +21,9 @@ export type DraftSegment = {
   isNew: boolean;
   startTime: number;
   endTime: number;
+  /** 'Tom' as written ("Bb") and BPM of this performance; null when not recorded (issue 27). */
+  musicalKey: string | null;
+  tempo: number | null;
   /** The song's own lineup in memory; null while it follows the service-wide lineup. */
   lineup: LineupEntry[] | null;
   hasSpecificMusicians: boolean;
@@ -41,7 +44,7 @@ export const isCatalogueSongId = (songCatalogId: string) => !songCatalogId.start
 
 export type SegmentValues = Pick<
   DraftSegment,
-  "songCatalogId" | "songName" | "songNewMarkedAt" | "songIntroducedBy" | "isNew" | "startTime" | "endTime" | "newSong"
+  "songCatalogId" | "songName" | "songNewMarkedAt" | "songIntroducedBy" | "isNew" | "startTime" | "endTime" | "newSong" | "musicalKey" | "tempo"
 >;
 
 let temporaryKeys = 0;
@@ -101,6 +104,8 @@ export function fromEditorState(state: ServiceEditorState): ServiceDraftInitial 
         isNew: segment.isNew,
         startTime: segment.startTime,
         endTime: segment.endTime,
+        musicalKey: segment.musicalKey,
+        tempo: segment.tempo,
         // Saved own rows are the song's in-memory lineup from the start (load order, step 2).
         lineup: segment.hasSpecificMusicians ? segment.musicians.map(fromSongMusician) : null,
         hasSpecificMusicians: segment.hasSpecificMusicians,
@@ -128,6 +133,8 @@ export function toServiceInput(
       startTime: segment.startTime,
       endTime: segment.endTime,
       isNew: segment.isNew,
+      musicalKey: segment.musicalKey,
+      tempo: segment.tempo,
       musicians: songLineupInput(segment.lineup),
     })),
     musicians: serviceLineup.filter((entry) => !entry.removed).map(toLineupInput),
