@@ -73,6 +73,8 @@ function toSegmentValues(row: PreviewRow): SegmentValues {
         isNew: false,
         startTime: chapter.start,
         endTime: row.end!,
+        musicalKey: chapter.key,
+        tempo: null,
       }
     : {
         songCatalogId: newSongKey(chapter.name),
@@ -82,6 +84,8 @@ function toSegmentValues(row: PreviewRow): SegmentValues {
         isNew: false,
         startTime: chapter.start,
         endTime: row.end!,
+        musicalKey: chapter.key,
+        tempo: null,
         newSong: { author: chapter.author },
       };
 }

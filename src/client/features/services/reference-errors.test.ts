@@ -28,6 +28,8 @@ const segment = (key: string, songName: string, startTime: number, lineup: Lineu
   isNew: false,
   startTime,
   endTime: startTime + 60,
+  musicalKey: null,
+  tempo: null,
   lineup,
   hasSpecificMusicians: lineup !== null,
 });

@@ -12,6 +12,8 @@ import {
 } from "./service-draft-state";
 
 const values = (songName: string, startTime: number, endTime: number): SegmentValues => ({
+  musicalKey: null,
+  tempo: null,
   songCatalogId: `song-${songName}`,
   songName,
   songNewMarkedAt: null,

@@ -3,6 +3,8 @@ import type { ServiceEditorState } from "@shared/schemas/services";
 import { addSegments, fromEditorState, newSongKey, sortSegments, toServiceInput, upsertSegment, type DraftSegment } from "./service-draft";
 
 const values = (songCatalogId: string, startTime: number, endTime: number) => ({
+  musicalKey: null,
+  tempo: null,
   songCatalogId,
   songName: songCatalogId,
   songNewMarkedAt: null,
@@ -39,6 +41,8 @@ describe("the save request", () => {
         songName: "Dois",
         startTime: 300,
         endTime: 400,
+        musicalKey: null,
+        tempo: null,
         viewCount: 7,
         songNewMarkedAt: null,
         songIntroducedBy: null,
@@ -52,6 +56,8 @@ describe("the save request", () => {
         songName: "Um",
         startTime: 10,
         endTime: 200,
+        musicalKey: null,
+        tempo: null,
         viewCount: 3,
         songNewMarkedAt: "2025-03-09T00:00:00.000Z",
         songIntroducedBy: "b1",
@@ -75,12 +81,14 @@ describe("the save request", () => {
       bandId: "b1",
       active: true,
       segments: [
-        { id: "d1", songCatalogId: "song1", startTime: 10, endTime: 200, isNew: true, musicians: null },
+        { id: "d1", songCatalogId: "song1", startTime: 10, endTime: 200, musicalKey: null, tempo: null, isNew: true, musicians: null },
         {
           id: "d2",
           songCatalogId: "song2",
           startTime: 300,
           endTime: 400,
+          musicalKey: null,
+          tempo: null,
           isNew: false,
           musicians: [{ musicianId: "bia", instrument: null, isSubstitute: true, isGlobal: false }],
         },
@@ -92,7 +100,7 @@ describe("the save request", () => {
   it("sends new segments without an id", () => {
     const segments = upsertSegment([], null, values("song9", 0, 60));
     const body = toServiceInput({ date: "2025-03-09", time: "09:00", videoUrl: " https://youtu.be/dQw4w9WgXcQ ", bandId: "b1" }, segments, []);
-    expect(body.segments).toEqual([{ songCatalogId: "song9", startTime: 0, endTime: 60, isNew: false, musicians: null }]);
+    expect(body.segments).toEqual([{ songCatalogId: "song9", startTime: 0, endTime: 60, musicalKey: null, tempo: null, isNew: false, musicians: null }]);
     expect(body.videoUrl).toBe("https://youtu.be/dQw4w9WgXcQ");
     expect(body.active).toBe(true);
   });
@@ -102,9 +110,9 @@ describe("the save request", () => {
     const segments = addSegments(upsertSegment([], null, values("song1", 0, 300)), [pasted, values("song2", 300, 600)]);
     const body = toServiceInput({ date: "2025-03-09", time: "09:00", videoUrl: "https://youtu.be/dQw4w9WgXcQ", bandId: "b1" }, segments, []);
     expect(body.segments).toEqual([
-      { songCatalogId: "song1", startTime: 0, endTime: 300, isNew: false, musicians: null },
-      { songCatalogId: "song2", startTime: 300, endTime: 600, isNew: false, musicians: null },
-      { newSong: { name: "Cântico Novo", author: "Ministério Teste" }, startTime: 600, endTime: 900, isNew: false, musicians: null },
+      { songCatalogId: "song1", startTime: 0, endTime: 300, musicalKey: null, tempo: null, isNew: false, musicians: null },
+      { songCatalogId: "song2", startTime: 300, endTime: 600, musicalKey: null, tempo: null, isNew: false, musicians: null },
+      { newSong: { name: "Cântico Novo", author: "Ministério Teste" }, startTime: 600, endTime: 900, musicalKey: null, tempo: null, isNew: false, musicians: null },
     ]);
   });
 
@@ -117,7 +125,7 @@ describe("the save request", () => {
     const replaced = upsertSegment(moved, segment!.key, values("song7", 610, 900));
     expect(replaced[0]!.newSong).toBeUndefined();
     expect(toServiceInput({ date: "2025-03-09", time: "09:00", videoUrl: "https://youtu.be/dQw4w9WgXcQ", bandId: "b1" }, replaced, []).segments).toEqual([
-      { songCatalogId: "song7", startTime: 610, endTime: 900, isNew: false, musicians: null },
+      { songCatalogId: "song7", startTime: 610, endTime: 900, musicalKey: null, tempo: null, isNew: false, musicians: null },
     ]);
   });
 });
