@@ -357,10 +357,16 @@ describe("PATCH /api/admin/songs/:id/executions/:segmentId", () => {
   const stored = async (segmentId: string) =>
     (await ctx.app.db.select({ musicalKey: songDetails.musicalKey, tempo: songDetails.tempo }).from(songDetails).where(eq(songDetails.id, segmentId)))[0];
 
-  it("sets the key as musicians write it and the tempo, and clears them", async () => {
+  const contentVersion = async () =>
+    (await ctx.app.db.execute<{ version: string }>(sql`select content_version::text as version from churches where id = ${ctx.own.church.id}`)).rows[0]!.version;
+
+  it("sets the key as musicians write it and the tempo, and clears them; the public pages are told of it", async () => {
     const { song, segment } = await playedSong();
     const url = `/api/admin/songs/${song.id}/executions/${segment.id}`;
+    const before = await contentVersion();
     const response = await send(ctx.own, "PATCH", url, { musicalKey: "f# min", tempo: 72 });
+    // The church's content version moves: no public answer cached before the change is served after it.
+    expect(BigInt(await contentVersion())).toBeGreaterThan(BigInt(before));
     expect(response.status).toBe(200);
     expect(await body(response)).toEqual({ performance: { musicalKey: "F#m", tempo: 72 } });
     expect(await stored(segment.id)).toEqual({ musicalKey: "F#m", tempo: 72 });
