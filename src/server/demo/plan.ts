@@ -13,6 +13,7 @@ import type {
 import { brasilia, calendarDay, isoDate, slugify, weekday } from "./calendar";
 import { DEMO_BANDS, DEMO_CHURCH, DEMO_MUSICIANS, DEMO_SONGS, SUNDAY_TIMES, WEDNESDAY_TIME, type DemoBandKey } from "./demo-data";
 import { Random } from "./random";
+import { performanceDrawer } from "./performances";
 
 export const DEMO_CHURCH_SLUG = "igreja-esperanca";
 
@@ -289,6 +290,7 @@ function planRecordings(
 ): Recordings {
   const { random, newId, churchId } = context;
   const recordings: Recordings = { services: [], segments: [], serviceLineups: [], songLineups: [] };
+  const performances = performanceDrawer(CONTENT_SEED);
 
   plannedServices.forEach((service, serviceIndex) => {
     const { id: serviceId, bandId: serviceBand, createdAt } = service;
@@ -331,6 +333,7 @@ function planRecordings(
         endTime,
         youtubeUrl: service.videoUrl,
         name: DEMO_SONGS[song]?.[0] as string,
+        ...performances(song),
         active: true,
         viewCount: Math.min(200, Math.round(service.viewCount * (0.1 + 0.4 * random.float()))),
         createdAt,
