@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
+import { yesterday } from "./support/dates";
 import { expect, test } from "./support/test";
 
 /** The song catalogue as an administrator uses it, on the spec's own church (e2e/fixtures/church.ts: played and unplayed songs). */
@@ -149,4 +150,48 @@ test("edits a song, copies its share link and deletes it", async ({ page, contex
   await expect(page.getByText("Música excluída com sucesso!", { exact: true })).toBeVisible();
   await expect(page.getByText("Nenhuma música encontrada")).toBeVisible();
   expect((await page.request.get(`/api/admin/songs/${song.id}`)).status()).toBe(404);
+});
+
+test("sets a performance's key and tempo from the song's history, and the public song page shows them", async ({ page, churchAdmin }) => {
+  const name = uniqueName("Canção em Tom");
+  const created = await page.request.post("/api/admin/songs", { data: { name } });
+  expect(created.status()).toBe(201);
+  const { song } = (await created.json()) as { song: { id: string } };
+  const { bands } = (await (await page.request.get("/api/admin/bands")).json()) as { bands: { id: string }[] };
+  const saved = await page.request.post("/api/admin/services", {
+    data: {
+      date: yesterday().iso,
+      time: "19:00",
+      videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      bandId: bands[0]!.id,
+      active: true,
+      musicians: [],
+      segments: [{ songCatalogId: song.id, startTime: 60, endTime: 300 }],
+    },
+  });
+  expect(saved.status()).toBe(201);
+
+  await page.goto(`/admin/songs/${song.id}`);
+  const history = page.getByRole("table", { name: "Histórico de execuções" });
+  await expect(history.getByRole("cell", { name: "—" })).toBeVisible();
+  await history.getByRole("button", { name: /^Editar tom e BPM da execução de/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Tom e BPM da execução" });
+  await dialog.getByLabel("Tom").fill("H");
+  await dialog.getByRole("button", { name: "Salvar" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("Tom inválido");
+  // Typed the way musicians type it; kept the way they write it.
+  await dialog.getByLabel("Tom").fill("f# min");
+  await dialog.getByLabel("BPM").fill("72");
+  await dialog.getByRole("button", { name: "Salvar" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(history.getByRole("cell", { name: "F#m · 72 BPM" })).toBeVisible();
+
+  const { song: detail } = (await (await page.request.get(`/api/admin/songs/${song.id}`)).json()) as { song: { publicUrl: string } };
+  expect(detail.publicUrl).toContain(`/churches/${churchAdmin.church.slug}/songs/`);
+  await page.goto(detail.publicUrl);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Tons em que foi tocada" })).toHaveText("F#m (1×)");
+  const performance = page.getByRole("article").first();
+  await expect(performance.getByText("Tom: F#m")).toBeVisible();
+  await expect(performance.getByText("72 BPM")).toBeVisible();
 });

@@ -271,6 +271,8 @@ describe("GET /api/admin/songs/:id/executions", () => {
       startTime: 600,
       endTime: 840,
       videoUrl: "https://youtu.be/abcdefghijk",
+      musicalKey: null,
+      tempo: null,
     });
   });
 

@@ -58,7 +58,7 @@ describe("new service", () => {
     await user.click(screen.getByRole("button", { name: texts.segments.add }));
 
     // Sorted by start and numbered.
-    expect(mappedRows()).toEqual(["1.Rei da Glória1:35 – 5:00Nova", "2.Mar Aberto6:40 – 10:50"]);
+    expect(mappedRows()).toEqual(["1.Rei da Glória1:35 – 5:00· Tom Bb · 72 BPMNova", "2.Mar Aberto6:40 – 10:50"]);
     // The band's musicians are the service-wide lineup until edited.
     expect(screen.getByText(texts.lineup.musicianCount(2))).toBeInTheDocument();
 

@@ -89,6 +89,9 @@ export const servicesTexts = {
     timeInvalid: "Use m:ss ou h:mm:ss (ex.: 1:35 ou 1:06:40).",
     markStart: "Marcar Início",
     markEnd: "Marcar Fim",
+    /** A mapped song's key and tempo: "Tom Bb · 72 BPM" (issue 27). */
+    performance: (musicalKey: string | null, tempo: number | null) =>
+      [musicalKey ? `Tom ${musicalKey}` : null, tempo ? `${tempo} BPM` : null].filter((part) => part !== null).join(" · "),
     add: "Adicionar Música",
     update: "Atualizar Música",
     cancel: "Cancelar",
