@@ -71,7 +71,8 @@ export function PracticePanel({
           </div>
 
           <div role="group" aria-label={texts.practiceSpeed} className="flex flex-wrap items-center gap-2">
-            <span aria-hidden className="text-sm text-muted-foreground">
+            {/* On its own line on a phone, so the four speeds share one row. */}
+            <span aria-hidden className="w-full text-sm text-muted-foreground sm:w-auto">
               {texts.practiceSpeed}
             </span>
             {PRACTICE_RATES.map((rate) => (
