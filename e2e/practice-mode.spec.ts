@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import type { ServicePageResponse } from "../src/shared/schemas/public-service-viewer";
 import { fakePlayerRates, fakePlayerSeeks, fakePlayerState, fakePlayerTime, setFakePlayerTime, useFakePlayer } from "./fixtures/fake-player";
@@ -126,6 +127,12 @@ test("a shared ?ensaio=1&velocidade=0.75 link opens with the panel, rendered by 
 }) => {
   const service = await practiceService(playwright, baseURL!, churchAdmin, request);
   const url = serviceSongUrl(service.service.key, service.songs[0]!.key, churchAdmin.church.slug);
+  // Hydrated with what the server rendered: no mismatch, nothing else wrong.
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
 
   // The server renders the panel open, and the page as it reads the query (no tracking parameter, no unknown speed).
   const html = await (await request.get(`${url}?velocidade=0.75&utm_source=whatsapp&ensaio=1`)).text();
@@ -144,6 +151,7 @@ test("a shared ?ensaio=1&velocidade=0.75 link opens with the panel, rendered by 
   await gotoHydrated(page, `${url}?ensaio=1&velocidade=3`);
   await expect(page).toHaveURL(`${url}?ensaio=1`);
   await expect(speed(page, "1×")).toHaveAttribute("aria-pressed", "true");
+  expect(errors).toEqual([]);
 });
 
 test("the loop returns to the song's start at its end; L turns it off and the next song follows", async ({ page, request, playwright, baseURL, churchAdmin }) => {
@@ -198,7 +206,7 @@ test("space, ← and → play, pause and step 5 s within the song", async ({ pag
   await expect(page.getByRole("button", { name: "Pausar", exact: true })).toBeVisible();
 });
 
-test("the panel fits a 390 px phone", async ({ page, request, playwright, baseURL, churchAdmin }, testInfo) => {
+test("the panel fits a 390 px phone and passes axe", async ({ page, request, playwright, baseURL, churchAdmin }, testInfo) => {
   const service = await practiceService(playwright, baseURL!, churchAdmin, request);
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, `${serviceSongUrl(service.service.key, service.songs[0]!.key, churchAdmin.church.slug)}?ensaio=1&velocidade=0.5`);
@@ -207,4 +215,7 @@ test("the panel fits a 390 px phone", async ({ page, request, playwright, baseUR
   await panel(page).scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("practice-390.png") });
   expect(await fitProblems(page, { where: "practice panel" })).toEqual([]);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(blocking.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target) }))).toEqual([]);
 });
