@@ -25,7 +25,7 @@ import { SongList } from "./song-list";
 import { createThrottledUrlWriter } from "./song-url";
 import { serviceViewerTexts as texts } from "./texts";
 import { Timeline } from "./timeline";
-import { useOpenedPractice, usePracticeMode } from "./use-practice-mode";
+import { practicePlayback, useOpenedPractice, usePracticeMode } from "./use-practice-mode";
 import { useServicePlayback } from "./use-service-playback";
 import { useViewCounting } from "./use-view-counting";
 import { ViewerVideoPlayer } from "./viewer-video-player";
@@ -63,13 +63,7 @@ function ServiceViewer({ data }: { data: ServicePage }) {
   const isMobile = useIsMobile();
   const initialIndex = Math.max(0, songs.findIndex((song) => song.id === data.selectedSongId));
   const opened = useOpenedPractice();
-  const { controller, snapshot } = useServicePlayback({
-    songs,
-    initialIndex,
-    videoId: service.videoId,
-    initialRepeat: opened.on && opened.loop ? 2 : 0,
-    initialRate: opened.rate,
-  });
+  const { controller, snapshot } = useServicePlayback({ songs, initialIndex, videoId: service.videoId, ...practicePlayback(opened) });
   const { practice, changePractice } = usePracticeMode(controller, snapshot, opened);
   const current = songs[snapshot.currentIndex];
   const musicians = useMemo(() => musiciansOfSong(data.musicians, current?.id), [data.musicians, current?.id]);
@@ -132,14 +126,16 @@ function ServiceViewer({ data }: { data: ServicePage }) {
               onToggleShuffle={() => controller.toggleShuffle()}
               onCycleRepeat={() => controller.cycleRepeat()}
             />
-            <PracticePanel
-              settings={practice}
-              hrefOf={(settings) => songHref(snapshot.currentIndex) + practiceSearch(settings)}
-              onChange={changePractice}
-              onBack={() => controller.step(-PRACTICE_STEP_SECONDS)}
-              onForward={() => controller.step(PRACTICE_STEP_SECONDS)}
-              disabled={songs.length === 0 || !service.videoId}
-            />
+            {current && (
+              <PracticePanel
+                settings={practice}
+                hrefOf={(settings) => songHref(snapshot.currentIndex) + practiceSearch(settings)}
+                onChange={changePractice}
+                onBack={() => controller.step(-PRACTICE_STEP_SECONDS)}
+                onForward={() => controller.step(PRACTICE_STEP_SECONDS)}
+                disabled={!service.videoId}
+              />
+            )}
           </div>
 
           {isMobile && songList}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PRACTICE_OFF, PRACTICE_RATES, readPracticeSettings, type PracticeSettings } from "@shared/practice-mode";
+import type { RepeatMode } from "./playback";
 import type { PlaybackController, PlaybackSnapshot } from "./playback-controller";
 import { PRACTICE_STEP_SECONDS, practiceShortcut } from "./practice-shortcuts";
 
@@ -9,6 +10,11 @@ export function useOpenedPractice(): PracticeSettings {
   const [searchParams] = useSearchParams();
   const [opened] = useState(() => readPracticeSettings(searchParams));
   return opened;
+}
+
+/** How the player starts for a page opened in 'Modo ensaio': its loop is repeat one, at its speed. */
+export function practicePlayback(opened: PracticeSettings): { initialRepeat: RepeatMode; initialRate: number } {
+  return { initialRepeat: opened.on && opened.loop ? 2 : 0, initialRate: opened.rate };
 }
 
 /**
