@@ -206,6 +206,29 @@ test("space, ← and → play, pause and step 5 s within the song", async ({ pag
   await expect(page.getByRole("button", { name: "Pausar", exact: true })).toBeVisible();
 });
 
+test("without scripts the switch, the loop and the speeds are links the server answers", async ({ browser, request, playwright, baseURL, churchAdmin }) => {
+  const service = await practiceService(playwright, baseURL!, churchAdmin, request);
+  const url = serviceSongUrl(service.service.key, service.songs[0]!.key, churchAdmin.church.slug);
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    // Its thumbnail is answered locally, as in every test.
+    await useFakePlayer(page);
+    await page.goto(url);
+    await practiceSwitch(page).click();
+    await expect(page).toHaveURL(`${url}?ensaio=1`);
+    await expect(practiceSwitch(page)).toHaveAttribute("aria-checked", "true");
+    await speed(page, "0,5×").click();
+    await expect(page).toHaveURL(`${url}?ensaio=1&velocidade=0.5`);
+    await loop(page).click();
+    await expect(page).toHaveURL(`${url}?ensaio=1&repetir=0&velocidade=0.5`);
+    await expect(loop(page)).toHaveAttribute("aria-pressed", "false");
+    await expect(speed(page, "0,5×")).toHaveAttribute("aria-pressed", "true");
+  } finally {
+    await context.close();
+  }
+});
+
 test("the panel fits a 390 px phone and passes axe", async ({ page, request, playwright, baseURL, churchAdmin }, testInfo) => {
   const service = await practiceService(playwright, baseURL!, churchAdmin, request);
   await page.setViewportSize({ width: 390, height: 844 });
