@@ -24,6 +24,9 @@ export function createTestPlayer() {
       calls.push(`seekTo:${seconds}`);
       time = seconds;
     },
+    setPlaybackRate: (rate) => {
+      calls.push(`setPlaybackRate:${rate}`);
+    },
     getCurrentTime: () => time,
     getDuration: () => 3600,
     getState: () => state,

@@ -59,7 +59,7 @@ export async function getServicePage(
           d.song_catalog_id as "songCatalogId", c.public_key as "songKey",
           coalesce(nullif(btrim(c.name), ''), 'Música ' || left(d.id::text, 4)) as name, c.author,
           d.start_time as "startTime", d.end_time as "endTime", d.end_time - d.start_time as duration,
-          d.view_count as "viewCount"
+          d.view_count as "viewCount", d.musical_key as "musicalKey", d.tempo
         from song_details d
         join songs_catalog c on c.id = d.song_catalog_id
         where d.service_id = ${serviceId}::uuid and d.active

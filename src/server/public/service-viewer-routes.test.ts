@@ -26,7 +26,7 @@ async function serviceWithLineups() {
   ];
   // Inserted out of order: the page lists them by start time.
   const segC = await createSegment(t.db, service.churchId, { serviceId: service.id, songCatalogId: third!.id, startTime: 700, endTime: 900, viewCount: 1 });
-  const segA = await createSegment(t.db, service.churchId, { serviceId: service.id, songCatalogId: first!.id, startTime: 60, endTime: 300, viewCount: 5 });
+  const segA = await createSegment(t.db, service.churchId, { serviceId: service.id, songCatalogId: first!.id, startTime: 60, endTime: 300, viewCount: 5, musicalKey: "F#m", tempo: 72 });
   const segB = await createSegment(t.db, service.churchId, { serviceId: service.id, songCatalogId: second!.id, startTime: 300, endTime: 620 });
   const hidden = await createSegment(t.db, service.churchId, { serviceId: service.id, songCatalogId: third!.id, startTime: 950, endTime: 1000, active: false });
 
@@ -74,7 +74,11 @@ describe("GET /api/public/churches/:churchKey/services/:serviceKey", () => {
       endTime: 300,
       duration: 240,
       viewCount: 5,
+      musicalKey: "F#m",
+      tempo: 72,
     });
+    // A segment without a key or tempo answers null for them.
+    expect(page.songs[1]).toMatchObject({ id: f.segB.id, musicalKey: null, tempo: null });
     expect(page.selectedSongId).toBeNull();
 
     // Own lineup of the first song; the inactive segment's lineup is not shown.

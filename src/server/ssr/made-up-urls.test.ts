@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SsrEntry, SsrRenderInput } from "@shared/ssr-contract";
-import { createBand, createChurch, createService } from "../../../tests/factories";
+import { createBand, createChurch, createSegment, createService } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/test-app";
 import type { AppEnv } from "../http/app-env";
 import { publicSite } from "./public-site";
@@ -48,7 +48,8 @@ beforeAll(async () => {
   site.route("/", publicSite({ clientDir, db: t.db, publicUrl: "https://louvor.example.org", api: t.app, ssrEntry: counting }));
   const church = await createChurch(t.db, { name: "Igreja Boa Nova", slug: "igreja-boa-nova" });
   const band = await createBand(t.db, church.id, { name: "Banda Ágape", year: 2019 });
-  await createService(t.db, church.id, { bandId: band.id, date: "2024-03-10", time: "19:00:00" });
+  const service = await createService(t.db, church.id, { bandId: band.id, date: "2024-03-10", time: "19:00:00" });
+  await createSegment(t.db, church.id, { serviceId: service.id, startTime: 30, endTime: 60, musicalKey: "G", tempo: 120 });
 });
 
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
@@ -96,5 +97,19 @@ describe("a public page reached with made-up parameters", () => {
     expect((await get(url)).status).toBe(200);
     expect((await get(`${url}?tab=musicas&q=grande&page=4`)).status).toBe(200);
     expect(renders).toEqual([`http://localhost${url}`]);
+  });
+
+  it("keeps 'Modo ensaio' on a service page, read as the page reads it, and renders its panel open", async () => {
+    renders.length = 0;
+    const url = "/churches/igreja-boa-nova/services/10-03-2024-19h-banda-agape";
+    const html = await (await get(`${url}?velocidade=0,75&ensaio=1&utm_source=whatsapp`)).text();
+    expect(renders).toEqual([`http://localhost${url}?ensaio=1&velocidade=0.75`]);
+    expect(html).toMatch(/<a role="switch"[^>]*aria-checked="true"/);
+    expect(html).toContain("Tom: G");
+    for (const variant of ["?ensaio=1&velocidade=0.75", "?velocidade=.75&ensaio=1&fbclid=1"]) await (await get(`${url}${variant}`)).arrayBuffer();
+    expect(renders).toHaveLength(1);
+    // An unknown speed is normal speed: the page `?ensaio=1`.
+    await (await get(`${url}?ensaio=1&velocidade=9`)).arrayBuffer();
+    expect(renders).toEqual([`http://localhost${url}?ensaio=1&velocidade=0.75`, `http://localhost${url}?ensaio=1`]);
   });
 });

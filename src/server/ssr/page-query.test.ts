@@ -33,4 +33,15 @@ describe("a public page's query as the page reads it", () => {
   it("reads the first of a repeated parameter, as URLSearchParams.get does in the browser", () => {
     expect(pageQuery(listing, "?tab=musicas&tab=cultos")).toBe("?tab=musicas");
   });
+
+  it("keeps on a service page only 'Modo ensaio' and its settings, with an unknown speed read as normal speed", () => {
+    const service = { kind: "service", church: "c", service: "s", segment: "grande-e-o-senhor-d1aa" } as const;
+    expect(pageQuery(service, "?velocidade=0.75&ensaio=1&fbclid=1")).toBe("?ensaio=1&velocidade=0.75");
+    expect(pageQuery(service, "?ensaio=1&velocidade=0,5&repetir=0")).toBe("?ensaio=1&repetir=0&velocidade=0.5");
+    expect(pageQuery(service, "?ensaio=1&velocidade=3&repetir=1")).toBe("?ensaio=1");
+    expect(pageQuery(service, "?ensaio=1&velocidade=1")).toBe("?ensaio=1");
+    // Without the panel its settings mean nothing.
+    expect(pageQuery(service, "?velocidade=0.75&repetir=0")).toBe("");
+    expect(pageQuery(service, "?ensaio=sim&velocidade=0.75")).toBe("");
+  });
 });

@@ -1,3 +1,4 @@
+import { practiceSearch, readPracticeSettings } from "@shared/practice-mode";
 import { normaliseSearch, readPage } from "@shared/query-values";
 import type { ShareTarget } from "../public/share-meta";
 
@@ -46,8 +47,8 @@ const LISTING: Rules = {
 
 const SEARCH: Rules = { q: text, page: pageNumber };
 
-/** The parameters each kind of public page reads. */
-function rulesOf(target: ShareTarget): Rules {
+/** The parameters each kind of public page reads (the service page: see `pageQuery`). */
+function rulesOf(target: Exclude<ShareTarget, { kind: "service" }>): Rules {
   switch (target.kind) {
     case "directory":
       return SEARCH;
@@ -60,8 +61,6 @@ function rulesOf(target: ShareTarget): Rules {
       return LISTING;
     case "song":
       return { tab: oneOf("performances", "estatisticas") };
-    case "service":
-      return {};
   }
 }
 
@@ -70,6 +69,9 @@ function rulesOf(target: ShareTarget): Rules {
  * "?name=value&…" with the used parameters in name order, the first of a repeated one.
  */
 export function pageQuery(target: ShareTarget, search: string): string {
+  // 'Modo ensaio' (docs/decisions/445): its speed and loop count only with `ensaio=1`, and an
+  // unknown speed is normal speed, so the page is rendered and kept once per real setting.
+  if (target.kind === "service") return practiceSearch(readPracticeSettings(new URLSearchParams(search)));
   const rules = rulesOf(target);
   const params = new URLSearchParams(search);
   const kept: [string, string][] = [];

@@ -33,6 +33,10 @@ export type ViewerSong = {
   /** endTime − startTime. */
   duration: number;
   viewCount: number;
+  /** The key it was played in ('G', 'Bb', 'F#m': shared/musical-keys.ts), or null when not given. */
+  musicalKey: string | null;
+  /** Beats per minute (30–250), or null when not given. */
+  tempo: number | null;
 };
 
 /** GET /api/public/churches/:churchKey/services/:serviceKey[?song=<songKey>] */

@@ -11,6 +11,8 @@ export type Player = {
   play(): void;
   pause(): void;
   seekTo(seconds: number): void;
+  /** Asks for a playback speed (1 is normal); the video host may keep another if the video lacks it. */
+  setPlaybackRate(rate: number): void;
   getCurrentTime(): number;
   getDuration(): number;
   getState(): PlayerState;
@@ -84,6 +86,9 @@ export async function createPlayer(container: HTMLElement, options: CreatePlayer
       },
       seekTo: (seconds) => {
         if (!destroyed) raw.seekTo(Math.max(0, seconds), true);
+      },
+      setPlaybackRate: (rate) => {
+        if (!destroyed) raw.setPlaybackRate(rate);
       },
       getCurrentTime: () => (destroyed ? 0 : finiteOrZero(raw.getCurrentTime())),
       getDuration: () => (destroyed ? 0 : finiteOrZero(raw.getDuration())),

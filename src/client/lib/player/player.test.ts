@@ -39,6 +39,9 @@ class TinyYouTubePlayer {
     this.calls.push(`seek:${seconds}:${allowSeekAhead}`);
     this.time = seconds;
   }
+  setPlaybackRate(rate: number) {
+    this.calls.push(`rate:${rate}`);
+  }
   getCurrentTime() {
     return this.time;
   }
@@ -105,16 +108,17 @@ describe("createPlayer", () => {
     expect(player.getState()).toBe("unstarted");
   });
 
-  it("passes play, pause, seek, time and duration through to the YouTube player", async () => {
+  it("passes play, pause, seek, speed, time and duration through to the YouTube player", async () => {
     const { player, fake } = await readyPlayer();
 
     player.play();
     player.seekTo(95.5);
     expect(player.getCurrentTime()).toBe(95.5);
+    player.setPlaybackRate(0.75);
     player.pause();
     player.seekTo(-3);
 
-    expect(fake.calls).toEqual(["play", "seek:95.5:true", "pause", "seek:0:true"]);
+    expect(fake.calls).toEqual(["play", "seek:95.5:true", "rate:0.75", "pause", "seek:0:true"]);
     expect(player.getDuration()).toBe(3600);
   });
 

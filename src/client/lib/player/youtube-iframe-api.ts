@@ -13,6 +13,7 @@ export interface YouTubePlayer {
   playVideo(): void;
   pauseVideo(): void;
   seekTo(seconds: number, allowSeekAhead: boolean): void;
+  setPlaybackRate(suggestedRate: number): void;
   getCurrentTime(): number;
   getDuration(): number;
   getPlayerState(): number;

@@ -25,8 +25,8 @@ const answer: ServicePageResponse = {
     church: { id: "c1", slug: "igreja", name: "Igreja", logoUrl: null },
   },
   songs: [
-    { id: "d1", key: "um-d1aa", songCatalogId: "k1", songKey: "um-k1aa", name: "Um", author: null, startTime: 0, endTime: 300, duration: 300, viewCount: 1 },
-    { id: "d2", key: "dois-d2aa", songCatalogId: "k2", songKey: "dois-k2aa", name: "Dois", author: "A", startTime: 300, endTime: 600, duration: 300, viewCount: 2 },
+    { id: "d1", key: "um-d1aa", songCatalogId: "k1", songKey: "um-k1aa", name: "Um", author: null, startTime: 0, endTime: 300, duration: 300, viewCount: 1, musicalKey: null, tempo: null },
+    { id: "d2", key: "dois-d2aa", songCatalogId: "k2", songKey: "dois-k2aa", name: "Dois", author: "A", startTime: 300, endTime: 600, duration: 300, viewCount: 2, musicalKey: null, tempo: null },
   ],
   selectedSongId: "d2",
   // The same people in several lineups, as the API answers them.
@@ -40,7 +40,7 @@ describe("the service page's kept model", () => {
     expect(page.musicians).toMatchObject({ bySong: { d1: [0, 1], d2: [1] }, service: [0, 1, 2], band: [2] });
     expect(page.service).not.toHaveProperty("thumbnailUrl");
     expect(page.service.band).not.toHaveProperty("imageUrl");
-    expect(page.songs[1]).toEqual({ id: "d2", key: "dois-d2aa", songCatalogId: "k2", name: "Dois", author: "A", startTime: 300, endTime: 600, duration: 300 });
+    expect(page.songs[1]).toEqual({ id: "d2", key: "dois-d2aa", songCatalogId: "k2", name: "Dois", author: "A", startTime: 300, endTime: 600, duration: 300, musicalKey: null, tempo: null });
     expect(page.selectedSongId).toBe("d2");
   });
 

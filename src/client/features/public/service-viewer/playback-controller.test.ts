@@ -31,6 +31,9 @@ class FakePlayer implements Player {
     this.calls.push(`seek:${seconds}`);
     this.time = seconds;
   }
+  setPlaybackRate(rate: number) {
+    this.calls.push(`rate:${rate}`);
+  }
   getCurrentTime() {
     return this.time;
   }
@@ -308,5 +311,48 @@ describe("PlaybackController", () => {
     noVideo.start();
     expect(noVideo.getSnapshot().status).toBe("idle");
     expect(noVideo.hasVideo).toBe(false);
+  });
+
+  it("'Modo ensaio': a page opened with the loop plays the song again from its start, at the speed asked for", async () => {
+    const controller = setup({ initialIndex: 1, initialRepeat: 2, initialRate: 0.75 });
+    expect(controller.getSnapshot()).toMatchObject({ repeat: 2, rate: 0.75 });
+    controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    const player = players[0]!;
+    // The player asked for the speed as soon as it was ready, before it played.
+    expect(player.calls.slice(0, 2)).toEqual(["rate:0.75", "play"]);
+
+    await play(10.6);
+    expect(controller.getSnapshot().currentIndex).toBe(1);
+    expect(player.calls).toContain("seek:70");
+    expect(player.time).toBeLessThan(72);
+
+    controller.setPlaybackRate(1.25);
+    controller.setPlaybackRate(1.25);
+    expect(player.calls.filter((call) => call.startsWith("rate:"))).toEqual(["rate:0.75", "rate:1.25"]);
+    expect(controller.getSnapshot().rate).toBe(1.25);
+
+    controller.setRepeat(0);
+    await play(11);
+    expect(controller.getSnapshot().currentIndex).toBe(2);
+  });
+
+  it("steps 5 s within the current song, never before its start nor past its last second", async () => {
+    const controller = setup({ initialIndex: 2 });
+    // Before the player exists, a step starts it there.
+    controller.step(5);
+    await vi.advanceTimersByTimeAsync(0);
+    const player = players[0]!;
+    expect(player.options.start).toBe(105);
+
+    controller.step(5);
+    expect(player.time).toBe(109);
+    controller.step(5);
+    expect(player.calls.filter((call) => call.startsWith("seek:"))).toEqual(["seek:109"]);
+    controller.step(-5);
+    expect(player.time).toBe(104);
+    controller.step(-5);
+    expect(player.time).toBe(100);
+    expect(controller.getSnapshot().currentIndex).toBe(2);
   });
 });

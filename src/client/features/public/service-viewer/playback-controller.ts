@@ -6,6 +6,7 @@ import {
   PLAYBACK_TIMING,
   previousIndex,
   randomOtherIndex,
+  stepWithin,
   type RepeatMode,
   type SongSpan,
 } from "./playback";
@@ -14,7 +15,8 @@ import {
  * Drives the service video through the player adapter by the page's rules (playback.ts): the
  * facade starts the player only when the visitor plays; selecting a song seeks to its start and
  * plays; every 500 ms it auto-advances at a song's end and follows the playback position; the
- * 1000 ms song-change, 800 ms play/pause and 1.5 s post-seek guards. Plain TypeScript with an
+ * 1000 ms song-change, 800 ms play/pause and 1.5 s post-seek guards; 'Modo ensaio''s speed and
+ * steps within the song (its loop is repeat one). Plain TypeScript with an
  * external-store interface (subscribe/getSnapshot) so React reads it with useSyncExternalStore
  * and tests drive it with fake timers and a fake player.
  */
@@ -27,12 +29,17 @@ export type PlaybackSnapshot = {
   isPlaying: boolean;
   shuffle: boolean;
   repeat: RepeatMode;
+  /** The playback speed asked of the player (1 is normal), kept for a player not started yet. */
+  rate: number;
 };
 
 export type PlaybackControllerOptions = {
   songs: readonly SongSpan[];
   initialIndex: number;
   videoId: string | null;
+  /** A page opened in 'Modo ensaio' starts with its loop and speed. */
+  initialRepeat?: RepeatMode;
+  initialRate?: number;
   create?: (container: HTMLElement, options: CreatePlayerOptions) => Promise<Player>;
   now?: () => number;
   random?: () => number;
@@ -71,7 +78,14 @@ export class PlaybackController {
     this.random = options.random ?? Math.random;
     this.log = options.log ?? ((message, error) => console.warn(message, error));
     const initialIndex = options.songs.length === 0 ? -1 : Math.min(Math.max(options.initialIndex, 0), options.songs.length - 1);
-    this.snapshot = { status: "idle", currentIndex: initialIndex, isPlaying: false, shuffle: false, repeat: 0 };
+    this.snapshot = {
+      status: "idle",
+      currentIndex: initialIndex,
+      isPlaying: false,
+      shuffle: false,
+      repeat: options.initialRepeat ?? 0,
+      rate: options.initialRate ?? 1,
+    };
   }
 
   // --- external store -----------------------------------------------------------------------
@@ -152,6 +166,7 @@ export class PlaybackController {
         this.lastSeekAt = this.now();
         if (this.pendingStart !== null && this.pendingStart !== start) player.seekTo(this.pendingStart);
         this.pendingStart = null;
+        if (this.snapshot.rate !== 1) player.setPlaybackRate(this.snapshot.rate);
         this.update({ status: "ready", isPlaying: PLAYING_STATES.includes(player.getState()) });
         player.play();
       },
@@ -224,6 +239,26 @@ export class PlaybackController {
 
   cycleRepeat(): void {
     this.update({ repeat: nextRepeatMode(this.snapshot.repeat) });
+  }
+
+  setRepeat(repeat: RepeatMode): void {
+    this.update({ repeat });
+  }
+
+  /** Asks the player for a speed (1 is normal); a player not started yet gets it when it is ready. */
+  setPlaybackRate(rate: number): void {
+    if (rate === this.snapshot.rate) return;
+    this.player?.setPlaybackRate(rate);
+    this.update({ rate });
+  }
+
+  /** Moves `seconds` (back when negative) within the current song (`stepWithin`); starts the player there if needed. */
+  step(seconds: number): void {
+    const song = this.songs[this.snapshot.currentIndex];
+    if (!song) return;
+    const time = this.currentTime();
+    const target = stepWithin(song, time, seconds);
+    if (target !== time) this.seek(target);
   }
 
   /** Seeks to `seconds` (the timeline); songs are not re-matched for 1.5 s. Starts the player there if needed. */

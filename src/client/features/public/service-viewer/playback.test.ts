@@ -7,6 +7,7 @@ import {
   progressWithin,
   randomOtherIndex,
   songIndexAt,
+  stepWithin,
   type SongSpan,
 } from "./playback";
 
@@ -110,5 +111,31 @@ describe("progressWithin", () => {
     expect(progressWithin({ startTime: 100, endTime: 200 }, 150)).toBe(0.5);
     expect(progressWithin({ startTime: 100, endTime: 200 }, 50)).toBe(0);
     expect(progressWithin({ startTime: 100, endTime: 200 }, 250)).toBe(1);
+  });
+});
+
+describe("stepWithin ('Modo ensaio', back and forward 5 s)", () => {
+  const song = { startTime: 60, endTime: 300 };
+
+  it("moves 5 s within the song", () => {
+    expect(stepWithin(song, 100, 5)).toBe(105);
+    expect(stepWithin(song, 100, -5)).toBe(95);
+  });
+
+  it("never goes before the song's start", () => {
+    expect(stepWithin(song, 63, -5)).toBe(60);
+    expect(stepWithin(song, 20, -5)).toBe(60);
+  });
+
+  it("stops forward one second before the end, and stays in that last second", () => {
+    expect(stepWithin(song, 296, 5)).toBe(299);
+    expect(stepWithin(song, 299.5, 5)).toBe(299.5);
+    expect(stepWithin(song, 301, 5)).toBe(300);
+    expect(stepWithin(song, 301, -5)).toBe(295);
+  });
+
+  it("keeps a song shorter than the margin at its start", () => {
+    expect(stepWithin({ startTime: 10, endTime: 10.5 }, 10, 5)).toBe(10);
+    expect(stepWithin({ startTime: 10, endTime: 10.5 }, 10.4, -5)).toBe(10);
   });
 });

@@ -114,3 +114,18 @@ export function progressWithin(song: SongSpan, time: number): number {
   if (span <= 0) return 0;
   return Math.min(1, Math.max(0, (time - song.startTime) / span));
 }
+
+/** How far before a song's end a step forward stops: the song's last second still plays, then it loops or moves on. */
+export const STEP_END_MARGIN_SECONDS = 1;
+
+/**
+ * Where a step of `seconds` from `time` lands within `song` ('Modo ensaio', back and forward 5 s,
+ * docs/decisions/445): never before its start, never past one second before its end (the song's
+ * last second still plays, then it loops or moves on); a step forward from that last second stays.
+ */
+export function stepWithin(song: SongSpan, time: number, seconds: number): number {
+  const last = Math.max(song.startTime, song.endTime - STEP_END_MARGIN_SECONDS);
+  const here = Math.min(Math.max(time, song.startTime), song.endTime);
+  if (seconds >= 0) return here >= last ? here : Math.min(here + seconds, last);
+  return Math.max(here + seconds, song.startTime);
+}

@@ -46,8 +46,8 @@ function servicePage(overrides: Partial<ServicePageResponse> = {}): ServicePageR
       church: { id: "c1", slug: CHURCH, name: "Igreja Esperança", logoUrl: null },
     },
     songs: [
-      { id: "d1", key: "grande-e-o-senhor-d1aa", songCatalogId: "k1", songKey: "grande-e-o-senhor-k1aa", name: "Grande É o Senhor", author: "Adhemar de Campos", startTime: 60, endTime: 300, duration: 240, viewCount: 5 },
-      { id: "d2", key: "aleluia-d2aa", songCatalogId: "k2", songKey: "aleluia-k2aa", name: "Aleluia", author: null, startTime: 300, endTime: 620, duration: 320, viewCount: 0 },
+      { id: "d1", key: "grande-e-o-senhor-d1aa", songCatalogId: "k1", songKey: "grande-e-o-senhor-k1aa", name: "Grande É o Senhor", author: "Adhemar de Campos", startTime: 60, endTime: 300, duration: 240, viewCount: 5, musicalKey: "G", tempo: 120 },
+      { id: "d2", key: "aleluia-d2aa", songCatalogId: "k2", songKey: "aleluia-k2aa", name: "Aleluia", author: null, startTime: 300, endTime: 620, duration: 320, viewCount: 0, musicalKey: null, tempo: null },
     ],
     selectedSongId: null,
     musicians: { bySong: { d1: [ana] }, service: [bruno], band: [carla] },
@@ -238,5 +238,63 @@ describe("ServiceViewerPage", () => {
     for (const name of [texts.previous, texts.play, texts.next]) {
       expect(screen.getByRole("button", { name })).toBeDisabled();
     }
+  });
+
+  it("shows the current song's key and tempo beside its title, and nothing for a song without them", async () => {
+    network.on("GET", PAGE_API, () => jsonResponse(servicePage()));
+    const { user } = renderAt(paths.church.service.href(CHURCH, SERVICE_KEY));
+    expect(await screen.findByTestId("current-song-facts")).toHaveTextContent("Tom: G120 BPM");
+    expect(screen.getByText("Tom: G")).toBeInTheDocument();
+    expect(screen.getByText("120 BPM")).toBeInTheDocument();
+    await user.click(within(songList()).getAllByRole("link")[1]!);
+    expect(screen.getByTestId("current-song")).toHaveTextContent("Aleluia");
+    expect(screen.queryByTestId("current-song-facts")).toBeNull();
+    expect(screen.queryByText(/^Tom:/)).toBeNull();
+  });
+
+  it("'Modo ensaio' is a switch that opens the practice controls and keeps them in the address", async () => {
+    network.on("GET", PAGE_API, () => jsonResponse(servicePage()));
+    const { user } = renderAt(paths.church.service.href(CHURCH, SERVICE_KEY));
+    const practice = await screen.findByRole("switch", { name: texts.practiceMode });
+    expect(practice).toHaveAttribute("aria-checked", "false");
+    // Without scripts it is a link to this song with the panel open.
+    expect(practice).toHaveAttribute("href", `${paths.church.serviceSong.href(CHURCH, SERVICE_KEY, "grande-e-o-senhor-d1aa")}?ensaio=1`);
+    expect(screen.queryByTestId("practice-panel")).toBeNull();
+
+    await user.click(practice);
+    expect(practice).toHaveAttribute("aria-checked", "true");
+    const panel = screen.getByRole("group", { name: texts.practiceControls });
+    expect(within(panel).getByRole("button", { name: texts.practiceLoop })).toHaveAttribute("aria-pressed", "true");
+    expect(within(panel).getByRole("button", { name: "1×" })).toHaveAttribute("aria-pressed", "true");
+    for (const name of [texts.practiceBack, texts.practiceForward]) expect(within(panel).getByRole("button", { name })).toBeEnabled();
+    for (const { keys } of texts.practiceShortcutList) expect(within(panel).getByText(keys)).toBeInTheDocument();
+    expect(window.location.search).toBe("?ensaio=1");
+    // The loop is repeat one: the bar's repeat says so.
+    expect(screen.getByRole("button", { name: texts.repeat })).toHaveAttribute("title", "Repetir esta música");
+
+    await user.click(within(panel).getByRole("button", { name: "0,75×" }));
+    expect(within(panel).getByRole("button", { name: "0,75×" })).toHaveAttribute("aria-pressed", "true");
+    expect(within(panel).getByRole("button", { name: "1×" })).toHaveAttribute("aria-pressed", "false");
+
+    // L turns the loop off (the bar's repeat with it); once the panel is closed it does nothing.
+    await user.keyboard("l");
+    expect(within(panel).getByRole("button", { name: texts.practiceLoop })).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("button", { name: texts.repeat })).toHaveAttribute("aria-pressed", "false");
+
+    await user.click(practice);
+    expect(screen.queryByTestId("practice-panel")).toBeNull();
+    await user.keyboard("l");
+    expect(screen.getByRole("button", { name: texts.repeat })).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("opens with the practice panel, its speed and its loop when the address names them", async () => {
+    network.on("GET", PAGE_API, () => jsonResponse(servicePage({ selectedSongId: "d2" })));
+    renderAt(`${paths.church.serviceSong.href(CHURCH, SERVICE_KEY, "aleluia-d2aa")}?ensaio=1&repetir=0&velocidade=0.5`);
+    expect(await screen.findByRole("switch", { name: texts.practiceMode })).toHaveAttribute("aria-checked", "true");
+    const panel = screen.getByRole("group", { name: texts.practiceControls });
+    expect(within(panel).getByRole("button", { name: "0,5×" })).toHaveAttribute("aria-pressed", "true");
+    const loop = within(panel).getByRole("button", { name: texts.practiceLoop });
+    expect(loop).toHaveAttribute("aria-pressed", "false");
+    expect(loop).toHaveAttribute("href", `${paths.church.serviceSong.href(CHURCH, SERVICE_KEY, "aleluia-d2aa")}?ensaio=1&velocidade=0.5`);
   });
 });

@@ -2,6 +2,7 @@ import { CalendarIcon, EyeIcon, UsersIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { formatDate } from "@shared/formatting";
+import { practiceSearch } from "@shared/practice-mode";
 import { youtubeWatchUrl } from "@shared/youtube-url";
 import { isNotFound, NotFoundNotice } from "@/features/public/components/detail-page";
 import { publicTexts } from "@/features/public/components/texts";
@@ -12,16 +13,19 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useIsMobile } from "@/hooks/use-is-mobile";
 import { track } from "@/lib/analytics";
 import { paths } from "@/lib/paths";
-import { useServicePage, type ServicePage } from "./api/get-service-page";
+import { useServicePage, type ServicePage, type ViewerPageSong } from "./api/get-service-page";
 import { CurrentMusicians } from "./current-musicians";
 import { musiciansOfSong } from "./musicians";
 import { nextIndex, previousIndex } from "./playback";
 import { PlayerControls } from "./player-controls";
+import { PracticePanel } from "./practice-panel";
+import { PRACTICE_STEP_SECONDS } from "./practice-shortcuts";
 import { Recommendations } from "./recommendations";
 import { SongList } from "./song-list";
 import { createThrottledUrlWriter } from "./song-url";
 import { serviceViewerTexts as texts } from "./texts";
 import { Timeline } from "./timeline";
+import { practicePlayback, useOpenedPractice, usePracticeMode } from "./use-practice-mode";
 import { useServicePlayback } from "./use-service-playback";
 import { useViewCounting } from "./use-view-counting";
 import { ViewerVideoPlayer } from "./viewer-video-player";
@@ -58,7 +62,9 @@ function ServiceViewer({ data }: { data: ServicePage }) {
   const church = service.church;
   const isMobile = useIsMobile();
   const initialIndex = Math.max(0, songs.findIndex((song) => song.id === data.selectedSongId));
-  const { controller, snapshot } = useServicePlayback({ songs, initialIndex, videoId: service.videoId });
+  const opened = useOpenedPractice();
+  const { controller, snapshot } = useServicePlayback({ songs, initialIndex, videoId: service.videoId, ...practicePlayback(opened) });
+  const { practice, changePractice } = usePracticeMode(controller, snapshot, opened);
   const current = songs[snapshot.currentIndex];
   const musicians = useMemo(() => musiciansOfSong(data.musicians, current?.id), [data.musicians, current?.id]);
   const started = snapshot.status === "ready";
@@ -76,18 +82,7 @@ function ServiceViewer({ data }: { data: ServicePage }) {
     if (index >= 0) controller.selectSong(index, { play: false });
   }, [data.selectedSongId, songs, controller]);
 
-  // The address follows the current song, without a navigation, at most once every 1500 ms
-  // (not for the song the page opened with: the visitor's link stays as it was until a change).
-  const [urlWriter] = useState(() => createThrottledUrlWriter());
-  useEffect(() => () => urlWriter.cancel(), [urlWriter]);
-  const unchangedSongId = useRef<string | null>(current?.id ?? null);
-  const currentKey = current?.key;
-  const currentId = current?.id;
-  useEffect(() => {
-    if (!currentKey || currentId === unchangedSongId.current) return;
-    unchangedSongId.current = null;
-    urlWriter.write(paths.church.serviceSong.href(church.slug, service.key, currentKey));
-  }, [currentId, currentKey, urlWriter, church.slug, service.key]);
+  useFollowingAddress(current ? paths.church.serviceSong.href(church.slug, service.key, current.key) + practiceSearch(practice) : null);
 
   // Links to the songs' own URLs: without scripts the server renders the page with that song
   // current; with them a click plays it in place (docs/decisions/415).
@@ -115,9 +110,7 @@ function ServiceViewer({ data }: { data: ServicePage }) {
                   {snapshot.isPlaying ? `${texts.nowPlaying} · ` : ""}
                   {texts.position(snapshot.currentIndex + 1, songs.length)}
                 </p>
-                <p className="truncate text-lg font-semibold" data-testid="current-song">
-                  {current.name}
-                </p>
+                <CurrentSongTitle song={current} />
               </div>
             )}
             <Timeline song={current} currentTime={controller.currentTime} onSeek={(seconds) => controller.seek(seconds)} />
@@ -133,6 +126,16 @@ function ServiceViewer({ data }: { data: ServicePage }) {
               onToggleShuffle={() => controller.toggleShuffle()}
               onCycleRepeat={() => controller.cycleRepeat()}
             />
+            {current && (
+              <PracticePanel
+                settings={practice}
+                hrefOf={(settings) => songHref(snapshot.currentIndex) + practiceSearch(settings)}
+                onChange={changePractice}
+                onBack={() => controller.step(-PRACTICE_STEP_SECONDS)}
+                onForward={() => controller.step(PRACTICE_STEP_SECONDS)}
+                disabled={!service.videoId}
+              />
+            )}
           </div>
 
           {isMobile && songList}
@@ -166,6 +169,38 @@ function ServiceViewer({ data }: { data: ServicePage }) {
       </div>
 
       <Recommendations church={church} serviceId={service.id} songId={current?.id ?? null} />
+    </div>
+  );
+}
+
+/**
+ * The address follows the current song and 'Modo ensaio' (`url`), without a navigation, at most
+ * once every 1500 ms; not for what the page opened with: the visitor's link stays as it was until a change.
+ */
+function useFollowingAddress(url: string | null) {
+  const [urlWriter] = useState(() => createThrottledUrlWriter());
+  useEffect(() => () => urlWriter.cancel(), [urlWriter]);
+  const written = useRef(url);
+  useEffect(() => {
+    if (url === null || url === written.current) return;
+    written.current = url;
+    urlWriter.write(url);
+  }, [url, urlWriter]);
+}
+
+/** The current song's name, with the key and tempo it was played in beside it when the segment has them. */
+function CurrentSongTitle({ song }: { song: ViewerPageSong }) {
+  return (
+    <div className="flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-1">
+      <p className="max-w-full truncate text-lg font-semibold" data-testid="current-song">
+        {song.name}
+      </p>
+      {(song.musicalKey || song.tempo) && (
+        <p className="flex shrink-0 gap-2 text-sm font-medium text-muted-foreground" data-testid="current-song-facts">
+          {song.musicalKey && <span>{texts.musicalKey(song.musicalKey)}</span>}
+          {song.tempo && <span>{texts.tempo(song.tempo)}</span>}
+        </p>
+      )}
     </div>
   );
 }

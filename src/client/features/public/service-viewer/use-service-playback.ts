@@ -1,10 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { PlaybackController } from "./playback-controller";
-import type { SongSpan } from "./playback";
+import { PlaybackController, type PlaybackControllerOptions } from "./playback-controller";
 
 /** One playback controller for the page's life; its snapshot re-renders the page. */
-export function useServicePlayback({ songs, initialIndex, videoId }: { songs: readonly SongSpan[]; initialIndex: number; videoId: string | null }) {
-  const [controller] = useState(() => new PlaybackController({ songs, initialIndex, videoId }));
+export function useServicePlayback(options: Pick<PlaybackControllerOptions, "songs" | "initialIndex" | "videoId" | "initialRepeat" | "initialRate">) {
+  const { songs } = options;
+  const [controller] = useState(() => new PlaybackController(options));
   useEffect(() => {
     controller.mount();
     return () => controller.unmount();

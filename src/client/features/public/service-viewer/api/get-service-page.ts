@@ -29,7 +29,7 @@ export type ServicePage = {
   };
 };
 
-export type ViewerPageSong = Pick<ResponseSong, "id" | "key" | "songCatalogId" | "name" | "author" | "startTime" | "endTime" | "duration">;
+export type ViewerPageSong = Pick<ResponseSong, "id" | "key" | "songCatalogId" | "name" | "author" | "startTime" | "endTime" | "duration" | "musicalKey" | "tempo">;
 
 export function toServicePage({ service, songs, selectedSongId, musicians }: ServicePageResponse): ServicePage {
   const people: ViewerMusician[] = [];
@@ -56,7 +56,18 @@ export function toServicePage({ service, songs, selectedSongId, musicians }: Ser
       band: { id: service.band.id, key: service.band.key, name: service.band.name, year: service.band.year },
       church: { id: service.church.id, slug: service.church.slug, name: service.church.name },
     },
-    songs: songs.map(({ id, key, songCatalogId, name, author, startTime, endTime, duration }) => ({ id, key, songCatalogId, name, author, startTime, endTime, duration })),
+    songs: songs.map(({ id, key, songCatalogId, name, author, startTime, endTime, duration, musicalKey, tempo }) => ({
+      id,
+      key,
+      songCatalogId,
+      name,
+      author,
+      startTime,
+      endTime,
+      duration,
+      musicalKey,
+      tempo,
+    })),
     selectedSongId,
     musicians: {
       bySong: Object.fromEntries(Object.entries(musicians.bySong).map(([songId, list]) => [songId, lineup(list)])),
