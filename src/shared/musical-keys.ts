@@ -41,3 +41,9 @@ export function sameMusicalKey(a: string, b: string): boolean {
 /** Tempo in beats per minute, as the segment editor accepts it. */
 export const TEMPO_MIN = 30;
 export const TEMPO_MAX = 250;
+
+/** The 24 keys as a select offers them: the 12 major, then the 12 minor, each in its usual spelling. */
+export const MUSICAL_KEYS = [
+  ...["C", "Db", "D", "Eb", "E", "F", "F#", "G", "Ab", "A", "Bb", "B"],
+  ...["Cm", "C#m", "Dm", "Ebm", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "Bbm", "Bm"],
+] as const;

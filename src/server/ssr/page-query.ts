@@ -61,6 +61,7 @@ function rulesOf(target: ShareTarget): Rules {
     case "song":
       return { tab: oneOf("performances", "estatisticas") };
     case "service":
+    case "plan":
       return {};
   }
 }
