@@ -65,6 +65,15 @@ export async function savePlan(db: Database, churchId: string, id: string | null
   const planId = await inTransaction(
     db,
     async (tx) => {
+      // An unknown plan is a 404 whatever the body says.
+      if (id) {
+        const [current] = await tx
+          .select({ id: plans.id })
+          .from(plans)
+          .where(and(eq(plans.id, id), eq(plans.churchId, churchId)))
+          .for("update");
+        if (!current) throw planNotFound();
+      }
       const issues: { path: string; message: string }[] = [];
       if (!(await isBandOfChurch(tx, churchId, input.bandId))) issues.push({ path: "bandId", message: planMessages.bandNotFound });
       const songNames = await songNamesOfChurch(tx, churchId, input.songs.map((song) => song.songCatalogId));
@@ -76,13 +85,11 @@ export async function savePlan(db: Database, churchId: string, id: string | null
       const fields = { date: input.date, time: input.time, bandId: input.bandId };
       let savedId: string;
       if (id) {
-        const [row] = await tx
+        await tx
           .update(plans)
           .set(fields)
-          .where(and(eq(plans.id, id), eq(plans.churchId, churchId)))
-          .returning({ id: plans.id });
-        if (!row) throw planNotFound();
-        savedId = row.id;
+          .where(and(eq(plans.id, id), eq(plans.churchId, churchId)));
+        savedId = id;
         await tx.delete(planSongs).where(eq(planSongs.planId, savedId));
       } else {
         const [row] = await tx.insert(plans).values({ churchId, ...fields, publicKey: newPlanPublicKey() }).returning({ id: plans.id });
