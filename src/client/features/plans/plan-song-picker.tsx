@@ -33,7 +33,7 @@ export function PlanSongPicker({ onPick, disabled = false }: { onPick: (song: Pi
       filtering={{ shouldFilter: false }}
       loadingText={options.isPending ? texts.songsLoading : null}
       trigger={
-        <Button type="button" variant="outline" role="combobox" aria-expanded={open} disabled={disabled} className="w-full justify-between font-normal">
+        <Button type="button" variant="outline" role="combobox" aria-label={texts.addSong} aria-expanded={open} disabled={disabled} className="w-full justify-between font-normal">
           <span className="flex items-center gap-2 truncate">
             <PlusIcon aria-hidden />
             {texts.addSong}
