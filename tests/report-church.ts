@@ -31,9 +31,9 @@ export function reportRequests(app: () => TestApp) {
 
   /**
    * A church whose figures for 2025-01-01..2025-03-31 are known by hand:
-   * - 05/01 Banda Alfa: Grande é o Senhor twice, Aclame ao Senhor;
-   * - 09/02 Banda Beta: Grande é o Senhor, Oceanos; Onde meus pés, Nova (introduced here);
-   * - 16/02 Banda Alfa, inactive: Aclame ao Senhor, Oceanos (not counted);
+   * - 05/01 Banda Alfa: Grande é o Senhor twice (in A# and G), Aclame ao Senhor (in D);
+   * - 09/02 Banda Beta: Grande é o Senhor (in Bb), Oceanos; Onde meus pés, Nova (introduced here);
+   * - 16/02 Banda Alfa, inactive: Aclame ao Senhor (in E), Oceanos (not counted);
    * - 31/12/2024 Alfa and 01/04/2025 Beta, 01/05/2025 Alfa: outside the period;
    * - 2024-03-03 and 2024-06-01 Alfa: Antiga (twice) and Esquecida (once), long forgotten.
    */
@@ -50,13 +50,17 @@ export function reportRequests(app: () => TestApp) {
 
     const january = await saveService(
       cookie,
-      serviceBody(alfa.id, [segment(grande.id, 0), segment(grande.id, 1000), segment(aclame.id, 400)], { date: "2025-01-05" }),
+      serviceBody(
+        alfa.id,
+        [segment(grande.id, 0, { musicalKey: "A#" }), segment(grande.id, 1000, { musicalKey: "G" }), segment(aclame.id, 400, { musicalKey: "D" })],
+        { date: "2025-01-05" },
+      ),
     );
     const february = await saveService(
       cookie,
-      serviceBody(beta.id, [segment(grande.id, 60), segment(oceanos.id, 400), segment(nova.id, 800, { isNew: true })], { date: "2025-02-09" }),
+      serviceBody(beta.id, [segment(grande.id, 60, { musicalKey: "Bb" }), segment(oceanos.id, 400), segment(nova.id, 800, { isNew: true })], { date: "2025-02-09" }),
     );
-    await saveService(cookie, serviceBody(alfa.id, [segment(aclame.id, 0), segment(oceanos.id, 300)], { date: "2025-02-16", active: false }));
+    await saveService(cookie, serviceBody(alfa.id, [segment(aclame.id, 0, { musicalKey: "E" }), segment(oceanos.id, 300)], { date: "2025-02-16", active: false }));
     await saveService(cookie, serviceBody(alfa.id, [segment(grande.id, 0), segment(aclame.id, 300)], { date: "2024-12-31" }));
     await saveService(cookie, serviceBody(beta.id, [segment(nova.id, 0), segment(aclame.id, 300)], { date: "2025-04-01" }));
     await saveService(cookie, serviceBody(alfa.id, [segment(nova.id, 0)], { date: "2025-05-01" }));

@@ -24,6 +24,7 @@
  */
 
 import { withoutAccents } from "./accents";
+import { writtenMusicalKey } from "./musical-keys";
 
 /** A chapter read as a song of the service. */
 export type ChapterSong = {
@@ -186,12 +187,6 @@ const cleanAuthor = (author: string) => author.replace(/^[-–—|,]+|[-–—|,
 /** "1. ", "01 - ", "3) ", "#4 " before the name. */
 const NUMBERING = /^(?:#?\d{1,2}\s*[.)º°]\s+|#?\d{1,2}\s+[-–—]\s+|#\d{1,2}\s+)/u;
 
-/** A key as musicians write it: "Bb", "F#m" ("♯"/"♭" as "#"/"b", the letter upper case). */
-function writtenKey(key: string): string {
-  const normal = key.replace("♯", "#").replace("♭", "b");
-  return normal[0]!.toUpperCase() + normal.slice(1);
-}
-
 /** A song's name, author and key from its chapter title. */
 export function songFromTitle(title: string): Pick<ChapterSong, "name" | "author" | "key" | "authorFirst"> {
   let rest = title.trim();
@@ -199,12 +194,12 @@ export function songFromTitle(title: string): Pick<ChapterSong, "name" | "author
   const bracketKey = KEY_IN_BRACKETS.exec(rest);
   // "(G)" only as a whole bracket; "(Gabriel Guedes)" is an author.
   if (bracketKey) {
-    key = writtenKey(bracketKey[1]!);
+    key = writtenMusicalKey(bracketKey[1]!);
     rest = rest.replace(bracketKey[0], " ");
   } else {
     const wordKey = KEY_AFTER_WORD.exec(rest);
     if (wordKey) {
-      key = writtenKey(wordKey[1]!);
+      key = writtenMusicalKey(wordKey[1]!);
       rest = rest.replace(wordKey[0], " ");
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { musicalKeyPitch, sameMusicalKey, writtenMusicalKey } from "./musical-keys";
+import { keysPlayed, musicalKeyPitch, sameMusicalKey, writtenMusicalKey } from "./musical-keys";
 
 describe("writtenMusicalKey", () => {
   it("writes each of the 24 keys as musicians do, from the ways they are typed", () => {
@@ -25,5 +25,25 @@ describe("sameMusicalKey", () => {
     expect(sameMusicalKey("G", "nope")).toBe(false);
     expect(musicalKeyPitch("B")).toEqual({ pitch: 11, minor: false });
     expect(musicalKeyPitch("Cm")).toEqual({ pitch: 0, minor: true });
+  });
+});
+
+describe("keysPlayed", () => {
+  it("counts spellings of one key together, shown as written most often, most played first", () => {
+    expect(keysPlayed(["A#", "G", "Bb", null, "Bb", "G", "Em", "A#m"])).toEqual([
+      { key: "Bb", count: 3 },
+      { key: "G", count: 2 },
+      { key: "Em", count: 1 },
+      { key: "A#m", count: 1 },
+    ]);
+  });
+
+  it("keeps the first spelling on a tie, orders equal counts by pitch with majors first, and ignores performances without a key", () => {
+    expect(keysPlayed(["Gb", "F#", "D", "Dm", null])).toEqual([
+      { key: "Gb", count: 2 },
+      { key: "D", count: 1 },
+      { key: "Dm", count: 1 },
+    ]);
+    expect(keysPlayed([null, null])).toEqual([]);
   });
 });

@@ -47,3 +47,31 @@ export const MUSICAL_KEYS = [
   ...["C", "Db", "D", "Eb", "E", "F", "F#", "G", "Ab", "A", "Bb", "B"],
   ...["Cm", "C#m", "Dm", "Ebm", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "Bbm", "Bm"],
 ] as const;
+
+/**
+ * The keys a song was played in, with how often: spellings of one key counted together ("A#" and
+ * "Bb"), shown as the band wrote it most often (on a tie, as the first of `keys` wrote it: the
+ * latest performance when they come latest first). Most played first, then by pitch (C to B,
+ * majors before minors). Performances without a key are not counted.
+ */
+export function keysPlayed(keys: readonly (string | null)[]): { key: string; count: number }[] {
+  const groups = new Map<string, { pitch: number; minor: boolean; count: number; spellings: Map<string, number> }>();
+  for (const key of keys) {
+    const pitch = key === null ? null : musicalKeyPitch(key);
+    if (key === null || pitch === null) continue;
+    const id = `${pitch.pitch}${pitch.minor ? "m" : ""}`;
+    const group = groups.get(id) ?? { ...pitch, count: 0, spellings: new Map<string, number>() };
+    group.count += 1;
+    group.spellings.set(key, (group.spellings.get(key) ?? 0) + 1);
+    groups.set(id, group);
+  }
+  return [...groups.values()]
+    .sort((a, b) => b.count - a.count || a.pitch - b.pitch || Number(a.minor) - Number(b.minor))
+    .map((group) => {
+      // Map order is first-seen order, so a tie keeps the first spelling.
+      let best = "";
+      let most = 0;
+      for (const [spelling, count] of group.spellings) if (count > most) [best, most] = [spelling, count];
+      return { key: best, count: group.count };
+    });
+}

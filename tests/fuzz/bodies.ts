@@ -18,6 +18,9 @@ export const makeBodies = (field: Field) => {
     { requiredKeys: [] },
   );
 
+  const musicalKey = fc.constantFrom("G", "bb", "F# min", "", null, "H", "Cb");
+  const tempo = fc.oneof(fc.integer({ min: 20, max: 260 }), fc.constant(null));
+
   return {
     church: fc.record(
       {
@@ -74,6 +77,8 @@ export const makeBodies = (field: Field) => {
                   startTime: field(seconds),
                   endTime: field(seconds),
                   isNew: field(fc.boolean()),
+                  musicalKey: field(musicalKey),
+                  tempo: field(tempo),
                   musicians: field(fc.array(lineupEntry, { maxLength: most })),
                 },
                 { requiredKeys: field === cleanField ? ["songCatalogId", "startTime", "endTime"] : [] },
@@ -101,6 +106,7 @@ export const makeBodies = (field: Field) => {
       },
       { requiredKeys: [] },
     ),
+    performance: fc.record({ musicalKey: field(musicalKey), tempo: field(tempo) }, { requiredKeys: [] }),
     ...authBodies(field),
   };
 };

@@ -4,7 +4,7 @@ import { bodies, jsonBody, uploadBody, type Body, type BodyName } from "./bodies
 import { fixture, formWith } from "./fixture";
 
 export type Route = {
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
   /** Who sends it: the signed-in administrator, or an anonymous visitor. */
   as: "admin" | "anonymous";
@@ -151,6 +151,7 @@ export const routes: Route[] = [
   { method: "GET", path: "/api/admin/songs/:id", as: "admin", params: { id: key(songId) } },
   { method: "PUT", path: "/api/admin/songs/:id", as: "admin", params: { id: key(songId) }, body: "song" },
   { method: "GET", path: "/api/admin/songs/:id/executions", as: "admin", params: { id: key(songId) }, query: { search: text, page: pageValue } },
+  { method: "PATCH", path: "/api/admin/songs/:id/executions/:segmentId", as: "admin", params: { id: key(songId), segmentId: key(segmentId) }, body: "performance" },
   // Deletions last: once the fixture's rows are gone, the routes above would only see unknown ids.
   { method: "DELETE", path: "/api/admin/plans/:id", as: "admin", params: { id: key(planId) } },
   { method: "DELETE", path: "/api/admin/services/:id/segments/:segmentId", as: "admin", params: { id: key(serviceId), segmentId: key(segmentId) } },

@@ -42,6 +42,8 @@ export function execution(overrides: Partial<SongExecution> = {}): SongExecution
     startTime: 95,
     endTime: 312,
     videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    musicalKey: null,
+    tempo: null,
     ...overrides,
   };
 }

@@ -31,7 +31,10 @@ const CARRIED = {
     notInFile: ["church_id", "shift", "duration", "song_count", "search_text"],
   },
   song_details: {
-    file: ["id", "service_id", "song_catalog_id", "band_id", "start_time", "end_time", "youtube_url", "name", "active", "public_key", "view_count", "created_at", "updated_at"],
+    file: [
+      "id", "service_id", "song_catalog_id", "band_id", "start_time", "end_time", "youtube_url", "name", "musical_key", "tempo", "active", "public_key",
+      "view_count", "created_at", "updated_at",
+    ],
     notInFile: ["church_id"],
   },
   service_musicians_global: { file: ["id", "service_id", "musician_id", "instrument", "is_substitute", "created_at"], notInFile: ["church_id"] },

@@ -57,7 +57,8 @@ export const kindSql = {
   segments: `
     select json_build_object(
       'id', d.id, 'serviceId', d.service_id, 'songCatalogId', d.song_catalog_id, 'bandId', d.band_id,
-      'startTime', d.start_time, 'endTime', d.end_time, 'youtubeUrl', d.youtube_url, 'name', d.name, 'active', d.active,
+      'startTime', d.start_time, 'endTime', d.end_time, 'youtubeUrl', d.youtube_url, 'name', d.name,
+      'musicalKey', d.musical_key, 'tempo', d.tempo, 'active', d.active,
       'publicKey', d.public_key, 'viewCount', d.view_count, 'createdAt', d.created_at, 'updatedAt', d.updated_at)::text as json
     from song_details d where d.church_id = $1 order by d.created_at, d.id`,
   serviceLineups: `

@@ -75,9 +75,9 @@ const services: Recordset = {
   definition: `id uuid, "bandId" uuid, date date, time time, "videoUrl" text, active boolean, "publicKey" text, "viewCount" integer, duration integer, "songCount" integer, "createdAt" timestamptz, "updatedAt" timestamptz`,
 };
 const segments: Recordset = {
-  columns: "id, church_id, service_id, song_catalog_id, band_id, start_time, end_time, youtube_url, name, active, view_count, created_at, updated_at",
-  source: `r.id, $church, r."serviceId", r."songCatalogId", r."bandId", r."startTime", r."endTime", r."youtubeUrl", r.name, r.active, r."viewCount", r."createdAt", r."updatedAt"`,
-  definition: `id uuid, "serviceId" uuid, "songCatalogId" uuid, "bandId" uuid, "startTime" integer, "endTime" integer, "youtubeUrl" text, name text, active boolean, "viewCount" integer, "createdAt" timestamptz, "updatedAt" timestamptz`,
+  columns: "id, church_id, service_id, song_catalog_id, band_id, start_time, end_time, youtube_url, name, musical_key, tempo, active, view_count, created_at, updated_at",
+  source: `r.id, $church, r."serviceId", r."songCatalogId", r."bandId", r."startTime", r."endTime", r."youtubeUrl", r.name, r."musicalKey", r.tempo, r.active, r."viewCount", r."createdAt", r."updatedAt"`,
+  definition: `id uuid, "serviceId" uuid, "songCatalogId" uuid, "bandId" uuid, "startTime" integer, "endTime" integer, "youtubeUrl" text, name text, "musicalKey" text, tempo integer, active boolean, "viewCount" integer, "createdAt" timestamptz, "updatedAt" timestamptz`,
 };
 const serviceLineups: Recordset = {
   columns: "id, church_id, service_id, musician_id, instrument, is_substitute, created_at",

@@ -113,8 +113,8 @@ afterAll(async () => {
 
 describe("importChurch refuses, and writes nothing", () => {
   it("a file of a newer format", async () => {
-    const newer = await changed({ [files.manifest]: (text) => text.replace('"version": 1', '"version": 2') });
-    await expectRefused(newer, { adminEmail: "novo@example.com" }, "newer_format", /versão mais nova do Louvor \(formato 2/);
+    const newer = await changed({ [files.manifest]: (text) => text.replace('"version": 2', '"version": 3') });
+    await expectRefused(newer, { adminEmail: "novo@example.com" }, "newer_format", /versão mais nova do Louvor \(formato 3/);
   });
 
   it("a damaged or foreign file", async () => {
@@ -133,6 +133,8 @@ describe("importChurch refuses, and writes nothing", () => {
     await expectRefused(await changed({ [files.musicians]: rowsEdited((row) => ({ ...row, name: "An\u0000a" })) }), admin, "damaged", /musicos\.json/);
     await expectRefused(await changed({ [files.songs]: rowsEdited((row) => ({ ...row, viewCount: -3 })) }), admin, "damaged", /musicas\.json/);
     await expectRefused(await changed({ [files.segments]: rowsEdited((row) => ({ ...row, endTime: 0 })) }), admin, "damaged", /regras do banco/);
+    await expectRefused(await changed({ [files.segments]: rowsEdited((row) => ({ ...row, musicalKey: "H" })) }), admin, "damaged", /segmentos\.json/);
+    await expectRefused(await changed({ [files.segments]: rowsEdited((row) => ({ ...row, tempo: 400 })) }), admin, "damaged", /segmentos\.json/);
     await expectRefused(await changed({ [files.musicians]: () => "[]" }), admin, "damaged", /promete 1 registros de musicians/);
   });
 
@@ -183,6 +185,21 @@ describe("importChurch", () => {
     const { cookie } = await target.signIn(admin.email, admin.password);
     const response = await target.request("/api/admin/church", { headers: { cookie } });
     expect(((await response.json()) as { church: { slug: string } }).church.slug).toBe("igreja-nova-casa");
+  });
+});
+
+describe("a version 1 file (before keys and tempos)", () => {
+  it("imports, its performances with no key and no tempo", async () => {
+    const older = await changed({
+      [files.manifest]: (text) => text.replace('"version": 2', '"version": 1'),
+      [files.segments]: rowsEdited(({ musicalKey: _key, tempo: _tempo, ...row }) => row),
+    });
+    const result = await importChurch(target.db, older, { adminEmail: "formato1@example.com", slug: "igreja-formato-um" });
+    const segments = await rows<{ musical_key: string | null; tempo: number | null }>(
+      target.db,
+      sql`select d.musical_key, d.tempo from song_details d join churches c on c.id = d.church_id where c.slug = ${result.slug}`,
+    );
+    expect(segments).toEqual([{ musical_key: null, tempo: null }]);
   });
 });
 

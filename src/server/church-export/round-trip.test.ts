@@ -91,6 +91,9 @@ async function buildChurch(app: TestApp) {
       startTime: k * 300 + (n % 5),
       endTime: k * 300 + 200 + n,
       isNew: n === 21 && k === 2,
+      // Keys as musicians write them (flats and sharps), a tempo on some.
+      musicalKey: k === 0 ? (n % 2 === 0 ? "Bb" : "A#") : k === 1 ? "F#m" : null,
+      tempo: k === 0 ? 60 + n : null,
       musicians: k === 1 ? [{ musicianId: musicians[(n + 2) % 6]!, instrument: "Voz", isSubstitute: n % 3 === 0, isGlobal: false }] : null,
     }));
     const state = await api<{ service: { id: string }; segments: { id: string }[] }>("POST", "/api/admin/services", {
@@ -304,7 +307,7 @@ describe("an exported church imported into a fresh install", () => {
       (select json_agg(c order by c.id) from (select id, public_key, performance_count, view_count, first_played_at, last_played_at, last_service_id,
          last_segment_id, new_marked_at, introduced_by, created_at from songs_catalog) c) as songs,
       (select json_agg(s order by s.id) from (select id, public_key, view_count, duration, song_count, search_text, active from services) s) as services,
-      (select json_agg(d order by d.id) from (select id, public_key, view_count from song_details) d) as segments,
+      (select json_agg(d order by d.id) from (select id, public_key, view_count, musical_key, tempo from song_details) d) as segments,
       (select json_agg(x order by x.slug) from (select slug, services_total, songs_total from churches) x) as churches`;
     expect(await rows(target.db, figures)).toEqual(await rows(source.db, figures));
     const [views] = await rows<{ services: number; segments: number; songs: number }>(

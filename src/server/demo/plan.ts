@@ -14,6 +14,7 @@ import { brasilia, calendarDay, isoDate, slugify, weekday } from "./calendar";
 import { DEMO_BANDS, DEMO_CHURCH, DEMO_MUSICIANS, DEMO_SONGS, SUNDAY_TIMES, WEDNESDAY_TIME, type DemoBandKey } from "./demo-data";
 import { planNextSunday, type NextSundayPlan } from "./next-sunday";
 import { Random } from "./random";
+import { performanceDrawer } from "./performances";
 
 export const DEMO_CHURCH_SLUG = "igreja-esperanca";
 
@@ -291,6 +292,7 @@ function planRecordings(
 ): Recordings {
   const { random, newId, churchId } = context;
   const recordings: Recordings = { services: [], segments: [], serviceLineups: [], songLineups: [] };
+  const performances = performanceDrawer(CONTENT_SEED);
 
   plannedServices.forEach((service, serviceIndex) => {
     const { id: serviceId, bandId: serviceBand, createdAt } = service;
@@ -333,6 +335,7 @@ function planRecordings(
         endTime,
         youtubeUrl: service.videoUrl,
         name: DEMO_SONGS[song]?.[0] as string,
+        ...performances(song),
         active: true,
         viewCount: Math.min(200, Math.round(service.viewCount * (0.1 + 0.4 * random.float()))),
         createdAt,

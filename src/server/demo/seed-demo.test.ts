@@ -145,6 +145,18 @@ describe("demo seed", () => {
     }
   });
 
+  it("gives most performances the key the song is usually played in, some another, and a tempo to many", async () => {
+    const [figures] = await rows<{ segments: number; with_key: number; with_tempo: number; songs_in_two_keys: number }>(sql`
+      select count(*)::int as segments, count(musical_key)::int as with_key, count(tempo)::int as with_tempo,
+        (select count(*)::int from (select song_catalog_id from song_details where musical_key is not null
+           group by song_catalog_id having count(distinct musical_key) > 1) k) as songs_in_two_keys
+      from song_details`);
+    expect(figures!.with_key / figures!.segments).toBeGreaterThan(0.6);
+    expect(figures!.with_key).toBeLessThan(figures!.segments);
+    expect(figures!.with_tempo / figures!.segments).toBeGreaterThan(0.4);
+    expect(figures!.songs_in_two_keys).toBeGreaterThan(0);
+  });
+
   it("splits each service video into 5 to 9 ordered segments played by the service's band", async () => {
     const perService = await rows<{ segments: number; distinct_songs: number }>(sql`
       select count(d.id)::int as segments, count(distinct d.song_catalog_id)::int as distinct_songs

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { likeContains } from "../db/search-pattern";
+import { keysPlayed } from "@shared/musical-keys";
 import { serviceLabel } from "@shared/shifts";
 import { youtubeVideoId, youtubeWatchUrl } from "@shared/youtube-url";
 import type { Executor } from "../db/client";
@@ -255,7 +256,8 @@ export async function getPublicSong(db: Executor, churchId: string, songId: stri
           s.date, to_char(s.time, 'HH24:MI') as time, s.shift,
           d.start_time as "startTime", d.end_time as "endTime",
           b.name as "bandName", b.year as "bandYear",
-          coalesce(nullif(d.youtube_url, ''), s.video_url) as "videoUrl"
+          coalesce(nullif(d.youtube_url, ''), s.video_url) as "videoUrl",
+          d.musical_key as "musicalKey", d.tempo
         from song_details d
         join songs_catalog c on c.id = d.song_catalog_id
         join services s on s.id = d.service_id
@@ -280,5 +282,6 @@ export async function getPublicSong(db: Executor, churchId: string, songId: stri
       lastPerformanceDate: performances[0]?.date ?? null,
     },
     history: songHistory(performances, servicesSinceLast),
+    keys: keysPlayed(performances.map((performance) => performance.musicalKey)),
   };
 }

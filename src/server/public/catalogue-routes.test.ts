@@ -154,11 +154,12 @@ describe("GET /churches/:churchKey/catalogue/:songKey", () => {
     const evening = await createService(app.db, church.id, { bandId: kairos.id, date: "2025-03-16", time: "19:00", videoUrl: "https://www.youtube.com/watch?v=eveningVid1" });
     const afternoon = await createService(app.db, church.id, { bandId: kairos.id, date: "2025-03-16", time: "15:00", videoUrl: "https://www.youtube.com/watch?v=aftnoonVid1" });
     const inactive = await createService(app.db, church.id, { bandId: agape.id, date: "2025-04-01", time: "19:00" });
-    const first = await createSegment(app.db, morning.churchId, { serviceId: morning.id, songCatalogId: song.id, youtubeUrl: morning.videoUrl, startTime: 125, endTime: 310 });
-    const second = await createSegment(app.db, evening.churchId, { serviceId: evening.id, songCatalogId: song.id, youtubeUrl: evening.videoUrl, startTime: 600, endTime: 845 });
+    // Keys as bands write them: Bb and A# are one key; the inactive ones are not counted.
+    const first = await createSegment(app.db, morning.churchId, { serviceId: morning.id, songCatalogId: song.id, youtubeUrl: morning.videoUrl, startTime: 125, endTime: 310, musicalKey: "A#" });
+    const second = await createSegment(app.db, evening.churchId, { serviceId: evening.id, songCatalogId: song.id, youtubeUrl: evening.videoUrl, startTime: 600, endTime: 845, musicalKey: "Bb", tempo: 72 });
     await createSegment(app.db, afternoon.churchId, { serviceId: afternoon.id, songCatalogId: song.id, youtubeUrl: afternoon.videoUrl, startTime: 0, endTime: 200 });
-    await createSegment(app.db, afternoon.churchId, { serviceId: afternoon.id, songCatalogId: song.id, youtubeUrl: afternoon.videoUrl, startTime: 300, endTime: 400, active: false });
-    await createSegment(app.db, inactive.churchId, { serviceId: inactive.id, songCatalogId: song.id, youtubeUrl: inactive.videoUrl, startTime: 0, endTime: 100 });
+    await createSegment(app.db, afternoon.churchId, { serviceId: afternoon.id, songCatalogId: song.id, youtubeUrl: afternoon.videoUrl, startTime: 300, endTime: 400, active: false, musicalKey: "G" });
+    await createSegment(app.db, inactive.churchId, { serviceId: inactive.id, songCatalogId: song.id, youtubeUrl: inactive.videoUrl, startTime: 0, endTime: 100, musicalKey: "G" });
     await app.db.update(services).set({ active: false }).where(eq(services.id, inactive.id));
     await refreshSongStatistics(app.db, [song.id]);
 
@@ -193,8 +194,12 @@ describe("GET /churches/:churchKey/catalogue/:songKey", () => {
       bandName: "Kairós",
       bandYear: 2023,
       videoLink: "https://www.youtube.com/watch?v=eveningVid1&t=600s",
+      musicalKey: "Bb",
+      tempo: 72,
     });
-    expect(body.performances[2]).toMatchObject({ segmentId: first.id, bandName: "Banda Ágape", serviceKey: "09-03-2025-9h-banda-agape" });
+    expect(body.performances[2]).toMatchObject({ segmentId: first.id, bandName: "Banda Ágape", serviceKey: "09-03-2025-9h-banda-agape", musicalKey: "A#", tempo: null });
+    // Two spellings, one key; the latest performance's spelling on a tie.
+    expect(body.keys).toEqual([{ key: "Bb", count: 2 }]);
     expect(body.statistics).toEqual({ totalPerformances: 3, averageDuration: Math.round((245 + 200 + 185) / 3), lastPerformanceDate: "2025-03-16" });
   });
 
@@ -203,6 +208,7 @@ describe("GET /churches/:churchKey/catalogue/:songKey", () => {
     const song = await createSong(app.db, church.id, { name: "Nova Canção" });
     const body = await getJson<PublicSongDetailResponse>(`${api(church.slug)}/catalogue/${song.id}`);
     expect(body.performances).toEqual([]);
+    expect(body.keys).toEqual([]);
     expect(body.statistics).toEqual({ totalPerformances: 0, averageDuration: null, lastPerformanceDate: null });
     expect(body.song).toMatchObject({ author: null, chordFile: null, performanceCount: 0 });
   });

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { keysPlayed } from "@shared/musical-keys";
 import {
   DASHBOARD_CHART_MONTHS,
   DASHBOARD_TOP_DAYS,
@@ -32,10 +33,10 @@ import { reportMessages } from "@shared/schemas/reports";
 
 type Period = { de: string; ate: string; banda?: string | undefined };
 
-/** Active segments of the church's active services in the period: (song_id, service_id, date, band_id). */
+/** Active segments of the church's active services in the period: (song_id, service_id, date, time, band_id, musical_key). */
 function performed(churchId: string, filter: Period): SQL {
   return sql`
-    select d.song_catalog_id as song_id, s.id as service_id, s.date, s.band_id
+    select d.song_catalog_id as song_id, s.id as service_id, s.date, s.time, s.band_id, d.musical_key
     from services s
     join song_details d on d.service_id = s.id and d.active
     where s.church_id = ${churchId} and s.active
@@ -118,6 +119,8 @@ export function usageQuery(
       min(p.date)::text as first_played_at,
       max(p.date)::text as last_played_at,
       array_agg(distinct b.name order by b.name) as bands,
+      -- The keys as written, latest first: 'Tom mais usado' counts spellings of one key together (shared/musical-keys.ts).
+      coalesce(array_agg(p.musical_key order by p.date desc, p.time desc) filter (where p.musical_key is not null), '{}') as musical_keys,
       count(*) over ()::int as total
     from performed p
     join songs_catalog c on c.id = p.song_id
@@ -136,8 +139,14 @@ export type UsageDbRow = {
   first_played_at: string;
   last_played_at: string;
   bands: string[];
+  musical_keys: string[];
   total: number;
 };
+
+/** 'Tom mais usado': the key played most in the period, as written most often; null when none was recorded. */
+export function mostPlayedKey(row: Pick<UsageDbRow, "musical_keys">): string | null {
+  return keysPlayed(row.musical_keys)[0]?.key ?? null;
+}
 
 export function toUsageRow(row: UsageDbRow): SongUsageRow {
   return {
@@ -149,6 +158,7 @@ export function toUsageRow(row: UsageDbRow): SongUsageRow {
     firstPlayedAt: row.first_played_at,
     lastPlayedAt: row.last_played_at,
     bands: row.bands,
+    mostPlayedKey: mostPlayedKey(row),
   };
 }
 

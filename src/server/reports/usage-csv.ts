@@ -6,7 +6,7 @@ import type pg from "pg";
 import { USAGE_CSV_HEADER, type UsageCsvQuery } from "@shared/schemas/reports";
 import type { Logger } from "../logger";
 import { spreadsheetSafeOptions } from "./csv-cells";
-import { usageQuery, type UsageDbRow } from "./queries";
+import { mostPlayedKey, usageQuery, type UsageDbRow } from "./queries";
 
 /** Rows fetched from the cursor per round trip. */
 const FETCH_SIZE = 1000;
@@ -28,6 +28,7 @@ export function usageCsvRecord(row: UsageDbRow): (string | number)[] {
     csvDate(row.first_played_at),
     csvDate(row.last_played_at),
     row.bands.join(", "),
+    mostPlayedKey(row) ?? "",
   ];
 }
 

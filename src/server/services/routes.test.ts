@@ -176,6 +176,10 @@ describe("POST /api/admin/services", () => {
       [{ segments: [{ ...segment, startTime: 1.5 }] }, "segments.0.startTime", serviceMessages.timeOutOfRange],
       [{ segments: [{ ...segment, startTime: -1 }] }, "segments.0.startTime", serviceMessages.timeOutOfRange],
       [{ segments: [{ ...segment, songCatalogId: otherSong.id }] }, "segments.0.songCatalogId", serviceMessages.songNotFound],
+      [{ segments: [{ ...segment, musicalKey: "H" }] }, "segments.0.musicalKey", serviceMessages.keyInvalid],
+      [{ segments: [{ ...segment, musicalKey: "E#" }] }, "segments.0.musicalKey", serviceMessages.keyInvalid],
+      [{ segments: [{ ...segment, tempo: 29 }] }, "segments.0.tempo", serviceMessages.tempoInvalid],
+      [{ segments: [{ ...segment, tempo: 120.5 }] }, "segments.0.tempo", serviceMessages.tempoInvalid],
       [{ segments: [{ ...segment, songCatalogId: undefined }] }, "segments.0.songCatalogId", serviceMessages.songRequired],
       [{ segments: [{ ...segment, newSong: { name: "Raridade" } }] }, "segments.0.songCatalogId", serviceMessages.songRequired],
       [{ segments: [{ startTime: 10, endTime: 20, newSong: { name: "  " } }] }, "segments.0.newSong.name", songMessages.nameRequired],
@@ -208,6 +212,33 @@ describe("POST /api/admin/services", () => {
     expect(malformed.status).toBeGreaterThanOrEqual(400);
     expect(malformed.status).toBeLessThan(500);
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("a performance's key and tempo (issue 27)", () => {
+  it("are stored as musicians write them, read back by the editor, changed and cleared by a later save", async () => {
+    const { band, songs } = await setUp();
+    const state = await create(
+      serviceBody(band.id, [
+        { songCatalogId: songs[0].id, startTime: 0, endTime: 100, musicalKey: "f# min", tempo: 72 },
+        { songCatalogId: songs[1].id, startTime: 100, endTime: 200, musicalKey: "bb" },
+        { songCatalogId: songs[2].id, startTime: 200, endTime: 300 },
+      ]),
+    );
+    expect(state.segments.map((segment) => [segment.musicalKey, segment.tempo])).toEqual([["F#m", 72], ["Bb", null], [null, null]]);
+
+    const [first, second, third] = state.segments;
+    const updated = await ctx.api(`/api/admin/services/${state.service.id}`, {
+      method: "PUT",
+      json: serviceBody(band.id, [
+        { id: first!.id, songCatalogId: songs[0].id, startTime: 0, endTime: 100, musicalKey: "", tempo: null },
+        { id: second!.id, songCatalogId: songs[1].id, startTime: 100, endTime: 200, musicalKey: "A#", tempo: 140 },
+        { id: third!.id, songCatalogId: songs[2].id, startTime: 200, endTime: 300, musicalKey: "D" },
+      ]),
+    });
+    expect(updated.status).toBe(200);
+    const after = await editorState(state.service.id);
+    expect(after.segments.map((segment) => [segment.musicalKey, segment.tempo])).toEqual([[null, null], ["A#", 140], ["D", null]]);
   });
 });
 

@@ -3,7 +3,7 @@ import { arrayLiteral } from "../db/arrays";
 import { likeContains } from "../db/search-pattern";
 import type { Executor } from "../db/client";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "../db/postgres-errors";
-import { bands, churches, songDetailsWithServices, songsCatalog } from "../db/schema";
+import { bands, churches, songDetails, songDetailsWithServices, songsCatalog } from "../db/schema";
 import { AppError, notFound } from "../http/errors";
 import {
   SONG_CATALOGUE_PAGE_SIZE,
@@ -20,6 +20,7 @@ import {
   type SongMatchesResponse,
   type SongOptionsResponse,
 } from "@shared/schemas/songs";
+import type { PerformanceValues } from "@shared/schemas/services";
 
 const SONG_NAME_UNIQUE_INDEX = "songs_catalog_church_id_lower_name_unique";
 
@@ -368,6 +369,8 @@ export async function listSongExecutions(
         endTime: view.endTime,
         // The segment's times are positions in the service's video.
         videoUrl: view.videoUrl,
+        musicalKey: view.musicalKey,
+        tempo: view.tempo,
       })
       .from(view)
       .where(where)
@@ -377,4 +380,24 @@ export async function listSongExecutions(
     db.select({ total: count() }).from(view).where(where),
   ]);
   return { executions: rows, total: totals?.total ?? 0 };
+}
+
+/**
+ * Sets the key and tempo of one of a song's executions (issue 27), from the catalogue song's
+ * history: one statement, the church's and the song's own segment only (404 otherwise).
+ */
+export async function updateSongExecution(
+  db: Executor,
+  churchId: string,
+  songId: string,
+  segmentId: string,
+  input: PerformanceValues,
+): Promise<PerformanceValues> {
+  const [updated] = await db
+    .update(songDetails)
+    .set({ musicalKey: input.musicalKey, tempo: input.tempo })
+    .where(and(eq(songDetails.id, segmentId), eq(songDetails.songCatalogId, songId), eq(songDetails.churchId, churchId)))
+    .returning({ musicalKey: songDetails.musicalKey, tempo: songDetails.tempo });
+  if (!updated) throw notFound(songMessages.executionNotFound);
+  return updated;
 }

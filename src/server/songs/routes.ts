@@ -14,6 +14,8 @@ import {
   songMatchesInputSchema,
   songOptionsQuerySchema,
   type CreatedSongResponse,
+  songMessages,
+  type SongExecutionPerformanceResponse,
   type SongExecutionsResponse,
   type SongListResponse,
   type SongNameAvailabilityResponse,
@@ -22,12 +24,15 @@ import {
   type SongOptionsResponse,
   type SongResponse,
 } from "@shared/schemas/songs";
+import { performanceInputSchema } from "@shared/schemas/services";
+import { notFound } from "../http/errors";
 import {
   createSong,
   deleteSong,
   findSong,
   isSongNameAvailable,
   listSongExecutions,
+  updateSongExecution,
   listSongOptions,
   listSongs,
   matchSongNames,
@@ -37,11 +42,19 @@ import {
 import { importSongs, previewSongImport } from "./import";
 
 const songIdSchema = z.object({ id: z.guid() });
+const executionIdSchema = z.object({ id: z.guid(), segmentId: z.guid() });
 
 /** A song id in the path; a malformed one names no song of the church, so it is a 404 like any other. */
 const songIdParam = validator("param", (value) => {
   const result = songIdSchema.safeParse(value);
   if (!result.success) throw songNotFound();
+  return result.data;
+});
+
+/** A song and one of its executions in the path; malformed, they name nothing of the church: 404. */
+const executionIdParam = validator("param", (value) => {
+  const result = executionIdSchema.safeParse(value);
+  if (!result.success) throw notFound(songMessages.executionNotFound);
   return result.data;
 });
 
@@ -93,5 +106,10 @@ export function songAdminRoutes({ db }: ModuleDeps) {
       const query = c.req.valid("query");
       const { executions, total } = await listSongExecutions(db, c.get("churchId"), c.req.valid("param").id, query);
       return c.json({ executions, total, page: query.page, pageSize: SONG_HISTORY_PAGE_SIZE } satisfies SongExecutionsResponse);
+    })
+    .patch("/:id/executions/:segmentId", executionIdParam, validate("json", performanceInputSchema), async (c) => {
+      const { id, segmentId } = c.req.valid("param");
+      const performance = await updateSongExecution(db, c.get("churchId"), id, segmentId, c.req.valid("json"));
+      return c.json({ performance } satisfies SongExecutionPerformanceResponse);
     });
 }

@@ -201,7 +201,7 @@ describe("POST /api/admin/services/import", () => {
         {
           id: "autorprim01",
           title: "Culto Jovem",
-          description: "0:00 Abertura\n3:12 Fernandinho | Todas as Coisas\n8:30 Pregação",
+          description: "0:00 Abertura\n3:12 Fernandinho | Todas as Coisas (Tom: bb)\n8:30 Pregação",
           publishedAt: "2026-11-21T23:00:00Z",
           actualStartTime: "2026-11-21T23:30:00Z",
           duration: "PT1H",
@@ -214,7 +214,8 @@ describe("POST /api/admin/services/import", () => {
     const { body } = await importVideos({ timeZone: SAO_PAULO, videos: [{ videoId: "autorprim01", bandId: band.id }] });
     expect(body.created).toMatchObject([{ videoId: "autorprim01", songs: 1, newSongs: [] }]);
     const [segment] = await ctx.app.db.select().from(songDetails).where(eq(songDetails.serviceId, body.created[0]!.serviceId));
-    expect(segment).toMatchObject({ songCatalogId: song.id, startTime: 192, endTime: 510 });
+    // The key written in the chapter is the performance's, as musicians write it.
+    expect(segment).toMatchObject({ songCatalogId: song.id, startTime: 192, endTime: 510, musicalKey: "Bb" });
   });
 
   it("takes the date and time in the administrator's time zone", async () => {

@@ -160,6 +160,7 @@ export async function importVideos(db: Database, api: YouTubeApi, churchId: stri
         ...(match ? { songCatalogId: match.id } : { newSong: { name: song.name, author: song.author } }),
         startTime: song.start,
         endTime: song.end,
+        musicalKey: song.key,
       })),
       musicians: band.members.map((member) => ({ musicianId: member.musicianId, instrument: formatInstruments(member.instrument) })),
     });

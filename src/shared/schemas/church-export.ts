@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TEMPO_MAX, TEMPO_MIN, writtenMusicalKey } from "../musical-keys";
 import { SLUG_PATTERN } from "../slugs";
 import { hasForbiddenCharacter } from "./text";
 
@@ -11,8 +12,11 @@ import { hasForbiddenCharacter } from "./text";
  */
 
 export const CHURCH_EXPORT_FORMAT = "louvor-church-export";
-/** Raised when a change of the file would make an older import misread it. */
-export const CHURCH_EXPORT_VERSION = 1;
+/**
+ * Raised when a change of the file would make an older import misread it. 2: segments carry their
+ * key and tempo (issue 27); a version 1 file imports with neither.
+ */
+export const CHURCH_EXPORT_VERSION = 2;
 
 /** The names of the files inside the zip. */
 export const churchExportFiles = {
@@ -57,6 +61,13 @@ const clock = z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, "não é uma hora (HH:M
 const count = z.number().int().min(0).max(2_147_483_647);
 const seconds = z.number().int().min(0).max(2_147_483_647);
 const publicKey = z.string().min(1).max(300).nullable();
+/** A key as stored: already in its written form ("Bb", "F#m"); absent in a version 1 file. */
+const musicalKey = z
+  .string()
+  .refine((value) => writtenMusicalKey(value) === value, "não é um tom (ex: G, Bb, F#m)")
+  .nullable()
+  .default(null);
+const tempo = z.number().int().min(TEMPO_MIN).max(TEMPO_MAX).nullable().default(null);
 
 export const exportedChurchSchema = z.object({
   id,
@@ -141,6 +152,8 @@ export const exportedSegmentSchema = z.object({
   endTime: seconds,
   youtubeUrl: optionalText,
   name: optionalText,
+  musicalKey,
+  tempo,
   active: z.boolean(),
   publicKey,
   viewCount: count,

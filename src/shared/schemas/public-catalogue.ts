@@ -90,6 +90,9 @@ export type PublicSongPerformance = {
   bandYear: number;
   /** The video opened at the song's start ("&t=123s"), or null when the link is not a video. */
   videoLink: string | null;
+  /** 'Tom' as written ("Bb") and BPM, null when not recorded (issue 27). */
+  musicalKey: string | null;
+  tempo: number | null;
 };
 
 /** The song page's usage history (beside the older fields; decision 205). Dates 'YYYY-MM-DD'. */
@@ -124,4 +127,6 @@ export type PublicSongDetailResponse = {
     lastPerformanceDate: string | null;
   };
   history: PublicSongHistory;
+  /** The keys it was played in, most played first (shared/musical-keys.ts keysPlayed). */
+  keys: { key: string; count: number }[];
 };

@@ -109,6 +109,7 @@ export const USAGE_CSV_HEADER = [
   "Primeira execução",
   "Última execução",
   "Bandas",
+  "Tom mais usado",
 ] as const;
 
 export function usageCsvFileName(filter: { de: string; ate: string }): string {
@@ -164,6 +165,8 @@ export type SongUsageRow = {
   firstPlayedAt: string;
   lastPlayedAt: string;
   bands: string[];
+  /** The key it was played in most in the period, as written; null when no performance has one (issue 27). */
+  mostPlayedKey: string | null;
 };
 
 export type UsageResponse = { rows: SongUsageRow[]; total: number; page: number; pageSize: number };

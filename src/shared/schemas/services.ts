@@ -178,6 +178,30 @@ const lineupSchema = z
     });
   });
 
+/** 'Tom' as typed ("bb", "F# min"), kept written ("Bb", "F#m"); empty or absent: none (issue 27). */
+export const musicalKeyField = z
+  .string({ error: serviceMessages.keyInvalid })
+  .nullish()
+  .transform((value, context) => {
+    if (value === null || value === undefined || value.trim() === "") return null;
+    const written = writtenMusicalKey(value);
+    if (written === null) context.addIssue({ code: "custom", message: serviceMessages.keyInvalid });
+    return written;
+  });
+/** 'BPM': a whole number from 30 to 250, or none. */
+export const tempoField = z
+  .number({ error: serviceMessages.tempoInvalid })
+  .int(serviceMessages.tempoInvalid)
+  .min(TEMPO_MIN, serviceMessages.tempoInvalid)
+  .max(TEMPO_MAX, serviceMessages.tempoInvalid)
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** A performance's key and tempo alone, as the catalogue song's execution history edits them. */
+export const performanceInputSchema = z.object({ musicalKey: musicalKeyField, tempo: tempoField });
+export type PerformanceInput = z.input<typeof performanceInputSchema>;
+export type PerformanceValues = z.output<typeof performanceInputSchema>;
+
 const segmentSeconds = (required: string) =>
   z
     .number({ error: required })
@@ -213,23 +237,8 @@ export const segmentInputSchema = z
     startTime: segmentSeconds(serviceMessages.startRequired),
     endTime: segmentSeconds(serviceMessages.endRequired),
     isNew: z.boolean().default(false),
-    /** 'Tom' as typed ("bb", "F# min"), kept written ("Bb", "F#m"); empty or absent: none (issue 27). */
-    musicalKey: z
-      .string({ error: serviceMessages.keyInvalid })
-      .nullish()
-      .transform((value, context) => {
-        if (value === null || value === undefined || value.trim() === "") return null;
-        const written = writtenMusicalKey(value);
-        if (written === null) context.addIssue({ code: "custom", message: serviceMessages.keyInvalid });
-        return written;
-      }),
-    tempo: z
-      .number({ error: serviceMessages.tempoInvalid })
-      .int(serviceMessages.tempoInvalid)
-      .min(TEMPO_MIN, serviceMessages.tempoInvalid)
-      .max(TEMPO_MAX, serviceMessages.tempoInvalid)
-      .nullish()
-      .transform((value) => value ?? null),
+    musicalKey: musicalKeyField,
+    tempo: tempoField,
     musicians: lineupSchema
       .nullish()
       .transform((entries) => (entries && entries.length > 0 ? entries : null)),

@@ -33,6 +33,7 @@ export const songMessages = {
   /** Spec §8 'Erro de Referência': the church the song is added to is gone (a foreign-key violation). */
   referenceMissing: "O ID da igreja fornecido pode ser inválido.",
   notFound: "Música não encontrada.",
+  executionNotFound: "Execução não encontrada.",
   invalidSort: "Ordenação inválida.",
   invalidDirection: "Direção de ordenação inválida.",
   invalidPage: "Página inválida.",
@@ -171,6 +172,9 @@ export type SongExecution = {
   startTime: number;
   endTime: number;
   videoUrl: string;
+  /** 'Tom' as written and BPM, null when not recorded (issue 27). */
+  musicalKey: string | null;
+  tempo: number | null;
 };
 
 export type SongOptionsResponse = {
@@ -194,6 +198,9 @@ export type SongListResponse = { songs: CatalogSong[]; total: number; page: numb
 export type SongResponse = { song: SongDetail };
 export type CreatedSongResponse = { song: CatalogSong };
 export type SongNameAvailabilityResponse = { available: boolean };
+/** PATCH /api/admin/songs/:id/executions/:segmentId: the key and tempo as stored. */
+export type SongExecutionPerformanceResponse = { performance: { musicalKey: string | null; tempo: number | null } };
+
 export type SongExecutionsResponse = { executions: SongExecution[]; total: number; page: number; pageSize: number };
 
 /** Whether a song still shows the 'New' badge: within 6 months of new_marked_at. */

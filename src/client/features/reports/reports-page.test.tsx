@@ -32,6 +32,7 @@ const usage: UsageResponse = {
       firstPlayedAt: "2025-01-05",
       lastPlayedAt: "2025-02-09",
       bands: ["Banda Alfa", "Banda Beta"],
+      mostPlayedKey: "Bb",
     },
   ],
   total: 1,

@@ -31,6 +31,7 @@ export const reportsTexts = {
       last: "Última",
       bands: "Bandas",
     },
+    mostPlayedKey: "Tom mais usado",
     empty: "Nenhuma execução no período.",
     download: "Baixar CSV",
     sortBy: (label: string) => `Ordenar por ${label}`,

@@ -4,7 +4,7 @@ import { Repeat } from "@/components/placeholders";
 import { SortSelect } from "@/components/sort-select";
 import { EmptyTableRow, SkeletonRows, SortableHead } from "@/components/table-parts";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useIsMobile } from "@/hooks/use-is-mobile";
 import { paths } from "@/lib/paths";
 import { formatReportDate } from "./report-dates";
@@ -58,13 +58,14 @@ function UsageGrid({ rows, isPending, sort, direction, onSort }: UsageTableProps
               sortByLabel={texts.sortBy}
             />
           ))}
+          <TableHead>{texts.mostPlayedKey}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {isPending ? (
-          <SkeletonRows rows={SKELETON_ROWS} cells={columns.map(() => "h-5 w-16")} />
+          <SkeletonRows rows={SKELETON_ROWS} cells={[...columns, null].map(() => "h-5 w-16")} />
         ) : !rows || rows.length === 0 ? (
-          <EmptyTableRow columns={columns.length}>{texts.empty}</EmptyTableRow>
+          <EmptyTableRow columns={columns.length + 1}>{texts.empty}</EmptyTableRow>
         ) : (
           rows.map((row) => (
             <TableRow key={row.id}>
@@ -77,6 +78,7 @@ function UsageGrid({ rows, isPending, sort, direction, onSort }: UsageTableProps
               <TableCell className="tabular-nums">{formatReportDate(row.firstPlayedAt)}</TableCell>
               <TableCell className="tabular-nums">{formatReportDate(row.lastPlayedAt)}</TableCell>
               <TableCell className="max-w-[16rem] whitespace-normal">{row.bands.join(", ")}</TableCell>
+              <TableCell>{row.mostPlayedKey ?? ""}</TableCell>
             </TableRow>
           ))
         )}
@@ -117,6 +119,7 @@ function UsageCards({ rows, isPending, sort, direction, onSort }: UsageTableProp
                     [texts.columns.services, row.services.toLocaleString("pt-BR")],
                     [texts.columns.first, formatReportDate(row.firstPlayedAt)],
                     [texts.columns.last, formatReportDate(row.lastPlayedAt)],
+                    ...(row.mostPlayedKey ? [[texts.mostPlayedKey, row.mostPlayedKey] as [string, string]] : []),
                   ]}
                   wide={[texts.columns.bands, row.bands.join(", ")]}
                 />

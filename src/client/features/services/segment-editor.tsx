@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import { segmentTimesError, serviceMessages } from "@shared/schemas/services";
-import { TEMPO_MAX, TEMPO_MIN, writtenMusicalKey } from "@shared/musical-keys";
+import { segmentTimesError } from "@shared/schemas/services";
 import { formatTimestamp, parseTimestamp, wholeSeconds } from "@shared/durations";
+import { PerformanceFields, performanceOf, typedPerformance } from "@/components/performance-fields";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -37,19 +37,6 @@ type Fields = { song: PickedSong | null; isNew: boolean; start: string; end: str
 
 const emptyFields: Fields = { song: null, isNew: false, start: "", end: "", musicalKey: "", tempo: "" };
 
-/** The 24 keys as the 'Tom' field suggests them (any spelling of shared/musical-keys.ts is taken). */
-const KEY_SUGGESTIONS = ["C", "C#", "Db", "D", "Eb", "E", "F", "F#", "Gb", "G", "Ab", "A", "Bb", "B"].flatMap((note) => [note, `${note}m`]);
-
-/** 'Tom' and 'BPM' as typed: the written key and the tempo, or the message of what is wrong. */
-function keyAndTempo(fields: Fields): { musicalKey: string | null; tempo: number | null } | { problem: string } {
-  const musicalKey = fields.musicalKey.trim() === "" ? null : writtenMusicalKey(fields.musicalKey);
-  if (fields.musicalKey.trim() !== "" && musicalKey === null) return { problem: serviceMessages.keyInvalid };
-  const typedTempo = fields.tempo.trim();
-  const tempo = typedTempo === "" ? null : Number(typedTempo);
-  if (tempo !== null && (!Number.isInteger(tempo) || tempo < TEMPO_MIN || tempo > TEMPO_MAX)) return { problem: serviceMessages.tempoInvalid };
-  return { musicalKey, tempo };
-}
-
 function fieldsOf(segment: DraftSegment | null): Fields {
   if (!segment) return emptyFields;
   return {
@@ -58,8 +45,7 @@ function fieldsOf(segment: DraftSegment | null): Fields {
     isNew: segment.songNewMarkedAt ? false : segment.isNew,
     start: segment.awaitingTimes ? "" : formatTimestamp(segment.startTime),
     end: segment.awaitingTimes ? "" : formatTimestamp(segment.endTime),
-    musicalKey: segment.musicalKey ?? "",
-    tempo: segment.tempo === null ? "" : String(segment.tempo),
+    ...typedPerformance(segment.musicalKey, segment.tempo),
   };
 }
 
@@ -113,7 +99,7 @@ export function SegmentEditor({ player, service, bandName, editing, onSubmit, on
     if (!song) return;
     const duration = player?.getDuration() ?? 0;
     const problem = segmentTimesError(startTime, endTime, duration > 0 ? duration : null);
-    const performance = keyAndTempo(fields);
+    const performance = performanceOf(fields);
     if (problem || "problem" in performance) {
       setError(problem ?? (performance as { problem: string }).problem);
       return;
@@ -177,7 +163,7 @@ export function SegmentEditor({ player, service, bandName, editing, onSubmit, on
           {texts.timeHint}
         </p>
       </div>
-      <PerformanceFields id={ids} musicalKey={fields.musicalKey} tempo={fields.tempo} onChange={update} />
+      <PerformanceFields id={ids} value={fields} onChange={update} />
       <EditorFooter error={error} editing={editing !== null} complete={complete} onSubmit={submit} onCancel={cancel} />
     </div>
   );
@@ -206,40 +192,6 @@ function EditorFooter({ error, editing, complete, onSubmit, onCancel }: { error:
   );
 }
 
-/** 'Tom' (typed, or picked from the 24 keys) and 'BPM' of the performance, both optional (issue 27). */
-function PerformanceFields({ id, musicalKey, tempo, onChange }: { id: string; musicalKey: string; tempo: string; onChange: (next: { musicalKey?: string; tempo?: string }) => void }) {
-  return (
-    <div className="grid grid-cols-2 gap-3">
-      <div className="flex min-w-0 flex-col gap-2">
-        <Label htmlFor={`${id}-key`}>{texts.musicalKey}</Label>
-        <Input
-          id={`${id}-key`}
-          list={`${id}-keys`}
-          autoComplete="off"
-          placeholder={texts.musicalKeyPlaceholder}
-          value={musicalKey}
-          onChange={(event) => onChange({ musicalKey: event.target.value })}
-        />
-        <datalist id={`${id}-keys`}>
-          {KEY_SUGGESTIONS.map((key) => (
-            <option key={key} value={key} />
-          ))}
-        </datalist>
-      </div>
-      <div className="flex min-w-0 flex-col gap-2">
-        <Label htmlFor={`${id}-tempo`}>{texts.tempo}</Label>
-        <Input
-          id={`${id}-tempo`}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={texts.tempoPlaceholder}
-          value={tempo}
-          onChange={(event) => onChange({ tempo: event.target.value })}
-        />
-      </div>
-    </div>
-  );
-}
 
 type TimeFieldProps = {
   id: string;

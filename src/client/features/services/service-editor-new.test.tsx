@@ -52,6 +52,9 @@ describe("new service", () => {
     await markAt(user, 95, texts.segments.markStart);
     await markAt(user, 300, texts.segments.markEnd);
     await user.click(screen.getByRole("checkbox", { name: texts.segments.markNew }));
+    // The key as typed ("bb") is sent as musicians write it.
+    await user.type(screen.getByLabelText("Tom"), "bb");
+    await user.type(screen.getByLabelText("BPM"), "72");
     await user.click(screen.getByRole("button", { name: texts.segments.add }));
 
     // Sorted by start and numbered.
@@ -74,8 +77,8 @@ describe("new service", () => {
       bandId: agape.id,
       active: true,
       segments: [
-        { songCatalogId: songOptions[0]!.id, startTime: 95, endTime: 300, isNew: true, musicians: null },
-        { songCatalogId: songOptions[4]!.id, startTime: 400, endTime: 650, isNew: false, musicians: null },
+        { songCatalogId: songOptions[0]!.id, startTime: 95, endTime: 300, isNew: true, musicalKey: "Bb", tempo: 72, musicians: null },
+        { songCatalogId: songOptions[4]!.id, startTime: 400, endTime: 650, isNew: false, musicalKey: null, tempo: null, musicians: null },
       ],
       musicians: [
         { musicianId: musicians.ana.id, instrument: "Vocal", isSubstitute: false, isGlobal: true },
@@ -283,8 +286,8 @@ describe("times typed by hand (docs/decisions/425)", () => {
     expect(await screen.findByText(texts.editor.saved)).toBeInTheDocument();
     const [request] = editor.network.requestsTo("POST", "/api/admin/services");
     expect((request?.body as ServiceInputBody).segments).toEqual([
-      { songCatalogId: songOptions[0]!.id, startTime: 95, endTime: 300, isNew: false, musicians: null },
-      { songCatalogId: songOptions[4]!.id, startTime: 4000, endTime: 4205, isNew: false, musicians: null },
+      { songCatalogId: songOptions[0]!.id, startTime: 95, endTime: 300, isNew: false, musicalKey: null, tempo: null, musicians: null },
+      { songCatalogId: songOptions[4]!.id, startTime: 4000, endTime: 4205, isNew: false, musicalKey: null, tempo: null, musicians: null },
     ]);
   });
 

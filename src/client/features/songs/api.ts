@@ -10,7 +10,9 @@ import type {
   SongListResponse,
   SongNameAvailabilityResponse,
   SongResponse,
+  SongExecutionPerformanceResponse,
 } from "@shared/schemas/songs";
+import type { PerformanceInput } from "@shared/schemas/services";
 import { apiClient } from "@/lib/api-client";
 import { useApiMutation } from "@/lib/api-mutation";
 import { adminApi, apiListQuery, apiQuery } from "@/lib/api-query";
@@ -76,6 +78,14 @@ export const useDeleteSong = () =>
     remove: (id) => [songKeys.detail(id), songKeys.executions(id)],
     invalidate: afterWrite,
   });
+
+/** A performance's 'Tom' and 'BPM' from the song's execution history; the history reloads. */
+export const useUpdateExecutionPerformance = (songId: string) =>
+  useApiMutation(
+    ({ segmentId, performance }: { segmentId: string; performance: PerformanceInput }) =>
+      apiClient.patch<SongExecutionPerformanceResponse>(adminApi("songs", songId, "executions", segmentId), performance),
+    { invalidate: [songKeys.executions(songId)] },
+  );
 
 /** 'Importar lista': what the rows would add and leave out (nothing changes). */
 export const usePreviewSongImport = () =>

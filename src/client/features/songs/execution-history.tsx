@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { PlayIcon, SquareIcon } from "lucide-react";
+import { MusicIcon, PlayIcon, SquareIcon } from "lucide-react";
 import { formatTimestamp } from "@shared/durations";
 import type { SongExecution } from "@shared/schemas/songs";
 import { Button } from "@/components/ui/button";
@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { useSongExecutions } from "./api";
+import { ExecutionPerformanceDialog } from "./execution-performance-dialog";
 import { formatCatalogueDate } from "./song-dates";
 import { songsTexts } from "./texts";
 import { useDebouncedValue } from "@/hooks/use-debounced";
@@ -44,6 +45,8 @@ export function ExecutionHistory({
   const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
   const emptyText = search ? texts.emptySearch : texts.empty;
   const isMobile = useIsMobile();
+  // The execution whose 'Tom e BPM' is being edited.
+  const [editing, setEditing] = useState<SongExecution | null>(null);
 
   return (
     <div className="flex flex-col gap-3">
@@ -57,6 +60,7 @@ export function ExecutionHistory({
           emptyText={emptyText}
           selectedId={selectedId}
           onSelect={onSelect}
+          onEdit={setEditing}
         />
       ) : (
         <Table aria-label={texts.title} aria-busy={isPending || isPlaceholderData}>
@@ -66,6 +70,7 @@ export function ExecutionHistory({
               <TableHead>{texts.columns.time}</TableHead>
               <TableHead>{texts.columns.band}</TableHead>
               <TableHead>{texts.columns.segment}</TableHead>
+              <TableHead>{texts.columns.performance}</TableHead>
               <TableHead className="text-right">{texts.columns.actions}</TableHead>
             </TableRow>
           </TableHeader>
@@ -73,13 +78,13 @@ export function ExecutionHistory({
             {isPending ? (
               Array.from({ length: 3 }, (_, index) => (
                 <TableRow key={index}>
-                  <TableCell colSpan={5}>
+                  <TableCell colSpan={6}>
                     <Skeleton className="h-6 w-full" />
                   </TableCell>
                 </TableRow>
               ))
             ) : isError || !data || data.executions.length === 0 ? (
-              <EmptyTableRow columns={5} className="py-6">
+              <EmptyTableRow columns={6} className="py-6">
                 {isError ? texts.loadFailed : emptyText}
               </EmptyTableRow>
             ) : (
@@ -94,8 +99,12 @@ export function ExecutionHistory({
                     <TableCell className="tabular-nums">
                       {formatTimestamp(execution.startTime)} – {formatTimestamp(execution.endTime)}
                     </TableCell>
+                    <TableCell className="tabular-nums">{texts.performance(execution.musicalKey, execution.tempo)}</TableCell>
                     <TableCell className="text-right">
-                      <PreviewButton execution={execution} date={date} selected={selected} onSelect={onSelect} />
+                      <div className="flex justify-end gap-2">
+                        <EditPerformanceButton execution={execution} date={date} onEdit={setEditing} />
+                        <PreviewButton execution={execution} date={date} selected={selected} onSelect={onSelect} />
+                      </div>
                     </TableCell>
                   </TableRow>
                 );
@@ -105,7 +114,25 @@ export function ExecutionHistory({
         </Table>
       )}
       <PageNavigation page={page} pageCount={pageCount} onPageChange={(next) => setPaging({ search, page: next })} />
+      {editing ? (
+        <ExecutionPerformanceDialog
+          songId={songId}
+          execution={editing}
+          date={formatCatalogueDate(editing.serviceDate) ?? editing.serviceDate}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </div>
+  );
+}
+
+/** Opens the execution's 'Tom e BPM'. */
+function EditPerformanceButton({ execution, date, onEdit }: { execution: SongExecution; date: string; onEdit: (execution: SongExecution) => void }) {
+  return (
+    <Button type="button" variant="outline" size="sm" aria-label={texts.editPerformanceOf(date, execution.serviceTime)} onClick={() => onEdit(execution)}>
+      <MusicIcon aria-hidden />
+      {texts.editPerformance}
+    </Button>
   );
 }
 
@@ -143,6 +170,7 @@ function ExecutionCards({
   emptyText,
   selectedId,
   onSelect,
+  onEdit,
 }: {
   executions: SongExecution[] | undefined;
   isPending: boolean;
@@ -151,6 +179,7 @@ function ExecutionCards({
   emptyText: string;
   selectedId: string | null;
   onSelect: (execution: SongExecution | null) => void;
+  onEdit: (execution: SongExecution) => void;
 }) {
   if (isPending) return <Skeleton className="h-24 w-full" />;
   if (isError || !executions || executions.length === 0) {
@@ -170,7 +199,13 @@ function ExecutionCards({
             <p className="text-sm tabular-nums">
               {texts.columns.segment}: {formatTimestamp(execution.startTime)} – {formatTimestamp(execution.endTime)}
             </p>
-            <PreviewButton execution={execution} date={date} selected={selected} onSelect={onSelect} />
+            <p className="text-sm tabular-nums">
+              {texts.columns.performance}: {texts.performance(execution.musicalKey, execution.tempo)}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <EditPerformanceButton execution={execution} date={date} onEdit={onEdit} />
+              <PreviewButton execution={execution} date={date} selected={selected} onSelect={onSelect} />
+            </div>
           </li>
         );
       })}

@@ -142,6 +142,36 @@ describe("admin song detail", { timeout: SCREEN_TEST_TIMEOUT }, () => {
     );
   });
 
+  it("edits an execution's key and tempo, written as musicians write them, and refuses what is no key", async () => {
+    const played = execution({ serviceDate: "2024-10-11", serviceTime: "10:00", bandName: "Banda Kairós", musicalKey: "G", tempo: null });
+    let stored = { musicalKey: played.musicalKey, tempo: played.tempo };
+    network.on("GET", `/api/admin/songs/${song.id}/executions`, () => jsonResponse({ executions: [{ ...played, ...stored }], total: 1, page: 1, pageSize: 10 }));
+    network.on("PATCH", `/api/admin/songs/${song.id}/executions/${played.id}`, ({ body }) => {
+      stored = body as typeof stored;
+      return jsonResponse({ performance: stored });
+    });
+    const { user } = await openDetail();
+    const history = within(await screen.findByRole("table", { name: texts.history.title }));
+    expect(await history.findByRole("cell", { name: "G" })).toBeVisible();
+
+    await user.click(history.getByRole("button", { name: texts.history.editPerformanceOf("11.10.2024", "10:00") }));
+    const dialog = within(await screen.findByRole("dialog", { name: texts.performance.title }));
+    expect(dialog.getByLabelText("Tom")).toHaveValue("G");
+    await user.clear(dialog.getByLabelText("Tom"));
+    await user.type(dialog.getByLabelText("Tom"), "H");
+    await user.click(dialog.getByRole("button", { name: texts.performance.save }));
+    expect(await dialog.findByRole("alert")).toHaveTextContent("Tom inválido");
+    expect(network.requestsTo("PATCH", `/api/admin/songs/${song.id}/executions/${played.id}`)).toHaveLength(0);
+
+    await user.clear(dialog.getByLabelText("Tom"));
+    await user.type(dialog.getByLabelText("Tom"), "f# min");
+    await user.type(dialog.getByLabelText("BPM"), "72");
+    await user.click(dialog.getByRole("button", { name: texts.performance.save }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(network.requestsTo("PATCH", `/api/admin/songs/${song.id}/executions/${played.id}`)[0]?.body).toEqual({ musicalKey: "F#m", tempo: 72 });
+    expect(await history.findByRole("cell", { name: "F#m · 72 BPM" })).toBeVisible();
+  });
+
   it("returns to the catalogue with an error toast when the song cannot be loaded", async () => {
     network.on("GET", "/api/admin/songs/00000000-0000-4000-8000-0000000000ff", () =>
       jsonResponse({ error: { code: "not_found", message: "Música não encontrada." } }, 404),

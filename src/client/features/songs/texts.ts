@@ -59,7 +59,7 @@ export const songsTexts = {
     title: "Histórico de execuções",
     searchLabel: "Pesquisar execuções",
     searchPlaceholder: "Pesquisar por data, horário ou nome da banda...",
-    columns: { date: "Data", time: "Horário", band: "Banda", segment: "Trecho", actions: "Ações" },
+    columns: { date: "Data", time: "Horário", band: "Banda", segment: "Trecho", performance: "Tom · BPM", actions: "Ações" },
     empty: "Nenhuma execução registrada",
     /** Spec (public §8): a search of the history that finds nothing, while the song has executions. */
     emptySearch: "Nenhuma execução encontrada",
@@ -67,6 +67,20 @@ export const songsTexts = {
     preview: "Pré-visualizar",
     previewOf: (date: string, time: string) => `Pré-visualizar a execução de ${date} às ${time}`,
     hidePreview: "Fechar pré-visualização",
+    /** A performance's key and tempo as the history shows them ("G · 72 BPM", "G", "72 BPM", "—"). */
+    performance: (musicalKey: string | null, tempo: number | null) =>
+      [musicalKey, tempo === null ? null : `${tempo} BPM`].filter((part) => part !== null).join(" · ") || "—",
+    editPerformance: "Tom e BPM",
+    editPerformanceOf: (date: string, time: string) => `Editar tom e BPM da execução de ${date} às ${time}`,
+  },
+  performance: {
+    title: "Tom e BPM da execução",
+    description: (date: string, time: string, band: string) => `Culto de ${date} às ${time} · ${band}. Deixe em branco o que não souber.`,
+    save: "Salvar",
+    saving: "Salvando...",
+    cancel: "Cancelar",
+    saved: "Tom e BPM salvos.",
+    saveFailed: "Não foi possível salvar o tom e o BPM.",
   },
   preview: {
     title: "Pré-visualização",

@@ -111,4 +111,6 @@ export const songDetailsWithServices = pgView("song_details_with_services", {
   videoUrl: text("video_url").notNull(),
   bandName: text("band_name").notNull(),
   bandYear: integer("band_year").notNull(),
+  musicalKey: text("musical_key"),
+  tempo: integer("tempo"),
 }).existing();

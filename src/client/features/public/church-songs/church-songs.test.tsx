@@ -172,6 +172,8 @@ const detail: PublicSongDetailResponse = {
       bandName: "Banda Kairós",
       bandYear: 2023,
       videoLink: "https://www.youtube.com/watch?v=QExe8cYz3F3&t=600s",
+      musicalKey: "A#",
+      tempo: 72,
     },
     {
       segmentId: "aaaa1111-0000-4000-8000-000000000002",
@@ -188,6 +190,8 @@ const detail: PublicSongDetailResponse = {
       bandName: "Banda Ágape",
       bandYear: 2019,
       videoLink: null,
+      musicalKey: null,
+      tempo: null,
     },
   ],
   statistics: { totalPerformances: 2, averageDuration: 125, lastPerformanceDate: "2026-04-26" },
@@ -201,6 +205,7 @@ const detail: PublicSongDetailResponse = {
     ],
     perYear: [{ year: 2026, performances: 2 }],
   },
+  keys: [{ key: "A#", count: 1 }],
 };
 
 describe("song detail page", () => {
@@ -223,6 +228,9 @@ describe("song detail page", () => {
     expect(within(first).getByText("18:00")).toBeVisible();
     expect(within(first).getByText("4:09")).toBeVisible();
     expect(within(first).getByText("Banda Kairós (2023)")).toBeVisible();
+    expect(within(first).getByText("Tom: A#")).toBeVisible();
+    expect(within(first).getByText("72 BPM")).toBeVisible();
+    expect(within(screen.getByRole("list", { name: songDetailTexts.keysLabel })).getByText("A# (1×)")).toBeVisible();
     expect(within(first).getByRole("link", { name: songDetailTexts.watchVideo })).toHaveAttribute(
       "href",
       "https://www.youtube.com/watch?v=QExe8cYz3F3&t=600s",
@@ -230,6 +238,7 @@ describe("song detail page", () => {
     const second = screen.getByRole("article", { name: "Culto 9h 15.03.2026" });
     expect(within(second).getByText("Manhã")).toBeVisible();
     expect(within(second).getByText("--:--")).toBeVisible();
+    expect(within(second).queryByText(/Tom:|BPM/)).not.toBeInTheDocument();
     expect(within(second).queryByRole("link", { name: songDetailTexts.watchVideo })).not.toBeInTheDocument();
 
     await user.click(within(first).getByRole("link", { name: songDetailTexts.openInService }));

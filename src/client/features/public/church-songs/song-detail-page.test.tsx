@@ -33,6 +33,8 @@ const detail: PublicSongDetailResponse = {
       bandName: "Banda Kairós",
       bandYear: 2023,
       videoLink: null,
+      musicalKey: null,
+      tempo: null,
     },
   ],
   statistics: { totalPerformances: 1, averageDuration: 249, lastPerformanceDate: "2026-04-26" },
@@ -43,6 +45,7 @@ const detail: PublicSongDetailResponse = {
     bands: [{ name: "Banda Kairós", performances: 1 }],
     perYear: [{ year: 2026, performances: 1 }],
   },
+  keys: [],
 };
 
 let network: FakeNetwork;

@@ -1,4 +1,16 @@
-import { ArrowLeftIcon, CalendarIcon, ClockIcon, ExternalLinkIcon, FileTextIcon, ListMusicIcon, PlayIcon, TimerIcon, UsersIcon } from "lucide-react";
+import {
+  ActivityIcon,
+  ArrowLeftIcon,
+  CalendarIcon,
+  ClockIcon,
+  ExternalLinkIcon,
+  FileTextIcon,
+  ListMusicIcon,
+  MusicIcon,
+  PlayIcon,
+  TimerIcon,
+  UsersIcon,
+} from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { PublicSongDetailResponse, PublicSongPerformance } from "@shared/schemas/public-catalogue";
@@ -76,6 +88,7 @@ function SongDetail({ churchSlug, songSlug, detail }: { churchSlug: string; song
           <h1 className="text-2xl font-bold md:text-3xl">{song.name}</h1>
           {song.author ? <p className="text-muted-foreground">{texts.byAuthor(song.author)}</p> : null}
           <Badge variant="secondary">{texts.performanceBadge(song.performanceCount)}</Badge>
+          <KeysPlayed keys={detail.keys} />
         </div>
         {chordFile ? (
           <Button asChild variant="outline" className="w-fit">
@@ -137,6 +150,12 @@ function PerformanceCard({ churchSlug, performance }: { churchSlug: string; perf
               label={texts.performanceLabels.band}
               value={texts.bandWithYear(performance.bandName, performance.bandYear)}
             />
+            {performance.musicalKey ? (
+              <Detail icon={<MusicIcon aria-hidden />} label={texts.performanceLabels.musicalKey} value={texts.musicalKey(performance.musicalKey)} />
+            ) : null}
+            {performance.tempo ? (
+              <Detail icon={<ActivityIcon aria-hidden />} label={texts.performanceLabels.tempo} value={texts.tempo(performance.tempo)} />
+            ) : null}
           </dl>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -157,6 +176,25 @@ function PerformanceCard({ churchSlug, performance }: { churchSlug: string; perf
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** "Tons: G (5×) · A (2×)": the keys it was played in, nothing when none was recorded. */
+function KeysPlayed({ keys }: { keys: PublicSongDetailResponse["keys"] | undefined }) {
+  if (!keys || keys.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-muted-foreground">{texts.keysTitle}</span>
+      <ul aria-label={texts.keysLabel} className="flex flex-wrap gap-1.5">
+        {keys.map(({ key, count }) => (
+          <li key={key}>
+            <Badge variant="outline" aria-label={texts.keyCountSpoken(key, count)}>
+              {texts.keyCount(key, count)}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -39,6 +39,14 @@ export const songDetailTexts = {
     lastPerformance: "Última performance",
     notAvailable: "N/A",
   },
-  performanceLabels: { date: "Data", time: "Horário", duration: "Duração", band: "Banda" },
+  performanceLabels: { date: "Data", time: "Horário", duration: "Duração", band: "Banda", musicalKey: "Tom", tempo: "Andamento" },
+  /** A performance's key and tempo (issue 27). */
+  musicalKey: (key: string) => `Tom: ${key}`,
+  tempo: (bpm: number) => `${bpm} BPM`,
+  /** The keys it was played in, with how often: "Tons: G (5×) · A (2×)". */
+  keysLabel: "Tons em que foi tocada",
+  keysTitle: "Tons:",
+  keyCount: (key: string, count: number) => `${key} (${count}×)`,
+  keyCountSpoken: (key: string, count: number) => `${key}, ${count === 1 ? "1 vez" : `${count} vezes`}`,
   bandWithYear: (name: string, year: number) => `${name} (${year})`,
 } as const;
