@@ -11,6 +11,7 @@ import { churchExportAdminRoutes } from "./church-export/routes";
 import { bandAdminRoutes } from "./bands/routes";
 import { dashboardAdminRoutes } from "./dashboard/routes";
 import { musicianAdminRoutes } from "./musicians/routes";
+import { planAdminRoutes } from "./plans/routes";
 import { createAnswerCache, type AnswerCache } from "./public/answer-cache";
 import { forgetAfterWrites, readChurchVersions, type ChurchVersions } from "./public/church-versions";
 import { publicRoutes } from "./public/routes";
@@ -159,6 +160,7 @@ function adminRoutes(deps: ModuleDeps, auth: Auth) {
     "/musicians": musicianAdminRoutes(deps),
     "/bands": bandAdminRoutes(deps),
     "/services": serviceAdminRoutes(deps),
+    "/plans": planAdminRoutes(deps),
     "/songs": songAdminRoutes(deps),
     "/reports": reportAdminRoutes(deps),
     "/church/export": churchExportAdminRoutes(deps),

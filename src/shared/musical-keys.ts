@@ -42,6 +42,12 @@ export function sameMusicalKey(a: string, b: string): boolean {
 export const TEMPO_MIN = 30;
 export const TEMPO_MAX = 250;
 
+/** The 24 keys as a select offers them: the 12 major, then the 12 minor, each in its usual spelling. */
+export const MUSICAL_KEYS = [
+  ...["C", "Db", "D", "Eb", "E", "F", "F#", "G", "Ab", "A", "Bb", "B"],
+  ...["Cm", "C#m", "Dm", "Ebm", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "Bbm", "Bm"],
+] as const;
+
 /**
  * The keys a song was played in, with how often: spellings of one key counted together ("A#" and
  * "Bb"), shown as the band wrote it most often (on a tie, as the first of `keys` wrote it: the

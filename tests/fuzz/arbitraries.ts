@@ -104,6 +104,10 @@ export const validName = fc.oneof(
 export const validDate = fc
   .date({ min: new Date("1990-01-01T00:00:00Z"), max: new Date(), noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10));
+/** A plan's date: from a week ago (refused: past) to a year from now. */
+export const upcomingDate = fc
+  .integer({ min: -7, max: 365 })
+  .map((days) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10));
 export const validTime = fc
   .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.option(fc.integer({ min: 0, max: 59 })))
   .map(([h, m, s]) => [h, m, ...(s === null ? [] : [s])].map((n) => String(n).padStart(2, "0")).join(":"));

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { TEST_ORIGIN } from "../test-app";
-import { cleanField, idOf, mixedField, nastyText, seconds, validDate, validName, validTime, videoUrl, type Field } from "./arbitraries";
+import { cleanField, idOf, mixedField, nastyText, seconds, upcomingDate, validDate, validName, validTime, videoUrl, type Field } from "./arbitraries";
 import { fixture, formWith } from "./fixture";
 
 export const makeBodies = (field: Field) => {
@@ -96,6 +96,7 @@ export const makeBodies = (field: Field) => {
       },
       { requiredKeys: [] },
     ),
+    plan: planBody(field, ids),
     song: fc.record(
       {
         name: field(validName),
@@ -109,6 +110,31 @@ export const makeBodies = (field: Field) => {
     ...authBodies(field),
   };
 };
+
+/** The body of POST/PUT /api/admin/plans. */
+function planBody(field: Field, ids: (...known: (() => string)[]) => fc.Arbitrary<string>) {
+  return fc.record(
+    {
+      date: field(upcomingDate),
+      time: field(validTime),
+      bandId: field(ids(() => fixture.bandId)),
+      songs: field(
+        fc.array(
+          fc.record(
+            {
+              songCatalogId: field(ids(() => fixture.songId)),
+              musicalKey: field(fc.constantFrom("G", "bb", "F# min", "H", "", null)),
+              note: field(fc.constantFrom("Intro no violão", "Linha 1\nLinha 2", "", null)),
+            },
+            { requiredKeys: field === cleanField ? ["songCatalogId"] : [] },
+          ),
+          { maxLength: 3 },
+        ),
+      ),
+    },
+    { requiredKeys: [] },
+  );
+}
 
 /** The bodies of the better-auth routes. */
 export const authBodies = (field: Field) => {

@@ -18,6 +18,8 @@ export type FuzzFixture = {
   serviceKey: string;
   segmentKey: string;
   songKey: string;
+  planId: string;
+  planKey: string;
   upload: string;
   png: Uint8Array;
   adminEmail: string;
@@ -59,6 +61,14 @@ export async function setUpFixture(app: TestApp): Promise<string> {
   expect(avatar.status).toBe(200);
   const { musician: withAvatar } = (await avatar.json()) as { musician: { avatarUrl: string } };
 
+  const planned = await app.request("/api/admin/plans", {
+    method: "POST",
+    headers: { cookie },
+    json: { date: "2099-01-04", time: "19:00", bandId: band.id, songs: [{ songCatalogId: song.id, musicalKey: "G", note: "Intro no violão" }] },
+  });
+  expect(planned.status).toBe(201);
+  const { plan } = (await planned.json()) as { plan: { id: string; publicKey: string } };
+
   const slug = signedIn.church.slug;
   const publicJson = async <T,>(url: string) => {
     const response = await app.request(url);
@@ -82,6 +92,8 @@ export async function setUpFixture(app: TestApp): Promise<string> {
     serviceKey: listing.items[0]!.key,
     segmentKey: listing.items[0]!.songs[0]!.key,
     songKey: catalogue.songs[0]!.key,
+    planId: plan.id,
+    planKey: plan.publicKey,
     upload: withAvatar.avatarUrl,
     png: new Uint8Array(png),
     adminEmail: signedIn.admin.email,

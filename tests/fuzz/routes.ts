@@ -25,6 +25,7 @@ export const bandId = () => fixture.bandId;
 export const serviceId = () => fixture.serviceId;
 export const segmentId = () => fixture.segmentId;
 export const songId = () => fixture.songId;
+export const planId = () => fixture.planId;
 
 export const routes: Route[] = [
   // Public
@@ -86,6 +87,12 @@ export const routes: Route[] = [
   },
   { method: "GET", path: "/api/public/churches/:churchKey/catalogue", as: "anonymous", params: { churchKey }, query: { search: text, page: pageValue } },
   { method: "GET", path: "/api/public/churches/:churchKey/catalogue/:songKey", as: "anonymous", params: { churchKey, songKey: key(() => fixture.songKey, songId) } },
+  {
+    method: "GET",
+    path: "/api/public/churches/:churchKey/ensaio/:planKey",
+    as: "anonymous",
+    params: { churchKey, planKey: key(() => fixture.planKey, planId, () => "AAAAAAAAAAAAAAAAAAAAAA") },
+  },
   { method: "POST", path: "/api/views/services/:serviceId", as: "anonymous", params: { serviceId: key(serviceId) } },
   { method: "POST", path: "/api/views/songs/:songDetailId", as: "anonymous", params: { songDetailId: key(segmentId) } },
   { method: "GET", path: "/uploads/:file", as: "anonymous", params: { file: key(() => fixture.upload.split("/").at(-1)!) } },
@@ -131,6 +138,11 @@ export const routes: Route[] = [
   },
   { method: "GET", path: "/api/admin/services/:id", as: "admin", params: { id: key(serviceId) } },
   { method: "PUT", path: "/api/admin/services/:id", as: "admin", params: { id: key(serviceId) }, body: "service" },
+  // Admin: plans
+  { method: "GET", path: "/api/admin/plans", as: "admin", query: { today: fc.oneof(validDate, fc.constantFrom("2025-02-30", "hoje")) } },
+  { method: "POST", path: "/api/admin/plans", as: "admin", body: "plan" },
+  { method: "GET", path: "/api/admin/plans/:id", as: "admin", params: { id: key(planId) } },
+  { method: "PUT", path: "/api/admin/plans/:id", as: "admin", params: { id: key(planId) }, body: "plan" },
   // Admin: songs
   { method: "GET", path: "/api/admin/songs", as: "admin", query: { search: text, sort: fc.constantFrom("name", "view_count", "x"), direction: fc.constantFrom("asc", "desc", "x"), page: pageValue } },
   { method: "GET", path: "/api/admin/songs/options", as: "admin", query: { search: text } },
@@ -141,6 +153,7 @@ export const routes: Route[] = [
   { method: "GET", path: "/api/admin/songs/:id/executions", as: "admin", params: { id: key(songId) }, query: { search: text, page: pageValue } },
   { method: "PATCH", path: "/api/admin/songs/:id/executions/:segmentId", as: "admin", params: { id: key(songId), segmentId: key(segmentId) }, body: "performance" },
   // Deletions last: once the fixture's rows are gone, the routes above would only see unknown ids.
+  { method: "DELETE", path: "/api/admin/plans/:id", as: "admin", params: { id: key(planId) } },
   { method: "DELETE", path: "/api/admin/services/:id/segments/:segmentId", as: "admin", params: { id: key(serviceId), segmentId: key(segmentId) } },
   { method: "DELETE", path: "/api/admin/services/:id", as: "admin", params: { id: key(serviceId) } },
   { method: "DELETE", path: "/api/admin/songs/:id", as: "admin", params: { id: key(songId) } },

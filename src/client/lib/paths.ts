@@ -7,6 +7,9 @@ import { withQuery } from "@/lib/with-query";
  * hand-built strings.
  */
 
+/** The new-service form's parameter naming the plan it records. */
+export const planParam = "plano";
+
 export const resetDoneParam = { name: "reset", value: "ok" } as const;
 
 function staticPath<const P extends string>(pattern: P) {
@@ -50,6 +53,11 @@ export const paths = {
       href: (churchSlug: string, bandSlug: string, search: ListingSearch = {}) =>
         withQuery(generatePath("/churches/:churchSlug/bands/:bandSlug", { churchSlug, bandSlug }), search),
     },
+    /** A plan's unlisted page (issue 27), by its unguessable key. */
+    plan: {
+      pattern: "ensaio/:planKey",
+      href: (churchSlug: string, planKey: string) => generatePath("/churches/:churchSlug/ensaio/:planKey", { churchSlug, planKey }),
+    },
     musician: {
       pattern: "musicians/:musicianSlug",
       href: (churchSlug: string, musicianSlug: string, search: ListingSearch = {}) =>
@@ -78,6 +86,8 @@ export const paths = {
     services: {
       list: staticPath("/admin/services"),
       new: staticPath("/admin/services/new"),
+      /** 'Registrar culto gravado': the new-service form prefilled from a plan (issue 27). */
+      fromPlan: { href: (planId: string) => withQuery("/admin/services/new", { [planParam]: planId }) },
       import: staticPath("/admin/services/import"),
       detail: detailPath("/admin/services/:id"),
     },
@@ -87,5 +97,6 @@ export const paths = {
       detail: detailPath("/admin/songs/:id"),
     },
     reports: staticPath("/admin/reports"),
+    plans: staticPath("/admin/plans"),
   },
 } as const;

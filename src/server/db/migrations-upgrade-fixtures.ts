@@ -113,6 +113,14 @@ export const fixtureSql: Record<string, string> = {
       ('a5000000-0000-4000-8000-000000000002', 'password-recovery', 'bruno@novavida.example', 'Redefinir senha',
        NULL, 1, '2024-03-10T12:00:00Z', NULL, '2024-03-10T12:00:05Z', NULL);
   `,
+  "0015_plans": `
+    INSERT INTO plans (id, church_id, band_id, date, time, public_key) VALUES
+      ('a6000000-0000-4000-8000-000000000001', '${id.church}', '${id.bandSede}', '2024-03-17', '19:00', 'AAAAAAAAAAAAAAAAAAAAAA'),
+      ('a6000000-0000-4000-8000-000000000002', '${id.otherChurch}', '${id.bandJovem}', '2024-03-17', '10:00', 'BBBBBBBBBBBBBBBBBBBBBB');
+    INSERT INTO plan_songs (id, church_id, plan_id, position, song_catalog_id, musical_key, note) VALUES
+      ('a7000000-0000-4000-8000-000000000001', '${id.church}', 'a6000000-0000-4000-8000-000000000001', 0, '${id.songGrande}', 'G', 'Começa só no violão'),
+      ('a7000000-0000-4000-8000-000000000002', '${id.church}', 'a6000000-0000-4000-8000-000000000001', 1, '${id.songGrande}', NULL, NULL);
+  `,
 };
 
 /**

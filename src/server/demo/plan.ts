@@ -12,6 +12,7 @@ import type {
 } from "../db/schema";
 import { brasilia, calendarDay, isoDate, slugify, weekday } from "./calendar";
 import { DEMO_BANDS, DEMO_CHURCH, DEMO_MUSICIANS, DEMO_SONGS, SUNDAY_TIMES, WEDNESDAY_TIME, type DemoBandKey } from "./demo-data";
+import { planNextSunday, type NextSundayPlan } from "./next-sunday";
 import { Random } from "./random";
 import { performanceDrawer } from "./performances";
 
@@ -54,7 +55,7 @@ export type DemoPlan = {
   serviceLineups: Row<typeof serviceMusiciansGlobal>[];
   songLineups: Row<typeof serviceMusiciansIndividual>[];
   newSongMarks: { songId: string; serviceDate: string; bandId: string }[];
-};
+} & NextSundayPlan;
 
 /** What every step of the plan shares: the generator, the ids, the church and the calendar. */
 type PlanContext = {
@@ -126,6 +127,7 @@ export function buildDemoPlan(today: Date, adminUserId: string, newId: () => str
     songs,
     ...recordings,
     newSongMarks,
+    ...planNextSunday(context, recordings.services, recordings.segments),
   };
 }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/database";
 import { createAuth, type Auth } from "../auth/auth";
 import { loadConfig } from "../config";
+import { calendarDay } from "./calendar";
 import { buildDemoPlan } from "./plan";
 import { seededIds } from "./random";
 import { DEMO_ADMIN, DEMO_CHURCH_SLUG, DemoSeedError, isDatabaseEmpty, replacePublishedDemoPassword, seedDemoData } from "./seed-demo";
@@ -259,6 +260,26 @@ describe("demo seed", () => {
     }
     expect(await one<{ without_segment: number }>(sql`
       select count(*)::int as without_segment from service_musicians_individual where song_detail_id is null`)).toEqual({ without_segment: 0 });
+  });
+
+  it("plans next Sunday's evening service with four songs of the latest one, each with its key", async () => {
+    const [plan] = await rows<{ date: string; weekday: number; time: string; key: string; songs: { key: string | null; played: boolean }[] }>(sql`
+      select p.date::text as date, extract(dow from p.date)::int as weekday, to_char(p.time, 'HH24:MI') as time, p.public_key as key,
+        (select json_agg(json_build_object('key', ps.musical_key, 'played', exists (select 1 from song_details d where d.song_catalog_id = ps.song_catalog_id))
+           order by ps.position) from plan_songs ps where ps.plan_id = p.id) as songs
+      from plans p`);
+    expect(plan).toMatchObject({ weekday: 0, time: "19:30" });
+    // The first Sunday after today: one to seven days ahead.
+    const today = calendarDay(new Date());
+    expect(calendarDay(new Date(`${plan!.date}T12:00:00`)) - today).toBeGreaterThanOrEqual(1);
+    expect(calendarDay(new Date(`${plan!.date}T12:00:00`)) - today).toBeLessThanOrEqual(7);
+    expect(plan!.key).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(plan!.songs).toEqual([
+      { key: "G", played: true },
+      { key: "D", played: true },
+      { key: "Bb", played: true },
+      { key: "Em", played: true },
+    ]);
   });
 
   it("refuses to load the demo a second time, leaving the data as it was", async () => {

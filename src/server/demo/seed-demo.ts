@@ -8,6 +8,8 @@ import {
   bands,
   churches,
   musicians,
+  planSongs,
+  plans,
   serviceMusiciansGlobal,
   serviceMusiciansIndividual,
   services,
@@ -85,6 +87,8 @@ export async function seedDemoData(
       await tx.insert(songDetails).values(plan.segments);
       await tx.insert(serviceMusiciansGlobal).values(plan.serviceLineups);
       await tx.insert(serviceMusiciansIndividual).values(plan.songLineups);
+      if (plan.upcomingPlans.length > 0) await tx.insert(plans).values(plan.upcomingPlans);
+      if (plan.upcomingPlanSongs.length > 0) await tx.insert(planSongs).values(plan.upcomingPlanSongs);
 
       await markSongsAsNew(tx, plan.newSongMarks);
       await refreshSongStatistics(

@@ -4,6 +4,7 @@ import type { PublicConfigResponse } from "@shared/schemas/public-service-viewer
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { validate } from "../http/validate";
 import { createAnswerCache, type AnswerCache } from "./answer-cache";
+import { noIndex, publicPlanRoutes } from "../plans/public-routes";
 import { publicCatalogueRoutes } from "./catalogue-routes";
 import { listChurches } from "./church-queries";
 import type { ChurchVersions } from "./church-versions";
@@ -23,10 +24,12 @@ const DIRECTORY_OWNER = "directory";
 export function publicRoutes(deps: ModuleDeps, versions: ChurchVersions, cache: AnswerCache = createAnswerCache()) {
   const church = new Hono<AppEnv>()
     .use(requirePublicChurch(versions))
+    .use("/ensaio/*", noIndex)
     .use(cache.middleware)
     .route("/", listingRoutes(deps, createFragmentStore()))
     .route("/", serviceViewerRoutes(deps))
-    .route("/", publicCatalogueRoutes(deps));
+    .route("/", publicCatalogueRoutes(deps))
+    .route("/", publicPlanRoutes(deps));
 
   return new Hono<AppEnv>()
     .get("/config", (c) => {

@@ -32,7 +32,9 @@ export type ShareTarget =
   | { kind: "service"; church: string; service: string; segment?: string }
   | { kind: "song"; church: string; song: string }
   | { kind: "band"; church: string; band: string }
-  | { kind: "musician"; church: string; musician: string };
+  | { kind: "musician"; church: string; musician: string }
+  /** A plan's unlisted page (issue 27): never indexed. */
+  | { kind: "plan"; church: string; plan: string };
 
 export type ShareMeta = {
   title: string;
@@ -44,6 +46,8 @@ export type ShareMeta = {
   type: "website" | "video.other" | "music.song" | "profile";
   /** The video at the song's start, for a song within a service. */
   video?: string;
+  /** An unlisted page: search engines leave it out (docs/decisions/447). */
+  noindex?: boolean;
 };
 
 function decode(segment: string): string | null {
@@ -73,6 +77,7 @@ export function shareTargetOf(pathname: string): ShareTarget | null {
   if (section === "songs") return { kind: "song", church, song: key };
   if (section === "bands") return { kind: "band", church, band: key };
   if (section === "musicians") return { kind: "musician", church, musician: key };
+  if (section === "ensaio") return { kind: "plan", church, plan: key };
   return null;
 }
 
@@ -134,6 +139,12 @@ function songLateral(key: string): SQL | null {
       or (c.id between ${`${prefix}0000-0000-0000-0000-000000000000`}::uuid and ${`${prefix}ffff-ffff-ffff-ffff-ffffffffffff`}::uuid
         and louvor_slug(c.name) = ${slug}))
     order by (c.public_key = ${normalised}) desc, c.id limit 1`;
+}
+
+/** A plan by its unguessable key (issue 27). */
+function planLateral(key: string): SQL {
+  return sql`select p.date, p.time, b.name as band_name from plans p join bands b on b.id = p.band_id
+    where p.church_id = ch.id and p.public_key = ${key}`;
 }
 
 /** Preference among namesakes: the exact key, then the id the disambiguator names, then the earliest. */
@@ -223,8 +234,19 @@ export async function loadShareMeta(db: Executor, pathname: string, publicUrl: s
     add("band", bandLateral(target.band), ["id", "name", "year", "image_url"]);
   } else if (target.kind === "musician") {
     add("mus", musicianLateral(target.musician), ["id", "name", "instrument", "avatar_url"]);
+  } else if (target.kind === "plan") {
+    add("plan", planLateral(target.plan), ["date", "time", "band_name"]);
   }
   const row = await loadRow(db, target.church, laterals);
+  if (target.kind === "plan") {
+    const date = row?.plan_date ? formatDate(String(row.plan_date)) : null;
+    return {
+      ...fallback,
+      title: date && row ? `Ensaio do culto de ${date} — ${row.church_name}` : `Ensaio — ${PRODUCT_NAME}`,
+      description: date && row ? `Músicas, tons e gravações para ensaiar o culto de ${date} às ${formatHour(String(row.plan_time))} com ${String(row.plan_band_name)}.` : DEFAULT_DESCRIPTION,
+      noindex: true,
+    };
+  }
   if (!row) return fallback;
 
   const churchName = row.church_name;
@@ -325,6 +347,7 @@ export function renderShareTags(meta: ShareMeta): string {
   );
   if (meta.image) tags.push(["name", "twitter:image", meta.image]);
   const lines = [`<title>${escapeHtml(meta.title)}</title>`];
+  if (meta.noindex) lines.push(`<meta name="robots" content="noindex, nofollow" />`);
   for (const [attribute, name, content] of tags) lines.push(`<meta ${attribute}="${name}" content="${escapeHtml(content)}" />`);
   lines.push(`<link rel="canonical" href="${escapeHtml(meta.url)}" />`);
   return lines.join("\n    ");

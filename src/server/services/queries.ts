@@ -18,6 +18,7 @@ import { AppError, notFound } from "../http/errors";
 import { isBandOfChurch } from "../bands/memberships";
 import { replaceLineups, serviceLineup, songLineups } from "../lineups/queries";
 import { musiciansOfChurch } from "../musicians/queries";
+import { removeRecordedPlan } from "../plans/queries";
 import { addNewSongs, type ResolvedServiceInput } from "./new-songs";
 import { lockSongs, markSongsAsNew, refreshSongStatistics, songNamesOfChurch, songsLastPlayedIn } from "../songs/statistics";
 
@@ -293,6 +294,7 @@ export async function saveServiceWithin(tx: Transaction, churchId: string, id: s
   );
 
   await refreshSongStatistics(tx, [...touchedBefore, ...segments.map((segment) => segment.songCatalogId)]);
+  if (input.planId) await removeRecordedPlan(tx, churchId, input.planId);
   return savedId;
 }
 

@@ -61,6 +61,8 @@ function rulesOf(target: Exclude<ShareTarget, { kind: "service" }>): Rules {
       return LISTING;
     case "song":
       return { tab: oneOf("performances", "estatisticas") };
+    case "plan":
+      return {};
   }
 }
 

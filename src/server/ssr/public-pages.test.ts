@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SSR_STATE_ELEMENT_ID, type SsrEntry } from "@shared/ssr-contract";
 import { createBand, createChurch, createSegment, createService, createSong } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/test-app";
+import { eq } from "drizzle-orm";
 import { refreshSongStatistics } from "../songs/statistics";
+import { bands, churches, planSongs, plans, songsCatalog } from "../db/schema";
 import type { AppEnv } from "../http/app-env";
 import { compression } from "../http/compression";
 import { publicSite } from "./public-site";
@@ -176,6 +178,30 @@ describe("server-rendered public pages", () => {
     }
     // The same church's existing pages are still rendered.
     expect((await page(`/churches/igreja-boa-nova/services/${keys.service}`)).response.status).toBe(200);
+  });
+
+  it("send a plan's page rendered, marked noindex in its head and its headers; an unknown plan key is a 404, noindex too", async () => {
+    const [church] = await t.db.select({ id: churches.id }).from(churches).where(eq(churches.slug, "igreja-boa-nova"));
+    const [band] = await t.db.select({ id: bands.id }).from(bands).where(eq(bands.churchId, church!.id));
+    const [plan] = await t.db.insert(plans).values({ churchId: church!.id, bandId: band!.id, date: "2099-03-08", time: "19:00", publicKey: "Ensaio_da_Santa_Ceia01" }).returning();
+    const [song] = await t.db.select({ id: songsCatalog.id }).from(songsCatalog).where(eq(songsCatalog.churchId, church!.id)).orderBy(songsCatalog.name);
+    await t.db.insert(planSongs).values({ churchId: church!.id, planId: plan!.id, position: 0, songCatalogId: song!.id, musicalKey: "G", note: "Começa no violão" });
+
+    const result = await page("/churches/igreja-boa-nova/ensaio/Ensaio_da_Santa_Ceia01");
+    expect(result.response.status).toBe(200);
+    expect(result.response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(result.html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(result.text).toContain("Ensaio do culto de 08.03.2099");
+    expect(result.text).toContain("Grande É o Senhor");
+    expect(result.text).toContain("Tom: G");
+    expect(result.text).toContain("Começa no violão");
+    // The recording to practise with opens the song within its service in 'Modo ensaio'.
+    expect(result.root).toMatch(new RegExp(`href="/churches/igreja-boa-nova/services/${keys.service}/songs/grande-e-o-senhor-[0-9a-f]{4}\\?ensaio=1"`));
+
+    const missing = await page("/churches/igreja-boa-nova/ensaio/nao-existe");
+    expect(missing.response.status).toBe(404);
+    expect(missing.response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(missing.html).not.toContain(SSR_STATE_ELEMENT_ID);
   });
 
   it("leave the admin area to the client, with index.html's scripts and stylesheet as built", async () => {

@@ -115,6 +115,13 @@ function publicDocuments(options: PublicSiteOptions, indexHtml: string) {
   }
 
   return async (c: Context<AppEnv>) => {
+    const response = await answerPage(c);
+    // A plan's page is unlisted (docs/decisions/447): kept or not, search engines leave it out.
+    if (shareTargetOf(new URL(c.req.url).pathname)?.kind === "plan") response.headers.set("X-Robots-Tag", "noindex, nofollow");
+    return response;
+  };
+
+  async function answerPage(c: Context<AppEnv>): Promise<Response> {
     const { pathname, search } = new URL(c.req.url);
     const target = shareTargetOf(pathname);
     // The page as it reads its query: what it renders and what it is kept under.
@@ -134,7 +141,7 @@ function publicDocuments(options: PublicSiteOptions, indexHtml: string) {
       },
       pageHeaders,
     );
-  };
+  }
 }
 
 const UNKNOWN_CHURCH = "unknown church";

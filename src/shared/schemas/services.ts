@@ -57,6 +57,7 @@ export const serviceMessages = {
   searchTooLong: `A pesquisa deve ter no máximo ${SERVICE_SEARCH_MAX_LENGTH} caracteres.`,
   invalidPage: "Página inválida.",
   invalidId: "Identificador inválido.",
+  planInvalid: "Identificador de plano inválido.",
 } as const;
 
 // ---------------------------------------------------------------------------
@@ -269,6 +270,8 @@ export const serviceInputSchema = (today: () => string) =>
       }),
     /** The service-wide lineup ('Editar Músicos do Culto'); it replaces the saved one. */
     musicians: lineupSchema.default([]),
+    /** 'Registrar culto gravado': the plan this service was recorded from, which the save removes (docs/decisions/448). */
+    planId: z.guid({ error: serviceMessages.planInvalid }).optional(),
   });
 export type ServiceInput = z.output<ReturnType<typeof serviceInputSchema>>;
 export type ServiceInputBody = z.input<ReturnType<typeof serviceInputSchema>>;

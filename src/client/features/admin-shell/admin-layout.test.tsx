@@ -41,7 +41,7 @@ function menu() {
 }
 
 describe("admin layout", () => {
-  it("lists the seven entries in the spec's order under 'Menu Principal'", async () => {
+  it("lists the entries in the spec's order under 'Menu Principal', 'Próximos cultos' after 'Cultos'", async () => {
     answerChurch(church);
     await openAdmin("/admin/church");
 
@@ -54,6 +54,7 @@ describe("admin layout", () => {
       texts.nav.musicians,
       texts.nav.bands,
       texts.nav.services,
+      texts.nav.plans,
       texts.nav.songs,
       texts.nav.reports,
     ]);

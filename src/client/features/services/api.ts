@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Band } from "@shared/schemas/bands";
 import type { Musician } from "@shared/schemas/musicians";
+import type { PlanResponse } from "@shared/schemas/plans";
 import type { SongCreditsResponse } from "@shared/schemas/reports";
 import type {
   InstrumentHintResponse,
@@ -31,6 +32,13 @@ export const useService = (id: string | undefined) =>
   useQuery({
     ...apiQuery<ServiceEditorState>(serviceKeys.detail(id ?? ""), adminApi("services", id ?? ""), { staleTime: 0 }),
     enabled: id !== undefined,
+  });
+
+/** The plan a new service records ('Registrar culto gravado', issue 27), as saved now. */
+export const usePlanToRecord = (planId: string | null) =>
+  useQuery({
+    ...apiQuery<PlanResponse>(serviceKeys.of("plan", planId ?? ""), adminApi("plans", planId ?? ""), { staleTime: 0, retry: false }),
+    enabled: planId !== null,
   });
 
 /** The church's bands with their members, newest year first (the form's band select and lineup fallback). */

@@ -63,7 +63,11 @@ export function MappedSongs({ segments, service, playingKey, editingKey, onToggl
                       </span>
                     </button>
                     <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground tabular-nums">
-                      {formatTimestamp(segment.startTime)} – {formatTimestamp(segment.endTime)}
+                      {segment.awaitingTimes ? (
+                        <Badge variant="outline">{texts.awaitingTimes}</Badge>
+                      ) : (
+                        `${formatTimestamp(segment.startTime)} – ${formatTimestamp(segment.endTime)}`
+                      )}
                       {segment.musicalKey || segment.tempo ? <span>· {texts.performance(segment.musicalKey, segment.tempo)}</span> : null}
                       {showsAsNew(segment, service) ? <Badge variant="secondary">{texts.newBadge}</Badge> : null}
                       {segment.hasSpecificMusicians ? <Badge variant="outline">{texts.specificBadge}</Badge> : null}

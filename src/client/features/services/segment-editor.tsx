@@ -43,8 +43,8 @@ function fieldsOf(segment: DraftSegment | null): Fields {
     song: { id: segment.songCatalogId, name: segment.songName, newMarkedAt: segment.songNewMarkedAt, introducedBy: segment.songIntroducedBy },
     // A song marked elsewhere was never ticked here (the lock shows it marked; docs/decisions/428).
     isNew: segment.songNewMarkedAt ? false : segment.isNew,
-    start: formatTimestamp(segment.startTime),
-    end: formatTimestamp(segment.endTime),
+    start: segment.awaitingTimes ? "" : formatTimestamp(segment.startTime),
+    end: segment.awaitingTimes ? "" : formatTimestamp(segment.endTime),
     ...typedPerformance(segment.musicalKey, segment.tempo),
   };
 }

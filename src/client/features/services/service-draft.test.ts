@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ServiceEditorState } from "@shared/schemas/services";
-import { addSegments, fromEditorState, newSongKey, sortSegments, toServiceInput, upsertSegment, type DraftSegment } from "./service-draft";
+import type { Plan } from "@shared/schemas/plans";
+import { addSegments, fromEditorState, fromPlan, newSongKey, sortSegments, toServiceInput, upsertSegment, type DraftSegment } from "./service-draft";
 
 const values = (songCatalogId: string, startTime: number, endTime: number) => ({
   musicalKey: null,
@@ -27,6 +28,41 @@ describe("segments in the form", () => {
       ["a", 500, true],
     ]);
     expect(sortSegments(segments)).toEqual(segments);
+  });
+});
+
+describe("a plan being recorded ('Registrar culto gravado')", () => {
+  const plan: Plan = {
+    id: "p1",
+    date: "2026-11-29",
+    time: "19:30",
+    bandId: "band-1",
+    bandName: "Ágape",
+    publicKey: "k".repeat(22),
+    songs: Array.from({ length: 11 }, (_, index) => ({ songCatalogId: `song-${index}`, songName: `Canção ${index}`, musicalKey: index === 0 ? "G" : null, note: null })),
+  };
+
+  it("starts the form with the plan's date, time and band, and its songs in order waiting for their times", () => {
+    const initial = fromPlan(plan);
+    expect(initial.fields).toEqual({ date: "2026-11-29", time: "19:30", videoUrl: "", bandId: "band-1", active: true });
+    expect(sortSegments(initial.segments).map((segment) => segment.songCatalogId)).toEqual(plan.songs.map((song) => song.songCatalogId));
+    expect(initial.segments.every((segment) => segment.awaitingTimes)).toBe(true);
+    expect(initial.segments[0]).toMatchObject({ id: null, musicalKey: "G", lineup: null });
+  });
+
+  it("lists a song given its times with the mapped ones, before those still waiting, and sends the plan's id", () => {
+    const initial = fromPlan({ ...plan, songs: plan.songs.slice(0, 3) });
+    const second = initial.segments[1]!;
+    const segments = upsertSegment(initial.segments, second.key, { ...values("song-1", 30, 240), musicalKey: "D" });
+    expect(segments.map((segment) => [segment.songCatalogId, segment.awaitingTimes ?? false])).toEqual([
+      ["song-1", false],
+      ["song-0", true],
+      ["song-2", true],
+    ]);
+    const body = toServiceInput({ ...initial.fields, videoUrl: "https://youtu.be/x" }, segments.slice(0, 1), [], "p1");
+    expect(body.planId).toBe("p1");
+    expect(body.segments).toEqual([{ songCatalogId: "song-1", startTime: 30, endTime: 240, isNew: false, musicalKey: "D", tempo: null, musicians: null }]);
+    expect(toServiceInput(initial.fields, [], [])).not.toHaveProperty("planId");
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Plan } from "@shared/schemas/plans";
 import type { ServiceEditorState, ServiceFieldsInput, ServiceInputBody } from "@shared/schemas/services";
 import { fromServiceMusician, fromSongMusician, songLineupInput, toLineupInput, type LineupEntry } from "./lineup-rules";
 
@@ -32,6 +33,11 @@ export type DraftSegment = {
    * (docs/decisions/438). Its `songCatalogId` is then `newSongKey(name)`, known only to the form.
    */
   newSong?: { author: string | null };
+  /**
+   * A song of the plan being recorded ('Registrar culto gravado', issue 27) whose start and end
+   * are not marked yet: listed after the mapped songs, in the plan's order; the save waits for them.
+   */
+  awaitingTimes?: true;
 };
 
 const NEW_SONG_KEY_PREFIX = "nova:";
@@ -50,9 +56,12 @@ export type SegmentValues = Pick<
 let temporaryKeys = 0;
 export const temporaryKey = () => `novo-${++temporaryKeys}`;
 
-/** Spec: 'Músicas Mapeadas' is sorted by start time. */
+/** Spec: 'Músicas Mapeadas' is sorted by start time; a plan's songs still waiting for their times come last, in the plan's order. */
 export function sortSegments(segments: readonly DraftSegment[]): DraftSegment[] {
-  return [...segments].sort((a, b) => a.startTime - b.startTime || a.endTime - b.endTime || a.key.localeCompare(b.key));
+  const waiting = (segment: DraftSegment) => (segment.awaitingTimes ? 1 : 0);
+  return [...segments].sort(
+    (a, b) => waiting(a) - waiting(b) || a.startTime - b.startTime || a.endTime - b.endTime || a.key.localeCompare(b.key),
+  );
 }
 
 /**
@@ -67,7 +76,9 @@ export function upsertSegment(segments: readonly DraftSegment[], key: string | n
     segments.map((segment) => {
       if (segment.key !== key) return segment;
       const newSong = values.songCatalogId === segment.songCatalogId ? (values.newSong ?? segment.newSong) : values.newSong;
-      return { ...segment, ...values, newSong };
+      // Its times are marked now.
+      const { awaitingTimes: _, ...rest } = segment;
+      return { ...rest, ...values, newSong };
     }),
   );
 }
@@ -115,13 +126,43 @@ export function fromEditorState(state: ServiceEditorState): ServiceDraftInitial 
   };
 }
 
-/** The whole form as one save request (spec §4 "Saving a service"). */
+/**
+ * 'Registrar culto gravado' (issue 27): the new service's date, time and band from the plan, and
+ * its songs in order with their keys, each waiting for its start and end; the video link is the
+ * administrator's to paste.
+ */
+export function fromPlan(plan: Plan): ServiceDraftInitial {
+  return {
+    fields: { date: plan.date, time: plan.time, videoUrl: "", bandId: plan.bandId, active: true },
+    segments: plan.songs.map((song, index) => ({
+      key: `plano-${String(index).padStart(3, "0")}`,
+      id: null,
+      songCatalogId: song.songCatalogId,
+      songName: song.songName,
+      songNewMarkedAt: null,
+      songIntroducedBy: null,
+      isNew: false,
+      startTime: 0,
+      endTime: 0,
+      musicalKey: song.musicalKey,
+      tempo: null,
+      lineup: null,
+      hasSpecificMusicians: false,
+      awaitingTimes: true,
+    })),
+    serviceLineup: null,
+  };
+}
+
+/** The whole form as one save request (spec §4 "Saving a service"); `planId`: the plan it records, which the save removes. */
 export function toServiceInput(
   fields: ServiceFieldsInput,
   segments: readonly DraftSegment[],
   serviceLineup: readonly LineupEntry[],
+  planId: string | null = null,
 ): ServiceInputBody {
   return {
+    ...(planId ? { planId } : {}),
     date: fields.date,
     time: fields.time,
     videoUrl: fields.videoUrl.trim(),

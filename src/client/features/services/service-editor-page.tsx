@@ -1,15 +1,15 @@
 import { useMemo } from "react";
 import { ArrowLeftIcon } from "lucide-react";
-import { useParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { formatServiceDate } from "@shared/schemas/services";
 import { serviceLabel } from "@shared/shifts";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { useBackToList } from "@/lib/back-to-list";
-import { paths } from "@/lib/paths";
-import { useService } from "./api";
-import { fromEditorState } from "./service-draft";
+import { paths, planParam } from "@/lib/paths";
+import { usePlanToRecord, useService } from "./api";
+import { fromEditorState, fromPlan } from "./service-draft";
 import { ServiceForm } from "./service-form";
 import { servicesTexts } from "./texts";
 
@@ -27,8 +27,12 @@ export function ServiceEditorPage() {
   const service = useService(id);
   const initial = useMemo(() => (service.data ? fromEditorState(service.data) : null), [service.data]);
   const notFound = service.error instanceof ApiError && service.error.status === 404;
+  const [searchParams] = useSearchParams();
+  const planId = id === undefined ? searchParams.get(planParam) : null;
+  const plan = usePlanToRecord(planId);
+  const planInitial = useMemo(() => (plan.data ? fromPlan(plan.data.plan) : null), [plan.data]);
 
-  let title: string = texts.newTitle;
+  let title: string = planId ? texts.fromPlanTitle : texts.newTitle;
   if (id !== undefined) title = service.data ? editorTitle(service.data.service.date, service.data.service.time) : "";
 
   return (
@@ -42,7 +46,19 @@ export function ServiceEditorPage() {
         {id !== undefined && service.isPending ? <Skeleton className="h-8 w-72" /> : null}
       </header>
 
-      {id === undefined ? <ServiceForm serviceId={null} initial={null} /> : null}
+      {id === undefined && planId === null ? <ServiceForm serviceId={null} initial={null} /> : null}
+      {planId !== null && plan.isPending ? (
+        <div className="flex flex-col gap-4" aria-busy="true">
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-96 w-full" />
+        </div>
+      ) : null}
+      {planId !== null && plan.isError ? (
+        <p role="alert" className="rounded-md border p-6 text-center text-muted-foreground">
+          {plan.error instanceof ApiError && plan.error.status === 404 ? texts.planNotFound : texts.loadError}
+        </p>
+      ) : null}
+      {planId !== null && planInitial ? <ServiceForm key={planId} serviceId={null} initial={planInitial} planId={planId} /> : null}
       {id !== undefined && service.isPending ? (
         <div className="flex flex-col gap-4" aria-busy="true">
           <Skeleton className="h-40 w-full" />

@@ -39,13 +39,15 @@ type ServiceFormProps = {
   /** The saved service's id, or null for a new one. */
   serviceId: string | null;
   initial: ServiceDraftInitial | null;
+  /** The plan this new service records ('Registrar culto gravado'): the save removes it. */
+  planId?: string | null;
 };
 
 /**
  * The service form (spec, admin: Service form; §4 "Saving a service"; §5). The fields live in
  * react-hook-form, the rest of the draft in one reducer (useServiceDraft); this renders them.
  */
-export function ServiceForm({ serviceId, initial }: ServiceFormProps) {
+export function ServiceForm({ serviceId, initial, planId = null }: ServiceFormProps) {
   const navigate = useNavigate();
   const schema = useMemo(() => serviceFieldsSchema(() => localIsoDate()), []);
   const form = useForm<ServiceFieldsInput, unknown, ServiceFields>({
@@ -68,7 +70,8 @@ export function ServiceForm({ serviceId, initial }: ServiceFormProps) {
   const save = useSaveService();
   const dirty = form.formState.isDirty || state.changed;
   const { blocker, allowLeaving } = useUnsavedChangesGuard(dirty && !save.isSuccess);
-  const canSubmit = Boolean(date && time && videoUrl?.trim() && bandId) && state.segments.length > 0 && !save.isPending;
+  const awaitingTimes = state.segments.some((segment) => segment.awaitingTimes);
+  const canSubmit = Boolean(date && time && videoUrl?.trim() && bandId) && state.segments.length > 0 && !awaitingTimes && !save.isPending;
 
   function togglePlay(segment: DraftSegment) {
     if (!player) return;
@@ -92,7 +95,7 @@ export function ServiceForm({ serviceId, initial }: ServiceFormProps) {
 
   const submit = form.handleSubmit(async (fields) => {
     try {
-      await save.mutateAsync({ id: serviceId, body: toServiceInput(fields, state.segments, lineup) });
+      await save.mutateAsync({ id: serviceId, body: toServiceInput(fields, state.segments, lineup, planId) });
     } catch (error) {
       // An issue deeper in a field ("date.x") belongs to the field itself.
       applyServerFieldErrors(error, form.setError, (path) => FIELD_NAMES.find((name) => name === path.split(".")[0]) ?? null);
@@ -151,7 +154,7 @@ export function ServiceForm({ serviceId, initial }: ServiceFormProps) {
         <BandConfiguration entries={lineup} loading={lineupLoading} onEdit={() => dispatch({ type: "serviceLineupOpened" })} />
 
         <div className="flex flex-col items-end gap-2">
-          {!canSubmit && !save.isPending ? <p className="text-sm text-muted-foreground">{texts.submitHint}</p> : null}
+          {!canSubmit && !save.isPending ? <p className="text-sm text-muted-foreground">{awaitingTimes ? texts.awaitingTimesHint : texts.submitHint}</p> : null}
           <Button type="submit" className="max-md:h-11" disabled={!canSubmit}>
             {save.isPending ? texts.saving : texts.submit}
           </Button>

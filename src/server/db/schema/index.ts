@@ -11,3 +11,4 @@ export * from "./mail-queue";
 export * from "./musicians";
 export * from "./services";
 export * from "./songs";
+export * from "./plans";

@@ -22,7 +22,7 @@ import { paths } from "@/lib/paths";
 import { withQuery } from "@/lib/with-query";
 import { useChurchSong } from "./api/get-church-song";
 import { formatDate, formatDuration } from "@shared/formatting";
-import { safeExternalUrl } from "./external-link";
+import { safeExternalUrl } from "@/features/public/components/external-link";
 import { LinkTabs } from "./link-tabs";
 import { SongHistory } from "./song-history";
 import { songDetailTexts as texts } from "./texts";

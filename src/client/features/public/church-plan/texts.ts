@@ -1,0 +1,23 @@
+/** Portuguese texts of a plan's page ('Ensaio', issue 27). */
+export const planPageTexts = {
+  title: (date: string) => `Ensaio do culto de ${date}`,
+  at: (hour: string) => `às ${hour}`,
+  band: "Banda",
+  musicians: "Músicos",
+  noMusicians: "Nenhum músico cadastrado nesta banda.",
+  songs: "Músicas",
+  noSongs: "Nenhuma música escolhida ainda.",
+  key: "Tom",
+  keyNotChosen: "Tom a definir",
+  note: "Observação",
+  practice: "Ensaiar com esta gravação",
+  practiceFrom: (date: string, band: string) => `Culto de ${date} · ${band}`,
+  playedIn: (key: string) => `tocada em ${key}`,
+  reasons: { "same-key": "No mesmo tom", "same-band": "Com a mesma banda", recent: "A mais recente" },
+  noRecording: "A igreja ainda não tem uma gravação desta música.",
+  chords: "Cifra",
+  lyrics: "Letra",
+  songPage: "Página da música",
+  notFound: "Ensaio não encontrado",
+  notFoundDescription: "O link deste ensaio não existe mais: o culto pode ter sido registrado ou o plano excluído.",
+} as const;

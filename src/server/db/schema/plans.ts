@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, text, time, uniqueIndex } from "drizzle-orm/pg-core";
+import { reference, timestamps } from "./columns";
+import { churchRow } from "./churches";
+import { bands } from "./bands";
+import { songsCatalog } from "./songs";
+
+/**
+ * Planned services ('Próximos cultos', issue 27): a date, a time, a band and the songs in order.
+ * Not services: no statistic, listing or search reads them; only their unlisted page does, by its
+ * public key (docs/decisions/447).
+ */
+export const plans = pgTable(
+  "plans",
+  {
+    ...churchRow(),
+    // A band's plans go with it: they are not history (docs/decisions/447).
+    bandId: reference("band_id", () => bands.id, "cascade"),
+    date: date("date").notNull(),
+    time: time("time", { precision: 0 }).notNull(),
+    /** The unguessable key of the plan's page (128 random bits, base64url). */
+    publicKey: text("public_key").notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    check("plans_public_key_format", sql`${t.publicKey} ~ '^[A-Za-z0-9_-]{22}$'`),
+    uniqueIndex("plans_public_key_unique").on(t.publicKey),
+    index("plans_church_id_date_idx").on(t.churchId, t.date, t.time),
+    index("plans_band_id_idx").on(t.bandId),
+  ],
+);
+
+/** The songs of a plan, in order, each with the key it will be sung in and a note. */
+export const planSongs = pgTable(
+  "plan_songs",
+  {
+    ...churchRow(),
+    planId: reference("plan_id", () => plans.id, "cascade"),
+    /** 0, 1, 2... in the plan's order. */
+    position: integer("position").notNull(),
+    // A song deleted from the catalogue leaves the plans it was in.
+    songCatalogId: reference("song_catalog_id", () => songsCatalog.id, "cascade"),
+    /** As written ("G", "Bb", "F#m"; shared/musical-keys.ts); null while not chosen. */
+    musicalKey: text("musical_key"),
+    note: text("note"),
+    ...timestamps(),
+  },
+  (t) => [
+    check("plan_songs_position_non_negative", sql`${t.position} >= 0`),
+    check("plan_songs_musical_key_written", sql`${t.musicalKey} ~ '^[A-G](#|b)?m?$' and ${t.musicalKey} !~ '^(B#|Cb|E#|Fb)'`),
+    check("plan_songs_note_length", sql`char_length(${t.note}) <= 500`),
+    uniqueIndex("plan_songs_plan_id_position_unique").on(t.planId, t.position),
+    index("plan_songs_song_catalog_id_idx").on(t.songCatalogId),
+  ],
+);

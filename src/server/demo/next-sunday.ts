@@ -1,0 +1,40 @@
+import type { planSongs, plans, services as servicesTable, songDetails } from "../db/schema";
+import { isoDate, weekday } from "./calendar";
+
+/** 'Próximos cultos' (issue 27): next Sunday's plan, and its songs with their keys. */
+export type NextSundayPlan = { upcomingPlans: (typeof plans.$inferInsert)[]; upcomingPlanSongs: (typeof planSongs.$inferInsert)[] };
+
+/** The keys of next Sunday's songs, in the set's order. */
+const NEXT_SUNDAY_KEYS = ["G", "D", "Bb", "Em"] as const;
+const NEXT_SUNDAY_NOTES: (string | null)[] = ["Começa só com violão e voz.", null, "Tom abaixo do original.", null];
+
+/**
+ * Next Sunday's plan (the first Sunday after today), at the evening service, by the band of the
+ * latest service, with four of the songs it played: a set the team would practise with the
+ * church's own recordings.
+ */
+export function planNextSunday(
+  { newId, churchId, todayDay }: { newId: () => string; churchId: string; todayDay: number },
+  services: (typeof servicesTable.$inferInsert)[],
+  segments: (typeof songDetails.$inferInsert)[],
+): NextSundayPlan {
+  const latest = [...services].sort((a, b) => `${b.date} ${b.time}`.localeCompare(`${a.date} ${a.time}`))[0];
+  if (!latest) return { upcomingPlans: [], upcomingPlanSongs: [] };
+  const sunday = todayDay + (7 - weekday(todayDay) || 7);
+  const planId = newId();
+  // 122 random bits of the id, written as the app writes a plan's key (22 base64url characters).
+  const publicKey = Buffer.from(newId().replaceAll("-", ""), "hex").toString("base64url");
+  const songIds = [...new Set(segments.filter((segment) => segment.serviceId === latest.id).map((segment) => segment.songCatalogId))].slice(0, 4);
+  return {
+    upcomingPlans: [{ id: planId, churchId, bandId: latest.bandId, date: isoDate(sunday), time: "19:30", publicKey }],
+    upcomingPlanSongs: songIds.map((songCatalogId, position) => ({
+      id: newId(),
+      churchId,
+      planId,
+      position,
+      songCatalogId,
+      musicalKey: NEXT_SUNDAY_KEYS[position] ?? null,
+      note: NEXT_SUNDAY_NOTES[position] ?? null,
+    })),
+  };
+}

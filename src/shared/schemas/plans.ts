@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { writtenMusicalKey } from "../musical-keys";
+import { isCalendarDate, serviceBandIdSchema, serviceTimeSchema } from "./services";
+import { optionalText, text } from "./text";
+
+/**
+ * Plans of upcoming services ('Próximos cultos', issue 27): a date (today or later), a time, a
+ * band and the songs in order, each with the key it will be sung in and a note. Dates are calendar
+ * days 'YYYY-MM-DD', times 'HH:MM'.
+ */
+
+export const PLAN_SONGS_MAX_COUNT = 30;
+export const PLAN_NOTE_MAX_LENGTH = 500;
+/** Past plans not yet recorded, listed under the upcoming ones (docs/decisions/448). */
+export const PAST_PLANS_MAX_COUNT = 20;
+
+export const planMessages = {
+  notFound: "Plano não encontrado",
+  dateRequired: "Informe a data do culto.",
+  dateInvalid: "Data inválida. Use o formato AAAA-MM-DD.",
+  dateInPast: "A data do culto não pode ser antes de hoje.",
+  songsInvalid: "Informe as músicas do culto como uma lista.",
+  tooManySongs: `Um culto pode ter no máximo ${PLAN_SONGS_MAX_COUNT} músicas.`,
+  songRequired: "Selecione a música.",
+  songNotFound: "Música não encontrada no catálogo.",
+  bandNotFound: "Banda não encontrada.",
+  keyInvalid: "Tom inválido. Use a nota com sustenido ou bemol e 'm' para menor (ex: G, Bb, F#m).",
+  noteTooLong: `A observação deve ter no máximo ${PLAN_NOTE_MAX_LENGTH} caracteres.`,
+  todayInvalid: "Data de hoje inválida.",
+} as const;
+
+/**
+ * The earliest calendar day anywhere on Earth at this instant (UTC-12). The server does not know
+ * the administrator's time zone, so a plan's date is refused only when it is past everywhere; the
+ * form applies the stricter local rule (as services do the other way round: docs/decisions/151).
+ */
+export function earliestTodayOnEarth(instant: Date = new Date()): string {
+  return new Date(instant.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+export const planDateSchema = (today: () => string) =>
+  text({ error: planMessages.dateRequired })
+    .min(1, planMessages.dateRequired)
+    .refine(isCalendarDate, planMessages.dateInvalid)
+    .refine((value) => value >= today(), planMessages.dateInPast);
+
+/** 'Tom' as typed ("bb", "F# min"), kept written ("Bb", "F#m"); empty or absent: not chosen yet. */
+export const planKeySchema = z
+  .string({ error: planMessages.keyInvalid })
+  .nullish()
+  .transform((value, context) => {
+    if (value === null || value === undefined || value.trim() === "") return null;
+    const written = writtenMusicalKey(value);
+    if (written === null) context.addIssue({ code: "custom", message: planMessages.keyInvalid });
+    return written;
+  });
+
+export const planSongInputSchema = z.object({
+  songCatalogId: z.guid({ error: planMessages.songRequired }),
+  musicalKey: planKeySchema,
+  note: optionalText({ multiline: true, max: PLAN_NOTE_MAX_LENGTH, tooLong: planMessages.noteTooLong }).transform((value) => value ?? null),
+});
+export type PlanSongInput = z.output<typeof planSongInputSchema>;
+
+/** Body of POST /api/admin/plans and PUT /api/admin/plans/:id: the whole plan, its songs in order. */
+export const planInputSchema = (today: () => string) =>
+  z.object({
+    date: planDateSchema(today),
+    time: serviceTimeSchema,
+    bandId: serviceBandIdSchema,
+    songs: z
+      .array(planSongInputSchema, { error: planMessages.songsInvalid })
+      .max(PLAN_SONGS_MAX_COUNT, planMessages.tooManySongs)
+      .default([]),
+  });
+export type PlanInput = z.output<ReturnType<typeof planInputSchema>>;
+export type PlanInputBody = z.input<ReturnType<typeof planInputSchema>>;
+
+/** GET /api/admin/plans: `today` is the browser's day, which splits upcoming plans from past ones. */
+export const planListQuerySchema = z.object({
+  today: text({ error: planMessages.todayInvalid }).refine(isCalendarDate, planMessages.todayInvalid).optional(),
+});
+export type PlanListQuery = z.output<typeof planListQuerySchema>;
+
+// ---------------------------------------------------------------------------
+// Response shapes
+// ---------------------------------------------------------------------------
+
+export type PlanSong = {
+  songCatalogId: string;
+  songName: string;
+  musicalKey: string | null;
+  note: string | null;
+};
+
+/** A plan as the admin API answers it. */
+export type Plan = {
+  id: string;
+  date: string;
+  time: string;
+  bandId: string;
+  bandName: string;
+  /** The key of its page: /churches/{slug}/ensaio/{publicKey}. */
+  publicKey: string;
+  songs: PlanSong[];
+};
+
+export type PlanListResponse = {
+  /** Today or later, soonest first. */
+  upcoming: Plan[];
+  /** Before today and not recorded yet, latest first (at most PAST_PLANS_MAX_COUNT). */
+  past: Plan[];
+};
+
+export type PlanResponse = { plan: Plan };
+
+/** The performance a musician practises with: a song of a past service of the church. */
+export type PlanPractice = {
+  serviceKey: string;
+  songKey: string;
+  date: string;
+  time: string;
+  bandName: string;
+  musicalKey: string | null;
+  tempo: number | null;
+  /** Why this one (docs/decisions/449). */
+  reason: "same-key" | "same-band" | "recent";
+};
+
+export type PublicPlanSong = {
+  position: number;
+  songName: string;
+  author: string | null;
+  musicalKey: string | null;
+  note: string | null;
+  chordUrl: string | null;
+  lyricsUrl: string | null;
+  /** The song's public page key, null when the song was never played in a public service. */
+  songKey: string | null;
+  practice: PlanPractice | null;
+};
+
+export type PublicPlanMusician = { name: string; instrument: string[] };
+
+/** GET /api/public/churches/:churchSlug/ensaio/:key: the plan's page. */
+export type PublicPlanResponse = {
+  church: { slug: string; name: string };
+  plan: {
+    date: string;
+    time: string;
+    band: { name: string; year: number; key: string | null };
+    musicians: PublicPlanMusician[];
+    songs: PublicPlanSong[];
+  };
+};
