@@ -31,14 +31,13 @@ import {
   deleteSong,
   findSong,
   isSongNameAvailable,
-  listSongExecutions,
-  updateSongExecution,
   listSongOptions,
   listSongs,
   matchSongNames,
   songNotFound,
   updateSong,
 } from "./queries";
+import { listSongExecutions, updateSongExecution } from "./executions";
 import { importSongs, previewSongImport } from "./import";
 
 const songIdSchema = z.object({ id: z.guid() });
