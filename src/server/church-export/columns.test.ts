@@ -42,6 +42,8 @@ const CARRIED = {
     file: ["id", "service_id", "song_detail_id", "musician_id", "instrument", "is_substitute", "is_global", "created_at"],
     notInFile: ["church_id"],
   },
+  plans: { file: ["id", "band_id", "date", "time", "public_key", "created_at", "updated_at"], notInFile: ["church_id"] },
+  plan_songs: { file: ["id", "plan_id", "position", "song_catalog_id", "musical_key", "note", "created_at", "updated_at"], notInFile: ["church_id"] },
   images: { file: ["sha256", "content_type", "size", "bytes", "uses", "created_at"], notInFile: ["church_id"] },
 } as const;
 

@@ -12,12 +12,14 @@ import {
   exportedServiceLineupSchema,
   exportedServiceSchema,
   exportedSongLineupSchema,
+  exportedPlanSchema,
   exportedSongSchema,
   type ChurchExportManifest,
   type ExportedBand,
   type ExportedChurch,
   type ExportedImage,
   type ExportedMusician,
+  type ExportedPlan,
   type ExportedSegment,
   type ExportedService,
   type ExportedServiceLineup,
@@ -38,6 +40,7 @@ export type ExportContents = {
   segments: ExportedSegment[];
   serviceLineups: ExportedServiceLineup[];
   songLineups: ExportedSongLineup[];
+  plans: ExportedPlan[];
   images: ExportedImage[];
 };
 
@@ -87,6 +90,8 @@ export async function readExportContents(archive: ExportArchive): Promise<Export
     segments: parse(z.array(exportedSegmentSchema), await readJson(archive, files.segments), files.segments),
     serviceLineups: parse(z.array(exportedServiceLineupSchema), await readJson(archive, files.serviceLineups), files.serviceLineups),
     songLineups: parse(z.array(exportedSongLineupSchema), await readJson(archive, files.songLineups), files.songLineups),
+    // Plans came with format 2.
+    plans: version >= 2 ? parse(z.array(exportedPlanSchema), await readJson(archive, files.plans), files.plans) : [],
     images: parse(z.array(exportedImageSchema), await readJson(archive, files.images), files.images),
   };
   checkCounts(contents);
@@ -105,6 +110,8 @@ function checkCounts(contents: ExportContents) {
     segments: contents.segments.length,
     serviceLineups: contents.serviceLineups.length,
     songLineups: contents.songLineups.length,
+    plans: contents.plans.length,
+    planSongs: contents.plans.reduce((total, plan) => total + plan.songs.length, 0),
     images: contents.images.length,
   };
   for (const [kind, count] of Object.entries(actual)) {
@@ -135,6 +142,11 @@ function checkReferences(contents: ExportContents, archive: ExportArchive) {
   const segments = idsOf(contents.segments, files.segments);
   idsOf(contents.serviceLineups, files.serviceLineups);
   idsOf(contents.songLineups, files.songLineups);
+  idsOf(contents.plans, files.plans);
+  idsOf(
+    contents.plans.flatMap((plan) => plan.songs),
+    files.plans,
+  );
 
   const refer = (set: Set<string>, id: string | null, from: string, what: string) => {
     if (id !== null && !set.has(id)) throw damaged(`${from} se refere a ${what} ${id}, que não está no arquivo`);
@@ -154,6 +166,10 @@ function checkReferences(contents: ExportContents, archive: ExportArchive) {
   for (const entry of contents.serviceLineups) {
     refer(services, entry.serviceId, files.serviceLineups, "o culto");
     refer(musicians, entry.musicianId, files.serviceLineups, "o músico");
+  }
+  for (const plan of contents.plans) {
+    refer(bands, plan.bandId, files.plans, "a banda");
+    for (const song of plan.songs) refer(songs, song.songCatalogId, files.plans, "a música");
   }
   for (const entry of contents.songLineups) {
     refer(services, entry.serviceId, files.songLineups, "o culto");

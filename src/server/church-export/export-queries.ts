@@ -23,6 +23,8 @@ export const countsSql = `
     (select count(*)::int from song_details where church_id = $1) as segments,
     (select count(*)::int from service_musicians_global where church_id = $1) as "serviceLineups",
     (select count(*)::int from service_musicians_individual where church_id = $1) as "songLineups",
+    (select count(*)::int from plans where church_id = $1) as plans,
+    (select count(*)::int from plan_songs where church_id = $1) as "planSongs",
     (select count(*)::int from images where church_id = $1) as images`;
 
 /** The rows of each kind, in the order they were written (the import writes them in the same order). */
@@ -71,6 +73,16 @@ export const kindSql = {
       'id', i.id, 'serviceId', i.service_id, 'songDetailId', i.song_detail_id, 'musicianId', i.musician_id,
       'instrument', i.instrument, 'isSubstitute', i.is_substitute, 'isGlobal', i.is_global, 'createdAt', i.created_at)::text as json
     from service_musicians_individual i where i.church_id = $1 order by i.created_at, i.id`,
+  plans: `
+    select json_build_object(
+      'id', p.id, 'bandId', p.band_id, 'date', p.date, 'time', p.time, 'publicKey', p.public_key,
+      'createdAt', p.created_at, 'updatedAt', p.updated_at,
+      'songs', coalesce((
+        select json_agg(json_build_object('id', ps.id, 'position', ps.position, 'songCatalogId', ps.song_catalog_id,
+                          'musicalKey', ps.musical_key, 'note', ps.note, 'createdAt', ps.created_at, 'updatedAt', ps.updated_at)
+                        order by ps.position)
+        from plan_songs ps where ps.plan_id = p.id), '[]'::json))::text as json
+    from plans p where p.church_id = $1 order by p.created_at, p.id`,
   images: `
     select json_build_object(
       'sha256', im.sha256, 'contentType', im.content_type, 'size', im.size, 'uses', im.uses, 'createdAt', im.created_at,

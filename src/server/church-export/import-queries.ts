@@ -90,7 +90,29 @@ const songLineups: Recordset = {
   definition: `id uuid, "serviceId" uuid, "songDetailId" uuid, "musicianId" uuid, instrument text, "isSubstitute" boolean, "isGlobal" boolean, "createdAt" timestamptz`,
 };
 
-export const recordsets = { musicians, bands, bandMembers, songs, services, segments, serviceLineups, songLineups };
+const plans: Recordset = {
+  columns: "id, church_id, band_id, date, time, public_key, created_at, updated_at",
+  source: `r.id, $church, r."bandId", r.date, r.time, r."publicKey", r."createdAt", r."updatedAt"`,
+  definition: `id uuid, "bandId" uuid, date date, time time, "publicKey" text, "createdAt" timestamptz, "updatedAt" timestamptz`,
+};
+const planSongs: Recordset = {
+  columns: "id, church_id, plan_id, position, song_catalog_id, musical_key, note, created_at, updated_at",
+  source: `r.id, $church, r."planId", r.position, r."songCatalogId", r."musicalKey", r.note, r."createdAt", r."updatedAt"`,
+  definition: `id uuid, "planId" uuid, position integer, "songCatalogId" uuid, "musicalKey" text, note text, "createdAt" timestamptz, "updatedAt" timestamptz`,
+};
+
+export const recordsets = { musicians, bands, bandMembers, songs, services, segments, serviceLineups, songLineups, plans, planSongs };
+
+/** The plans' page keys already used in this install (a key is unique across churches): those get a new one. */
+export async function takenPlanKeys(db: Executor, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const taken = await rows<{ key: string }>(
+    db,
+    sql`select public_key as key from plans where public_key in (select value from json_array_elements_text(${JSON.stringify(keys)}::json))`,
+  );
+  return new Set(taken.map((row) => row.key));
+}
+
 export type RecordsetName = keyof typeof recordsets;
 
 /** Inserts rows of one kind; with `groupOf`, the rows of a group (consecutive) go in one statement. */
@@ -104,6 +126,8 @@ export function insertRecords<T extends object>(db: Executor, name: RecordsetNam
     segments: "song_details",
     serviceLineups: "service_musicians_global",
     songLineups: "service_musicians_individual",
+    plans: "plans",
+    planSongs: "plan_songs",
   }[name];
   return insertRows(db, table, recordsets[name], churchId, items, groupOf);
 }
@@ -156,7 +180,23 @@ export async function insertImage(db: Executor, churchId: string, image: { conte
 }
 
 /** Whether any of these ids is already a row of this install (an export imported back into the install it came from). */
-export async function anyIdTaken(db: Executor, ids: Record<"churches" | "musicians" | "bands" | "band_musicians" | "songs_catalog" | "services" | "song_details" | "service_musicians_global" | "service_musicians_individual", string[]>) {
+export async function anyIdTaken(
+  db: Executor,
+  ids: Record<
+    | "churches"
+    | "musicians"
+    | "bands"
+    | "band_musicians"
+    | "songs_catalog"
+    | "services"
+    | "song_details"
+    | "service_musicians_global"
+    | "service_musicians_individual"
+    | "plans"
+    | "plan_songs",
+    string[]
+  >,
+) {
   const probes: SQL[] = Object.entries(ids).map(
     ([table, list]) => sql`exists (select 1 from ${sql.identifier(table)} where id in (select value::uuid from json_array_elements_text(${JSON.stringify(list)}::json)))`,
   );

@@ -12,7 +12,8 @@ import type { Transaction } from "../db/transactions";
 import { openExportArchive, type ExportArchive } from "./archive";
 import { readExportContents, type ExportContents } from "./export-file";
 import { ChurchImportError } from "./import-errors";
-import { anyIdTaken, insertChurchRow, insertImage, insertRecords, setLatestPerformances, setPublicKeys } from "./import-queries";
+import { newPlanPublicKey } from "../plans/queries";
+import { anyIdTaken, insertChurchRow, insertImage, insertRecords, setLatestPerformances, setPublicKeys, takenPlanKeys } from "./import-queries";
 
 export type ChurchImportOptions = {
   /** The administrator of the imported church: used when they have no church yet, created when missing. */
@@ -104,6 +105,8 @@ async function writeChurch(tx: Transaction, archive: ExportArchive, contents: Ex
     song_details: contents.segments.map((row) => row.id),
     service_musicians_global: contents.serviceLineups.map((row) => row.id),
     service_musicians_individual: contents.songLineups.map((row) => row.id),
+    plans: contents.plans.map((row) => row.id),
+    plan_songs: contents.plans.flatMap((plan) => plan.songs.map((song) => song.id)),
   }));
   const id = idMapper(idsKept);
   const maybe = (value: string | null) => (value === null ? null : id(value));
@@ -166,6 +169,25 @@ async function writeChurch(tx: Transaction, archive: ExportArchive, contents: Ex
       songDetailId: maybe(row.songDetailId),
       musicianId: id(row.musicianId),
     })),
+  );
+  // A plan's page key is unique in the install: one already taken (the church imported beside its original) gets a new one.
+  const takenKeys = await takenPlanKeys(tx, contents.plans.map((plan) => plan.publicKey));
+  await insertRecords(
+    tx,
+    "plans",
+    churchId,
+    contents.plans.map(({ songs: _songs, ...row }) => ({
+      ...row,
+      id: id(row.id),
+      bandId: id(row.bandId),
+      publicKey: takenKeys.has(row.publicKey) ? newPlanPublicKey() : row.publicKey,
+    })),
+  );
+  await insertRecords(
+    tx,
+    "planSongs",
+    churchId,
+    contents.plans.flatMap((plan) => plan.songs.map((song) => ({ ...song, id: id(song.id), planId: id(plan.id), songCatalogId: id(song.songCatalogId) }))),
   );
   await setLatestPerformances(
     tx,

@@ -27,6 +27,7 @@ export function churchExportReadme(manifest: ChurchExportManifest): string {
     `${files.segments}  As músicas de cada culto (${c.segments}): trecho do vídeo (início e fim em segundos) e visualizações.`,
     `${files.serviceLineups}  A escala de cada culto (${c.serviceLineups}): quem tocou e em qual instrumento.`,
     `${files.songLineups}  A escala de cada música de um culto (${c.songLineups}), quando foi diferente da escala do culto.`,
+    `${files.plans}  Os próximos cultos planejados (${c.plans}), com as músicas na ordem, o tom e a observação de cada uma (${c.planSongs}).`,
     `${files.images}  As imagens (${c.images}): logo, fotos dos músicos e imagens das bandas.`,
     `${files.imageFolder}  Os arquivos das imagens, com o nome que os endereços das imagens usam.`,
     "",

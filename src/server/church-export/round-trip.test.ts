@@ -120,6 +120,19 @@ async function buildChurch(app: TestApp) {
     musicians: [],
   });
 
+  // Next Sunday's set: a plan with its songs in order, keys and a note.
+  const nextYear = `${new Date().getFullYear() + 1}-03-01`;
+  await api("POST", "/api/admin/plans", {
+    date: nextYear,
+    time: "19:30",
+    bandId: bands[1]!,
+    songs: [
+      { songCatalogId: songs[2]!, musicalKey: "Bb", note: "Começa no violão" },
+      { songCatalogId: songs[0]!, musicalKey: "F#m" },
+      { songCatalogId: songs[5]! },
+    ],
+  });
+
   // Views from several visitors (service 7 is inactive, service 5's first segments were replaced).
   const counted = [...services.slice(0, 5), ...services.slice(6, 7), ...services.slice(8)];
   for (let visitor = 0; visitor < 5; visitor++) {
@@ -212,7 +225,11 @@ describe("an exported church imported into a fresh install", () => {
     const names = [...(await zipContents(zip)).keys()];
     for (const file of Object.values(churchExportFiles).filter((name) => !name.endsWith("/"))) expect(names).toContain(file);
     expect(names.filter((name) => name.startsWith("imagens/"))).toHaveLength(3);
-    expect(imported).toMatchObject({ slug: SLUG, idsKept: true, counts: { services: 24, segments: 70, bands: 3, musicians: 6, songs: 8, images: 3 } });
+    expect(imported).toMatchObject({
+      slug: SLUG,
+      idsKept: true,
+      counts: { services: 24, segments: 70, bands: 3, musicians: 6, songs: 8, images: 3, plans: 1, planSongs: 3 },
+    });
   });
 
   it("answers the directory, the church, its home and its listings the same", async () => {
@@ -255,6 +272,10 @@ describe("an exported church imported into a fresh install", () => {
       await expectSameAnswer(`${church}/musicians/${musician.key}`);
       await expectSameAnswer(`${church}/services?musician=${musician.key}`);
     }
+    // The plan's unlisted page, under the same key.
+    const [plan] = await rows<{ key: string }>(source.db, sql`select public_key as key from plans`);
+    const answer = await expectSameAnswer(`${church}/ensaio/${plan!.key}`);
+    expect(answer.status).toBe(200);
   });
 
   it("recommends the same services and songs", async () => {
@@ -348,5 +369,18 @@ describe("the same file imported into the install it came from, under another sl
       const copied = await (await source.request(`/api/public/churches/copia-da-igreja${path}`)).text();
       expect(strip(copied), path).toBe(strip(original));
     }
+  });
+
+  // Last: it adds a second church to the target.
+  it("gives a plan a new page key when the same church is imported again beside it", async () => {
+    const again = await importChurch(target.db, zip, { adminEmail: "segunda-vez@example.com", slug: `${SLUG}-copia` });
+    expect(again.idsKept).toBe(false);
+    const keys = await rows<{ slug: string; key: string }>(
+      target.db,
+      sql`select c.slug, p.public_key as key from plans p join churches c on c.id = p.church_id order by c.slug`,
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]!.key).not.toBe(keys[1]!.key);
+    for (const { slug, key } of keys) expect((await target.request(`/api/public/churches/${slug}/ensaio/${key}`)).status).toBe(200);
   });
 });

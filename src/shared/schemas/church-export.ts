@@ -14,7 +14,8 @@ import { hasForbiddenCharacter } from "./text";
 export const CHURCH_EXPORT_FORMAT = "louvor-church-export";
 /**
  * Raised when a change of the file would make an older import misread it. 2: segments carry their
- * key and tempo (issue 27); a version 1 file imports with neither.
+ * key and tempo, and the upcoming services' plans come in `planos.json` (issue 27); a version 1
+ * file imports with neither.
  */
 export const CHURCH_EXPORT_VERSION = 2;
 
@@ -30,12 +31,13 @@ export const churchExportFiles = {
   segments: "segmentos.json",
   serviceLineups: "escalas-cultos.json",
   songLineups: "escalas-musicas.json",
+  plans: "planos.json",
   images: "imagens.json",
   imageFolder: "imagens/",
 } as const;
 
 /** The kinds of rows a file holds, each a JSON array in its own file (the church is one object). */
-export const CHURCH_EXPORT_KINDS = ["musicians", "bands", "songs", "services", "segments", "serviceLineups", "songLineups", "images"] as const;
+export const CHURCH_EXPORT_KINDS = ["musicians", "bands", "songs", "services", "segments", "serviceLineups", "songLineups", "plans", "images"] as const;
 export type ChurchExportKind = (typeof CHURCH_EXPORT_KINDS)[number];
 
 /** `louvor-{slug}-{YYYY-MM-DD}.zip`. */
@@ -161,6 +163,28 @@ export const exportedSegmentSchema = z.object({
   updatedAt: instant,
 });
 
+/** A planned service ('Próximos cultos') with its songs in order (format 2). */
+export const exportedPlanSchema = z.object({
+  id,
+  bandId: id,
+  date: day,
+  time: clock,
+  publicKey: z.string().regex(/^[A-Za-z0-9_-]{22}$/, "não é a chave de um plano"),
+  createdAt: instant,
+  updatedAt: instant,
+  songs: z.array(
+    z.object({
+      id,
+      position: count,
+      songCatalogId: id,
+      musicalKey,
+      note: storedText.max(500).nullable(),
+      createdAt: instant,
+      updatedAt: instant,
+    }),
+  ),
+});
+
 export const exportedServiceLineupSchema = z.object({
   id,
   serviceId: id,
@@ -202,6 +226,9 @@ export const churchExportCountsSchema = z.object({
   segments: count,
   serviceLineups: count,
   songLineups: count,
+  /** Absent in a version 1 file. */
+  plans: count.default(0),
+  planSongs: count.default(0),
   images: count,
 });
 
@@ -225,6 +252,7 @@ export type ExportedService = z.infer<typeof exportedServiceSchema>;
 export type ExportedSegment = z.infer<typeof exportedSegmentSchema>;
 export type ExportedServiceLineup = z.infer<typeof exportedServiceLineupSchema>;
 export type ExportedSongLineup = z.infer<typeof exportedSongLineupSchema>;
+export type ExportedPlan = z.infer<typeof exportedPlanSchema>;
 export type ExportedImage = z.infer<typeof exportedImageSchema>;
 export type ChurchExportCounts = z.infer<typeof churchExportCountsSchema>;
 export type ChurchExportManifest = z.infer<typeof churchExportManifestSchema>;
