@@ -29,7 +29,11 @@ export async function publicRoutes(request: APIRequestContext, slug: string): Pr
   return routes;
 }
 
-/** Every admin route, with the first band, service and song of the signed-in administrator's church (`request` carries the session). */
+/**
+ * Every admin route, with the first band, service and song of the signed-in administrator's church
+ * (`request` carries the session), and the unlisted page of its next plan (a public page only its
+ * administrator can find the address of).
+ */
 export async function adminRoutes(request: APIRequestContext): Promise<string[]> {
   const routes = [
     "/admin",
@@ -43,6 +47,7 @@ export async function adminRoutes(request: APIRequestContext): Promise<string[]>
     "/admin/songs",
     "/admin/songs/new",
     "/admin/reports",
+    "/admin/plans",
   ];
   const bands = await json<{ bands: { id: string }[] }>(request, "/api/admin/bands");
   if (bands.bands[0]) routes.push(`/admin/bands/${bands.bands[0].id}`);
@@ -50,5 +55,10 @@ export async function adminRoutes(request: APIRequestContext): Promise<string[]>
   if (services.services[0]) routes.push(`/admin/services/${services.services[0].id}`);
   const songs = await json<{ songs: { id: string }[] }>(request, "/api/admin/songs");
   if (songs.songs[0]) routes.push(`/admin/songs/${songs.songs[0].id}`);
+  const plans = await json<{ upcoming: { publicKey: string }[] }>(request, `/api/admin/plans?today=${new Date().toISOString().slice(0, 10)}`);
+  if (plans.upcoming[0]) {
+    const { church } = await json<{ church: { slug: string } | null }>(request, "/api/admin/church");
+    if (church) routes.push(`/churches/${church.slug}/ensaio/${plans.upcoming[0].publicKey}`);
+  }
   return routes;
 }

@@ -78,7 +78,7 @@ function UsageGrid({ rows, isPending, sort, direction, onSort }: UsageTableProps
               <TableCell className="tabular-nums">{formatReportDate(row.firstPlayedAt)}</TableCell>
               <TableCell className="tabular-nums">{formatReportDate(row.lastPlayedAt)}</TableCell>
               <TableCell className="max-w-[16rem] whitespace-normal">{row.bands.join(", ")}</TableCell>
-              <TableCell>{row.mostPlayedKey ?? ""}</TableCell>
+              <TableCell>{row.mostPlayedKey ?? "—"}</TableCell>
             </TableRow>
           ))
         )}
