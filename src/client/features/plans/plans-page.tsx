@@ -133,7 +133,7 @@ function PlanCard({ plan, churchSlug, onEdit, onDelete }: { plan: Plan; churchSl
                 {plan.bandName} · {texts.songCount(plan.songs.length)}
               </p>
             </div>
-            <div className="flex items-center gap-1">
+            <div className="flex items-center gap-2">
               <Button variant="ghost" size="icon" aria-label={`${texts.actions.edit} ${planLabel(plan)}`} onClick={onEdit}>
                 <PencilIcon aria-hidden />
               </Button>

@@ -51,7 +51,7 @@ function PlanDetail({ churchSlug, data }: { churchSlug: string; data: PublicPlan
           <span className="flex items-center gap-1.5">
             <UsersIcon className="size-4" aria-hidden />
             {plan.band.key ? (
-              <Link className="underline-offset-4 hover:underline" to={paths.church.band.href(churchSlug, plan.band.key)}>
+              <Link className="underline-offset-4 hover:underline touch:inline-flex touch:min-h-11 touch:items-center" to={paths.church.band.href(churchSlug, plan.band.key)}>
                 {plan.band.name} ({plan.band.year})
               </Link>
             ) : (
