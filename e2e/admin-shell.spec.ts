@@ -1,12 +1,13 @@
 import { expect, test } from "./support/test";
 import { createAdminWithCli, signInAsAdmin } from "./support/admin";
 
-const entries = ["Painel", "Igreja", "Músicos", "Bandas", "Cultos", "Músicas"];
+const entries = ["Painel", "Igreja", "Músicos", "Bandas", "Cultos", "Próximos cultos", "Músicas", "Relatórios"];
 
-test("the sidebar lists the six entries and opens each screen", async ({ page, churchAdmin }) => {
+test("the sidebar lists its eight entries and opens each screen", async ({ page, churchAdmin }) => {
   await signInAsAdmin(page, churchAdmin);
   const nav = page.getByRole("navigation").or(page.locator("[data-sidebar=sidebar]")).first();
-  for (const entry of entries) await expect(nav.getByRole("link", { name: entry })).toBeVisible();
+  // Exact names: 'Cultos' is also a word of 'Próximos cultos'.
+  for (const entry of entries) await expect(nav.getByRole("link", { name: entry, exact: true })).toBeVisible();
   await nav.getByRole("link", { name: "Bandas" }).click();
   await expect(page).toHaveURL(/\/admin\/bands$/);
   await expect(page.getByRole("heading", { level: 1, name: "Bandas" })).toBeVisible();
@@ -41,7 +42,7 @@ test("on a phone the menu is a sheet opened from the top bar", async ({ page, ch
   await page.getByRole("button", { name: "Alternar menu lateral" }).first().click();
   const sheet = page.getByRole("dialog", { name: "Menu Principal" });
   await expect(sheet).toBeVisible();
-  await sheet.getByRole("link", { name: "Cultos" }).click();
+  await sheet.getByRole("link", { name: "Cultos", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/services$/);
   await expect(page.getByRole("dialog")).toBeHidden();
 });
