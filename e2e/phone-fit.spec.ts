@@ -75,7 +75,8 @@ async function dialogProblems(page: Page, where: string, open: () => Promise<unk
   await expect(dialog).toBeVisible();
   // A dialog may first ask the server something (whether a musician can be deleted).
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  // An animation cancelled on the way (a dialog whose content is replaced as it opens) rejects its `finished` with an AbortError: it has ended too.
+  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
   const scope = await dialog.evaluate((element) => {
     element.setAttribute("data-phone-fit-scope", "");
     return "[data-phone-fit-scope]";
