@@ -121,6 +121,16 @@ export const fixtureSql: Record<string, string> = {
       ('a7000000-0000-4000-8000-000000000001', '${id.church}', 'a6000000-0000-4000-8000-000000000001', 0, '${id.songGrande}', 'G', 'Começa só no violão'),
       ('a7000000-0000-4000-8000-000000000002', '${id.church}', 'a6000000-0000-4000-8000-000000000001', 1, '${id.songGrande}', NULL, NULL);
   `,
+  "0016_team": `
+    INSERT INTO users (id, name, email, email_verified, image) VALUES
+      ('a0000000-0000-4000-8000-000000000003', 'Edu Editor', 'edu@igreja.example', true, NULL);
+    INSERT INTO church_members (id, church_id, user_id, role) VALUES
+      ('a8000000-0000-4000-8000-000000000001', '${id.church}', 'a0000000-0000-4000-8000-000000000003', 'editor');
+    INSERT INTO invitations (id, church_id, email, role, token_hash, invited_by_user_id, expires_at) VALUES
+      ('a9000000-0000-4000-8000-000000000001', '${id.church}', 'carla@igreja.example', 'editor', 'c2f0a1', '${id.adminUser}', '2024-03-24 12:00:00+00');
+    INSERT INTO audit_entries (id, church_id, user_id, user_name, kind, record_id, action, summary) VALUES
+      ('aa000000-0000-4000-8000-000000000001', '${id.church}', '${id.adminUser}', 'Ana Administradora', 'service', '${id.serviceSede}', 'update', 'Culto de 10/03/2024 alterado');
+  `,
 };
 
 /**
@@ -140,5 +150,10 @@ export const deliberateChanges: { table: string; column?: string; migration: str
     column: "content_xact",
     migration: "0007_public_read_model",
     why: "the transaction that advanced the content version (see content_version)",
+  },
+  {
+    table: "church_members",
+    migration: "0016_team",
+    why: "the administrator who registered each church becomes its first member, an Administrador (issue 24)",
   },
 ];

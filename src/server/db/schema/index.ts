@@ -12,3 +12,4 @@ export * from "./musicians";
 export * from "./services";
 export * from "./songs";
 export * from "./plans";
+export * from "./team";
