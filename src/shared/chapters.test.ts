@@ -141,7 +141,7 @@ describe("isNotASong", () => {
     expect(skipped.map((chapter) => chapter.title)).toEqual(['Message - "Rooted" - Pastor Dan', "1. Oração", "Intro | Banda"]);
   });
 
-  it.each(["Grande é o Senhor", "Tua Palavra", "Word of God Speak", "Live Forever", "Em Fervente Oração", "Bênçãos Sem Fim", "Santo Espírito", "Pra Sempre", "Pra Onde Iremos", "Bom Pastor", "Pastor amado", "Tu És + Doce", "Lindo Momento", "Louvor – Eu Navegarei", "Min. Zoe - Aquieta Minh'alma", "Santo - Hillsong - Live", "Talking to Jesus", "Gathering Song"])("%s is a song", (title) =>
+  it.each(["Grande é o Senhor", "Tua Palavra", "Word of God Speak", "Live Forever", "Em Fervente Oração", "Bênçãos Sem Fim", "Santo Espírito", "Pra Sempre", "Pra Onde Iremos", "Bom Pastor", "Pastor amado", "Tu És + Doce", "Lindo Momento", "Louvor – Eu Navegarei", "Min. Zoe - Aquieta Minh'alma", "Santo - Hillsong - Live", "Talking to Jesus", "Gathering Song", "Deus é Bom - Kids"])("%s is a song", (title) =>
     expect(isNotASong(title)).toBe(false),
   );
 });

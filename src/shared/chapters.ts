@@ -20,10 +20,10 @@
  * - A song's title gives its name and, when written, its author ("Song - Author", "Song (Author)",
  *   "Song | Artist") and its key ("Song (G)", "Song - Tom: D"); "(ao vivo)", "1.", a hymnal's number
  *   ("Hino 14 – Song") and a label of the song's part of the service ("Resposta: Song", "Choir
- *   Anthem: Song", "Canto de entrada: Song", "Louvor 2 - Song") are dropped. A title in two parts ("A - B", "A | B") may be written author first
- *   ("Fernandinho | Todas as Coisas"), which no parser can tell: the other reading goes along
- *   (`authorFirst`), and `readAsCatalogued` picks it when only its name is in the catalogue
- *   (docs/decisions/440).
+ *   Anthem: Song", "Canto de entrada: Song", "Louvor 2 - Song") are dropped. A title in two parts
+ *   ("A - B", "A | B") may be written author first ("Fernandinho | Todas as Coisas"), which no
+ *   parser can tell: the other reading goes along (`authorFirst`), and `readAsCatalogued` picks it
+ *   when only its name is in the catalogue (docs/decisions/440).
  */
 
 import { withoutAccents } from "./accents";
@@ -170,8 +170,12 @@ const ENDS_AS_SERMON = / (?:message|sermon|homily|reading)$/;
  */
 const MINISTER_ALONE = /^[Mm]in\.\s*\p{Lu}[^-–—|/]*$/u;
 
-/** The parts of the service as a whole title: "Ana Paula – Ministração" ends with one. */
-const NOT_SONGS_WHOLE = new Set(NOT_SONGS);
+/**
+ * The parts of the service that a title may end with after a person's name: "Ana Paula –
+ * Ministração", "Irmã Cláudia - Testemunho", "Pastor Mike | Teaching". A song's last part is its
+ * author or a note ("- Live", "- Kids"), so only these count there.
+ */
+const LAST_PARTS_NOT_SONGS = new Set(["ministracao", "pregacao", "palavra", "mensagem", "sermao", "testemunho", "oracao", "apelo", "avisos", "message", "sermon", "preaching", "teaching", "testimony", "prayer", "announcements"]);
 
 /** Whether a chapter's title names a part of the service that is not a song. */
 export function isNotASong(title: string): boolean {
@@ -186,7 +190,7 @@ export function isNotASong(title: string): boolean {
     // "Momento de louvor", "Momento de cura e libertação": a block of the service, not a song.
     /^momento d[eoa]s? /.test(whole) ||
     NOT_SONG.test(plain) ||
-    NOT_SONGS_WHOLE.has(lastPart) ||
+    LAST_PARTS_NOT_SONGS.has(lastPart) ||
     MINISTER_ALONE.test(title.trim()) ||
     [plain, plainText(firstPart), label].some((part) => NOT_SONGS_ALONE.has(part) || ENDS_AS_SERMON.test(part)) ||
     PREACHER_ABBREVIATED.test(firstPart) ||
