@@ -7,6 +7,7 @@
  */
 import type { ChapterFixture } from "../src/shared/chapters.fixtures";
 import { HELD_OUT_ROUND_4 } from "./chapters-held-out-round-4";
+import { HELD_OUT_ROUND_5 } from "./chapters-held-out-round-5";
 
 const EARLIER_HELD_OUT: ChapterFixture[] = [
   {
@@ -293,7 +294,7 @@ Transmissão ao vivo
 ];
 
 /** Every held-out description: the earlier ones still held out, and the last round's. */
-export const HELD_OUT: ChapterFixture[] = [...EARLIER_HELD_OUT, ...HELD_OUT_ROUND_4];
+export const HELD_OUT: ChapterFixture[] = [...EARLIER_HELD_OUT, ...HELD_OUT_ROUND_4, ...HELD_OUT_ROUND_5];
 
 /** The descriptions written in the last round, measured apart as the freshest. */
-export const LATEST_HELD_OUT = { round: 4, fixtures: HELD_OUT_ROUND_4 };
+export const LATEST_HELD_OUT = { round: 5, fixtures: HELD_OUT_ROUND_5 };
