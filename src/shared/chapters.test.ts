@@ -72,6 +72,57 @@ describe("parseChapters: where songs end", () => {
     expect(skipped).toEqual([{ start: 400, title: "Oração", reason: "not-a-song" }]);
   });
 
+  it("reads a time written after the title, from the chapter at 0:00 on", () => {
+    const { songs, skipped } = parseChapters("Culto de Domingo - 19:00\nAbertura - 0:00\nDeus do Impossível - 2:48\nYahweh Se Manifestará (8:15)\n• Ainda Que a Figueira [16:30]\nPregação (Pr. Jonas) - 22:45");
+    expect(songs.map(({ start, end, name }) => [start, end, name])).toEqual([
+      [168, 495, "Deus do Impossível"],
+      [495, 990, "Yahweh Se Manifestará"],
+      [990, 1365, "Ainda Que a Figueira"],
+    ]);
+    expect(skipped.map((chapter) => chapter.title)).toEqual(["Abertura", "Pregação (Pr. Jonas)"]);
+  });
+
+  it("reads a time after a title only where no title follows a time", () => {
+    expect(parseChapters("Culto às 19:00 - Templo Sede\n00:00 Abertura\n03:00 Lugar Secreto\nPróximo culto: 19:00").songs.map((song) => song.name)).toEqual(["Lugar Secreto"]);
+    expect(parseChapters("Culto de Celebração - 19:00").songs).toEqual([]);
+  });
+
+  it("reads time ranges, and ends a song where its range ends", () => {
+    const { songs } = parseChapters("00:00 - 02:40 | Abertura\n02:40 - 08:15 | Jeová Jireh - Aline Barros\n08:15 a 13:50 Sou Teu\n13:50-16:00 Oração\n16:00 às 20:00 – Eu Me Rendo\n20:30 Palavra");
+    expect(songs.map(({ start, end, name }) => [start, end, name])).toEqual([
+      [160, 495, "Jeová Jireh"],
+      [495, 830, "Sou Teu"],
+      [960, 1200, "Eu Me Rendo"],
+    ]);
+    expect(parseChapters("58:30 - 1:03:00 | Eu Me Rendo").songs[0]).toMatchObject({ start: 3510, end: 3780 });
+  });
+
+  it("reads two chapters on one line after a dash or a comma", () => {
+    expect(parseChapters("00:00 Abertura - 05:10 Lugar Secreto, 09:40 Oceanos; 14:00 Avisos").songs.map(({ start, end, name }) => [start, end, name])).toEqual([
+      [310, 580, "Lugar Secreto"],
+      [580, 840, "Oceanos"],
+    ]);
+  });
+
+  it("reads times in brackets or parentheses, after a numbering, and an hour with one digit of minutes typed", () => {
+    expect(parseChapters("[00:00] Abertura\n[12:40] Lugar Secreto\n(15:02) Oceanos\n1) 20:00 Me Atraiu\n2 - 25:00 Aleluia\n1:3:40 Tudo é Teu").songs.map(({ start, name }) => [start, name])).toEqual([
+      [760, "Lugar Secreto"],
+      [902, "Oceanos"],
+      [1200, "Me Atraiu"],
+      [1500, "Aleluia"],
+      [3820, "Tudo é Teu"],
+    ]);
+  });
+
+  it("reads Windows line endings, non-breaking spaces, zero-width characters and a full-width colon", () => {
+    const pasted = "00:00 Abertura\r\n03:12\u00a0Grande é o Senhor\r\n\u200b09:45 Lugar\u00a0Secreto\u200b\r\n\ufeff15：30 Oceanos\r\n";
+    expect(parseChapters(pasted).songs.map(({ start, name }) => [start, name])).toEqual([
+      [192, "Grande é o Senhor"],
+      [585, "Lugar Secreto"],
+      [930, "Oceanos"],
+    ]);
+  });
+
   it("reads nothing from text with no chapter", () => {
     expect(parseChapters("")).toEqual({ songs: [], skipped: [] });
     expect(parseChapters("Culto às 19:00 e 10:30. Pix: 12.345.678/0001-99")).toEqual({ songs: [], skipped: [] });
@@ -79,7 +130,7 @@ describe("parseChapters: where songs end", () => {
 });
 
 describe("isNotASong", () => {
-  it.each(["Abertura", "Boas-vindas", "Oração", "Pregação", "Palavra", "Mensagem", "Ofertório", "Ofertas", "Dízimos", "Avisos", "Santa Ceia", "Ceia", "Batismo", "Bênção", "Benção", "Encerramento", "Intervalo", "Início", "Live", "Welcome", "Prayer", "Sermon", "Offering", "Announcements", "Communion", "Baptism", "Blessing", "Break", "Intro", "Momento de oração", "Oração pelos enfermos", "Prelúdio", "Ministração", "Começo da live", "Pré-culto", "Saudação e boas-vindas", "Contagem", "Chamada à adoração", "Call to Worship", "Spontaneous Worship", "Teaching – Pastor Mike", "Sending", "Outro / Thank you", "Pr. Hernandes — Palavra", "Pastor Dan - Message", "Bispa Sônia", 'Message: "Anchored" – Pastor Kayla', "Christmas Message - Pastor John", "Pastoral Prayer", "Kids dismissed", "Altar Call", "Culto Infantil - saída das crianças", "Informes da semana", "Escola Bíblica: Lição 8", "EBD", "Recolhimento dos Dízimos"])(
+  it.each(["Abertura", "Boas-vindas", "Oração", "Pregação", "Palavra", "Mensagem", "Ofertório", "Ofertas", "Dízimos", "Avisos", "Santa Ceia", "Ceia", "Batismo", "Bênção", "Benção", "Encerramento", "Intervalo", "Início", "Live", "Welcome", "Prayer", "Sermon", "Offering", "Announcements", "Communion", "Baptism", "Blessing", "Break", "Intro", "Momento de oração", "Oração pelos enfermos", "Prelúdio", "Ministração", "Começo da live", "Pré-culto", "Saudação e boas-vindas", "Contagem", "Chamada à adoração", "Call to Worship", "Spontaneous Worship", "Teaching – Pastor Mike", "Sending", "Outro / Thank you", "Pr. Hernandes — Palavra", "Pastor Dan - Message", "Bispa Sônia", 'Message: "Anchored" – Pastor Kayla', "Christmas Message - Pastor John", "Pastoral Prayer", "Kids dismissed", "Altar Call", "Culto Infantil - saída das crianças", "Informes da semana", "Escola Bíblica: Lição 8", "EBD", "Recolhimento dos Dízimos", "Gathering", "Notices", "Talk – Revd Sarah Jones", "Bible reading – John 3:1-17", "Old Testament Reading: Psalm 121", "Scripture Reading", "Charge and Benediction", "Passagem de som / início", "Oportunidade aos visitantes", "Boas-vindas aos visitantes", "Momento de louvor", "Momento de cura e libertação", "Min. Ana Paula", "Ana Paula – Ministração", "Irmã Cláudia - Testemunho", "Ministra Ana Paula", "Apresentação de crianças", "Consagração", "Leitura", "Intercessão", "Despedida", "Café com a igreja", "Homilia", "Recados"])(
     "%s is a part of the service, not a song",
     (title) => expect(isNotASong(title)).toBe(true),
   );
@@ -90,7 +141,7 @@ describe("isNotASong", () => {
     expect(skipped.map((chapter) => chapter.title)).toEqual(['Message - "Rooted" - Pastor Dan', "1. Oração", "Intro | Banda"]);
   });
 
-  it.each(["Grande é o Senhor", "Tua Palavra", "Word of God Speak", "Live Forever", "Em Fervente Oração", "Bênçãos Sem Fim", "Santo Espírito", "Pra Sempre", "Pra Onde Iremos", "Bom Pastor", "Pastor amado", "Tu És + Doce"])("%s is a song", (title) =>
+  it.each(["Grande é o Senhor", "Tua Palavra", "Word of God Speak", "Live Forever", "Em Fervente Oração", "Bênçãos Sem Fim", "Santo Espírito", "Pra Sempre", "Pra Onde Iremos", "Bom Pastor", "Pastor amado", "Tu És + Doce", "Lindo Momento", "Louvor – Eu Navegarei", "Min. Zoe - Aquieta Minh'alma", "Santo - Hillsong - Live", "Talking to Jesus", "Gathering Song", "Deus é Bom - Kids"])("%s is a song", (title) =>
     expect(isNotASong(title)).toBe(false),
   );
 });
@@ -117,6 +168,15 @@ describe("songFromTitle", () => {
     ['Choir Anthem: "It Is Well With My Soul"', { name: "It Is Well With My Soul", author: null, key: null }],
     ["Hymn 338 – Great Is Thy Faithfulness", { name: "Great Is Thy Faithfulness", author: null, key: null }],
     ["Hino 15 da Harpa - Conversão", { name: "Conversão", author: null, key: null }],
+    ["Hino 423 CC - Mais Perto Quero Estar", { name: "Mais Perto Quero Estar", author: null, key: null }],
+    ["Canto de entrada: Vem Espírito Santo", { name: "Vem Espírito Santo", author: null, key: null }],
+    ["Canto final: Maria, Passa na Frente", { name: "Maria, Passa na Frente", author: null, key: null }],
+    ["Louvor – Eu Navegarei", { name: "Eu Navegarei", author: null, key: null }],
+    ["Louvor 2 - Em Tua Presença - Tom: G", { name: "Em Tua Presença", author: null, key: "G" }],
+    ["Louvor final - Te Louvarei", { name: "Te Louvarei", author: null, key: null }],
+    ["Louvor | Grande é o Senhor", { name: "Grande é o Senhor", author: null, key: null }],
+    ["Response – Way Maker", { name: "Way Maker", author: null, key: null }],
+    ["Participação especial: Irmã Cláudia – Deus Proverá", { name: "Irmã Cláudia", author: "Deus Proverá", authorFirst: { name: "Deus Proverá", author: "Irmã Cláudia" } }],
   ])("%s", (title, expected) => expect(songFromTitle(title)).toMatchObject(expected));
 
   it("reads a title in two parts the other way round too", () => {

@@ -6,21 +6,24 @@
  *
  * - A chapter is a line (or a piece of one, "00:00 Abertura / 05:10 Song") whose first thing, after
  *   a bullet, dash, arrow, number, emoji or bracket, is a time: m:ss, mm:ss or h:mm:ss.
- *   A dot or a semicolon typed for the colon and WhatsApp's bold ("*1:05:00*") still make a time.
+ *   A dot or a semicolon typed for the colon and WhatsApp's bold ("*1:05:00*") still make a time;
+ *   a range ("00:00 - 02:40 | Abertura", "00:00 a 02:40") gives the start, and the song's end.
+ *   Where no title follows a time, a time after the title ("Deus do Impossível - 2:48") is read.
  * - The time is followed by the title, after a space, dash, en dash, em dash, colon or pipe; emoji
  *   around the title ("01:12 🎶 Firmes na Rocha") are not part of it.
  * - Each chapter ends where the next one starts; the last ends at the video's duration when it is
  *   known, and stays open otherwise.
  * - Chapters whose title names a part of a service that is not a song (welcome, prayer,
  *   preaching...) are skipped, as are times out of order and lines with no title. A label before a
- *   colon counts ("Message: …"), and so does an English title ending in "Message" or "Sermon".
+ *   colon counts ("Message: …"), and so does an English title ending in "Message" or "Sermon", a
+ *   block of the service ("Momento de louvor") and a title ending in a part ("Ana Paula – Ministração").
  * - A song's title gives its name and, when written, its author ("Song - Author", "Song (Author)",
  *   "Song | Artist") and its key ("Song (G)", "Song - Tom: D"); "(ao vivo)", "1.", a hymnal's number
  *   ("Hino 14 – Song") and a label of the song's part of the service ("Resposta: Song", "Choir
- *   Anthem: Song") are dropped. A title in two parts ("A - B", "A | B") may be written author first
- *   ("Fernandinho | Todas as Coisas"), which no parser can tell: the other reading goes along
- *   (`authorFirst`), and `readAsCatalogued` picks it when only its name is in the catalogue
- *   (docs/decisions/440).
+ *   Anthem: Song", "Canto de entrada: Song", "Louvor 2 - Song") are dropped. A title in two parts
+ *   ("A - B", "A | B") may be written author first ("Fernandinho | Todas as Coisas"), which no
+ *   parser can tell: the other reading goes along (`authorFirst`), and `readAsCatalogued` picks it
+ *   when only its name is in the catalogue (docs/decisions/440).
  */
 
 import { withoutAccents } from "./accents";
@@ -58,7 +61,7 @@ export type ParsedChapters = { songs: ChapterSong[]; skipped: SkippedChapter[] }
  * a dot or a semicolon for a colon is a slip of the keyboard ("12.40 Lugar Secreto", "13;15 Me
  * Ama"): a chapter still needs a title after a space or a separator, so "10.000 Razões" is no time.
  */
-const TIME = String.raw`(?:(\d{1,2})[:.;]([0-5]\d)[:.;]([0-5]\d)|(\d{1,3})[:.;]([0-5]\d))`;
+const TIME = String.raw`(?:\d{1,2}[:.;][0-5]?\d[:.;][0-5]\d|\d{1,3}[:.;][0-5]\d)`;
 
 /**
  * What may come before the time on a line: bullets, dashes, arrows, a number ("1.", "01 -", "3)"),
@@ -69,8 +72,21 @@ const LEAD = String.raw`(?:[\s\-–—•·*_+>►▶▸➤→⏵⏩🔹🔸]|\p
 /** What may close the time: a bracket, WhatsApp's bold or italics ("*1:05:00*", "_0:00_"). */
 const AFTER_TIME = String.raw`[\])]?[*_]?`;
 
-const CHAPTER = new RegExp(String.raw`^${LEAD}${TIME}${AFTER_TIME}(?:\s*[-–—:|]\s*|\s+)(.*)$`, "u");
-const TIME_ONLY = new RegExp(String.raw`^${LEAD}${TIME}${AFTER_TIME}\s*$`, "u");
+/**
+ * A time range's end after its start: "00:00 - 02:40 | Abertura", "00:00 a 02:40 Abertura",
+ * "0:00-2:40", "00:00 às 02:40", "0:00 to 2:40".
+ */
+const RANGE_END = String.raw`(?:\s*[-–—~]\s*|\s+(?:a|à|às|as|até|ate|to)\s+)[[(]?(${TIME})${AFTER_TIME}`;
+
+const CHAPTER = new RegExp(String.raw`^${LEAD}(${TIME})${AFTER_TIME}(?:${RANGE_END})?(?:\s*[-–—:|]\s*|\s+)(.*)$`, "u");
+const TIME_ONLY = new RegExp(String.raw`^${LEAD}(${TIME})${AFTER_TIME}(?:${RANGE_END})?\s*$`, "u");
+
+/**
+ * A time written after the title: "Deus do Impossível - 2:48", "Abertura (0:00)", "Oração [14:02]".
+ * Read only from a description with no time before a title (see parseChapters).
+ */
+const TIME_AFTER_TITLE = new RegExp(String.raw`^(.*?\p{L}.*?)\s*(?:[-–—|:,]\s*)?[[(]?(${TIME})[\])]?[*_]?\s*$`, "u");
+const LEADING_MARKS = new RegExp(String.raw`^${LEAD}`, "u");
 
 /** Emoji and music signs around a title ("01:12 🎶 Firmes na Rocha", "Oceans 🌊"): not part of it. */
 const DECORATION = String.raw`(?:[\s♪♫♬]|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D})+`;
@@ -80,7 +96,13 @@ const TITLE_DECORATION = new RegExp(`^${DECORATION}|${DECORATION}$`, "gu");
 const LABEL = /^[\p{L} ]{1,30}:\s+/u;
 
 /** Several chapters on one line: "00:00 Abertura / 05:10 Song | 09:40 Song". */
-const SPLIT_LINE = /\s+[/|•·]\s+(?=[[(]?\d{1,3}:[0-5]\d)/u;
+const SPLIT_LINE = /\s+[-–—/|•·]\s+(?=[[(]?\d{1,3}:[0-5]\d)|\s*[,;]\s+(?=[[(]?\d{1,3}:[0-5]\d)/u;
+
+/**
+ * Characters that do not show but break the reading when pasted: zero-width spaces and joiners'
+ * kin, the byte order mark, a soft hyphen, direction marks. A full-width colon is a colon.
+ */
+const INVISIBLE = /[\u200B\u200C\u200E\u200F\u2060\uFEFF\u00AD]/gu;
 
 /** Lower case, no accents, single spaces: how titles are compared with the words below. */
 export function plainText(text: string): string {
@@ -97,27 +119,31 @@ export function plainText(text: string): string {
 const NOT_SONGS = [
   // Opening and welcome.
   "abertura", "preludio", "posludio", "chamada a adoracao", "chamada para adoracao", "boas vindas", "bem vindos", "bem vindo", "acolhida", "recepcao",
-  "inicio", "inicio do culto", "comeco", "pre culto", "saudacao", "introducao", "contagem", "vinheta",
+  "inicio", "inicio do culto", "comeco", "pre culto", "saudacao", "introducao", "contagem", "vinheta", "passagem de som",
+  "visitantes", "oportunidade aos visitantes", "apresentacao dos visitantes", "reconhecimento dos visitantes",
   // Prayer, the Word, testimonies.
   "oracao", "oracoes", "intercessao", "clamor", "pregacao", "palavra", "ministracao", "mensagem", "sermao", "estudo biblico", "escola biblica", "escola dominical", "ebd",
-  "leitura", "testemunho", "testemunhos", "apelo", "adoracao espontanea", "mover espontaneo", "espontaneo",
+  "leitura", "primeira leitura", "segunda leitura", "evangelho", "homilia", "reflexao", "devocional", "ato penitencial", "testemunho", "testemunhos", "apelo",
+  "adoracao espontanea", "mover espontaneo", "espontaneo", "cura e libertacao",
   // Giving, notices, sacraments, children, the end.
   "ofertorio", "ofertas", "oferta", "dizimos", "dizimo", "dizimos e ofertas", "momento de ofertas", "recolhimento", "contribuicao", "contribuicoes",
   "avisos", "aviso", "informativos", "informes", "aniversariantes", "homenagem", "santa ceia", "ceia", "batismo", "batismos",
   "apresentacao de criancas", "culto infantil", "ministerio infantil", "saida das criancas", "consagracao",
-  "bencao", "bencao apostolica", "beneficio", "encerramento", "despedida", "intervalo",
+  "recados", "comunicados", "anuncios", "agenda da semana",
+  "bencao", "bencao apostolica", "beneficio", "encerramento", "despedida", "intervalo", "cafe", "cafezinho", "lanche", "confraternizacao",
   // English.
   "welcome", "call to worship", "prelude", "postlude", "spontaneous", "prayer", "prayers", "pastoral prayer", "sermon", "preaching", "teaching", "scripture",
   "offering", "offerings", "tithes", "announcements", "communion", "lord s supper", "baptism", "blessing", "benediction", "countdown", "pre service",
   "testimony", "closing prayer", "opening prayer", "altar call", "kids", "children s", "dismissal", "greeting", "meet and greet", "passing of the peace",
-  "confession", "assurance of pardon", "apostles creed",
+  "confession", "assurance of pardon", "apostles creed", "notices", "bible reading", "gospel reading", "old testament reading", "new testament reading",
+  "charge", "the charge", "prayers of the people", "prayer of confession", "intercessions", "sound check", "soundcheck", "coffee", "farewell", "invocation", "homily",
 ];
 
 /**
  * Words that are a part of the service only as the whole title: "Intro", "Live", "Fim"; as the
  * first word of a longer title they begin songs too ("Word of God Speak", "Live Forever").
  */
-const NOT_SONGS_ALONE = new Set(["final", "fim", "intro", "outro", "live", "ao vivo", "word", "message", "break", "start", "end", "sending", "closing", "opening", "reading", "pre live", "offertory", "giving", "invitation", "news", "video"]);
+const NOT_SONGS_ALONE = new Set(["final", "fim", "intro", "outro", "live", "ao vivo", "word", "message", "break", "start", "end", "sending", "closing", "opening", "reading", "pre live", "offertory", "giving", "invitation", "news", "video", "gathering", "talk", "the talk", "worship set"]);
 
 /** A title that starts with one of NOT_SONGS as whole words ("Oração pelos enfermos" → "oracao"). */
 const NOT_SONG = new RegExp(`^(?:${[...NOT_SONGS].sort((a, b) => b.length - a.length).join("|")})(?: |$)`);
@@ -127,7 +153,7 @@ const NOT_SONG = new RegExp(`^(?:${[...NOT_SONGS].sort((a, b) => b.length - a.le
  * with its full stop: "Pra Sempre" is a song.
  */
 const PREACHER_ABBREVIATED = /^(?:pr|pra|rev|ap|bp|pb|ev|miss)\.\s*/iu;
-const PREACHER_WORD = /^(?:[Pp]astora?|[Rr]everendo|[Bb]isp[oa]|[Aa]p[oó]stol[oa]|[Mm]ission[aá]ri[oa]|[Pp]resb[ií]tero|[Dd]i[aá]cono|[Pp]regadora?)\s+\p{Lu}/u;
+const PREACHER_WORD = /^(?:[Pp]astora?|[Mm]inistr[oa]|[Rr]evd|[Rr]everendo|[Bb]isp[oa]|[Aa]p[oó]stol[oa]|[Mm]ission[aá]ri[oa]|[Pp]resb[ií]tero|[Dd]i[aá]cono|[Pp]regadora?)\s+\p{Lu}/u;
 
 /** The first part of a title, before a separator: "Outro / Thank you" → "Outro". */
 const FIRST_PART = /\s+(?:[-–—|/&]|\/\/)\s+/u;
@@ -136,17 +162,36 @@ const FIRST_PART = /\s+(?:[-–—|/&]|\/\/)\s+/u;
 const LABEL_BEFORE_COLON = /^\s*([\p{L}']+(?: [\p{L}']+){0,2})\s*:\s+\S/u;
 
 /** An English title that ends as a sermon does: "Christmas Message", "Easter Sermon" (plain text). */
-const ENDS_AS_SERMON = / (?:message|sermon|homily)$/;
+const ENDS_AS_SERMON = / (?:message|sermon|homily|reading)$/;
+
+/**
+ * A minister named alone, "Min. Ana Paula": the ministration. With a song after a separator ("Min.
+ * Zoe - Aquieta Minh'alma") it is the author, and the catalogue picks the reading.
+ */
+const MINISTER_ALONE = /^[Mm]in\.\s*\p{Lu}[^-–—|/]*$/u;
+
+/**
+ * The parts of the service that a title may end with after a person's name: "Ana Paula –
+ * Ministração", "Irmã Cláudia - Testemunho", "Pastor Mike | Teaching". A song's last part is its
+ * author or a note ("- Live", "- Kids"), so only these count there.
+ */
+const LAST_PARTS_NOT_SONGS = new Set(["ministracao", "pregacao", "palavra", "mensagem", "sermao", "testemunho", "oracao", "apelo", "avisos", "message", "sermon", "preaching", "teaching", "testimony", "prayer", "announcements"]);
 
 /** Whether a chapter's title names a part of the service that is not a song. */
 export function isNotASong(title: string): boolean {
-  const plain = plainText(title)
-    // "Momento de oração", "Hora da Palavra", "Tempo de ofertas": the word after them counts.
-    .replace(/^(?:momento|hora|tempo) d[eoa]s? /, "");
-  const firstPart = title.trim().split(FIRST_PART)[0]!;
+  const whole = plainText(title);
+  // "Momento de oração", "Hora da Palavra", "Tempo de ofertas": the word after them counts.
+  const plain = whole.replace(/^(?:momento|hora|tempo) d[eoa]s? /, "");
+  const parts = title.trim().split(FIRST_PART);
+  const firstPart = parts[0]!;
+  const lastPart = parts.length > 1 ? plainText(parts.at(-1)!) : "";
   const label = plainText(LABEL_BEFORE_COLON.exec(title)?.[1] ?? "");
   return (
+    // "Momento de louvor", "Momento de cura e libertação": a block of the service, not a song.
+    /^momento d[eoa]s? /.test(whole) ||
     NOT_SONG.test(plain) ||
+    LAST_PARTS_NOT_SONGS.has(lastPart) ||
+    MINISTER_ALONE.test(title.trim()) ||
     [plain, plainText(firstPart), label].some((part) => NOT_SONGS_ALONE.has(part) || ENDS_AS_SERMON.test(part)) ||
     PREACHER_ABBREVIATED.test(firstPart) ||
     PREACHER_WORD.test(firstPart)
@@ -166,10 +211,20 @@ const RECORDING_NOTE = /\s*[[(](?:ao vivo|live|cover|ac[uú]stic[oa]|acoustic|ve
  * Oceans", "Louvor: Hosana". The parts that are not songs ("Pregação: ...") are skipped before this.
  */
 const SONG_LABEL =
-  /^(?:resposta|response(?: song)?|(?:opening|closing|offertory) song|louvor(?: especial)?|adora[cç][aã]o|worship|medley|m[uú]sica(?: especial)?|special(?: music)?|song|c[aâ]ntico|can[cç][aã]o|hino|hymn(?: of [\p{L}]+)?|(?:choir )?anthem|coral|choir|solo)\s*:\s+/iu;
+  /^(?:resposta|response(?: song)?|(?:opening|closing|offertory|gathering|sending) (?:song|hymn)|louvor(?: especial)?|adora[cç][aã]o|worship|medley|m[uú]sica(?: especial)?|special(?: music)?|song|c[aâ]ntico|can[cç][aã]o|canto(?: (?:de|do|da|d[ao]s) [\p{L}]+| final| inicial)?|participa[cç][aã]o(?: especial)?|hino(?: final| de [\p{L}]+)?|hymn(?: of [\p{L}]+)?|(?:choir )?anthem|coral|choir|solo)\s*:\s+/iu;
 
-/** A hymnal's number before the name: "Hino 14 – Dia Feliz", "Hymn 338 – ...", "Harpa 291 - ...", "Hino 15 da Harpa - ...". */
-const HYMN_NUMBER = /^(?:hino|hymn|harpa(?: crist[aã])?)\s*(?:n[º°o]\.?\s*)?\d{1,4}(?:\s+da\s+harpa(?:\s+crist[aã])?)?(?:\s*[-–—:|.]\s*|\s+(?=\p{Lu}))/iu;
+/**
+ * The same labels before a dash, numbered or not: "Louvor – Eu Navegarei", "Louvor 2 - Em Tua
+ * Presença", "Louvor final - Te Louvarei", "Louvor | Grande é o Senhor", "Response – Way Maker".
+ */
+const SONG_LABEL_DASH =
+  /^(?:louvor|c[aâ]ntico|canto|m[uú]sica|song|resposta|response)(?: \d{1,2}| final| inicial| especial| (?:de|do|da) (?:entrada|abertura|encerramento|sa[ií]da|comunh[aã]o|ofert[oó]rio|medita[cç][aã]o))?\s+[-–—|]\s+(?=\S)/iu;
+
+/**
+ * A hymnal's number before the name: "Hino 14 – Dia Feliz", "Hymn 338 – ...", "Harpa 291 - ...",
+ * "Hino 15 da Harpa - ...", with the hymnal's initials too: "Hino 423 CC - ..." (Cantor Cristão).
+ */
+const HYMN_NUMBER = /^(?:hino|hymn|harpa(?: crist[aã])?)\s*(?:n[º°o]\.?\s*)?\d{1,4}(?:\s+da\s+harpa(?:\s+crist[aã])?|\s+\p{Lu}{2,4}(?=\s*[-–—:|]))?(?:\s*[-–—:|.]\s*|\s+(?=\p{Lu}))/iu;
 
 /** A medley's songs after its first ("Holy Spirit / Holy Ground"): the first names the chapter. */
 const MEDLEY_REST = /\s+\/\s+.*$/u;
@@ -203,7 +258,7 @@ export function songFromTitle(title: string): Pick<ChapterSong, "name" | "author
       rest = rest.replace(wordKey[0], " ");
     }
   }
-  rest = rest.replace(RECORDING_NOTE, " ").replace(NUMBERING, "").replace(/\s+/g, " ").trim().replace(SONG_LABEL, "").replace(HYMN_NUMBER, "").replace(MEDLEY_REST, "");
+  rest = rest.replace(RECORDING_NOTE, " ").replace(NUMBERING, "").replace(/\s+/g, " ").trim().replace(SONG_LABEL, "").replace(SONG_LABEL_DASH, "").replace(HYMN_NUMBER, "").replace(MEDLEY_REST, "");
   // "by" splits before a capital only: "Stand by me" is a name; "por" never: "Grato por Tudo" is one too.
   let author: string | null = null;
   let authorFirst: ChapterSong["authorFirst"] = null;
@@ -238,29 +293,76 @@ export function readAsCatalogued<Match>(song: ChapterSong, matchOf: (name: strin
   return { song: { ...song, ...song.authorFirst, authorFirst: null }, match: otherMatch };
 }
 
-const seconds = (match: RegExpExecArray): number =>
-  match[1] !== undefined ? Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]) : Number(match[4]) * 60 + Number(match[5]);
+/** Seconds of a time as written ("1:02:15", "12.40", "13;15"). */
+const secondsOf = (time: string): number =>
+  time
+    .split(/[:.;]/)
+    .map(Number)
+    .reduce((total, part) => total * 60 + part, 0);
+
+type FoundChapter = { start: number; title: string; writtenEnd: number | null };
+
+const cleanTitle = (title: string) => title.replace(TITLE_DECORATION, "").replace(/\s+/g, " ").trim();
+
+/** The chapters of one line (or of one piece of it) that starts with a time, or null. */
+function chapterAtStart(piece: string): FoundChapter | null {
+  const trimmed = piece.trim();
+  const unlabelled = trimmed.replace(LABEL, "");
+  const match = CHAPTER.exec(trimmed) ?? TIME_ONLY.exec(trimmed) ?? CHAPTER.exec(unlabelled) ?? TIME_ONLY.exec(unlabelled);
+  if (!match) return null;
+  return { start: secondsOf(match[1]!), title: cleanTitle(match[3] ?? ""), writtenEnd: match[2] !== undefined ? secondsOf(match[2]) : null };
+}
+
+/**
+ * A line's pieces, split before each time after " / ", " | ", " • ", " - " or a comma ("00:00
+ * Abertura / 05:10 Song"), but not inside a time range ("00:00 - 02:40 | Abertura"), and only when
+ * the line starts with a chapter: "Deus do Impossível - 2:48" is one title and its time.
+ */
+function piecesOf(line: string): string[] {
+  const pieces: string[] = [];
+  for (const piece of line.split(SPLIT_LINE)) {
+    const previous = pieces.at(-1);
+    if (previous !== undefined && TIME_ONLY.test(previous.trim())) pieces[pieces.length - 1] = `${previous} - ${piece}`;
+    else pieces.push(piece);
+  }
+  return chapterAtStart(pieces[0]!) ? pieces : [line];
+}
+
+/** The chapters of a description whose times are written after the titles ("Deus do Impossível - 2:48"). */
+function chaptersWithTimeAfter(lines: readonly string[]): FoundChapter[] {
+  const found: FoundChapter[] = [];
+  for (const line of lines) {
+    const match = TIME_AFTER_TITLE.exec(line.trim());
+    if (!match) continue;
+    const title = cleanTitle(match[1]!.replace(LEADING_MARKS, ""));
+    if (/\p{L}/u.test(title)) found.push({ start: secondsOf(match[2]!), title, writtenEnd: null });
+  }
+  // A header ("Culto de Domingo - 19:00") is no chapter: YouTube's chapters begin at 0:00, and
+  // two of them make a list.
+  const first = found.findIndex((chapter) => chapter.start === 0);
+  const list = first > 0 ? found.slice(first) : found;
+  return list.length >= 2 ? list : [];
+}
 
 /** The chapters of a description or chapter list, as the songs of a service and what was skipped. */
 export function parseChapters(text: string, options: { duration?: number | null } = {}): ParsedChapters {
-  const found: { start: number; title: string }[] = [];
-  for (const line of text.replace(/\r\n?/g, "\n").split("\n")) {
-    for (const piece of line.split(SPLIT_LINE)) {
-      const trimmed = piece.trim();
-      const unlabelled = trimmed.replace(LABEL, "");
-      const match = CHAPTER.exec(trimmed) ?? TIME_ONLY.exec(trimmed) ?? CHAPTER.exec(unlabelled) ?? TIME_ONLY.exec(unlabelled);
-      if (!match) continue;
-      const title = (match[6] ?? "").replace(TITLE_DECORATION, "").replace(/\s+/g, " ").trim();
-      found.push({ start: seconds(match), title });
+  const lines = text.replace(INVISIBLE, "").replace(/[：∶]/gu, ":").replace(/\r\n?/g, "\n").split("\n");
+  let found: FoundChapter[] = [];
+  for (const line of lines) {
+    for (const piece of piecesOf(line)) {
+      const chapter = chapterAtStart(piece);
+      if (chapter) found.push(chapter);
     }
   }
+  // Times after the titles, only where no title follows a time: "Culto às 19:00" is not a chapter.
+  if (found.length === 0) found = chaptersWithTimeAfter(lines);
 
   // In order: a time at or before the previous one is a mistake, skipped (the earlier ones stand).
-  const ordered: { start: number; title: string }[] = [];
+  const ordered: FoundChapter[] = [];
   const skipped: SkippedChapter[] = [];
   for (const chapter of found) {
     const previous = ordered.at(-1);
-    if (previous && chapter.start <= previous.start) skipped.push({ ...chapter, reason: "out-of-order" });
+    if (previous && chapter.start <= previous.start) skipped.push({ start: chapter.start, title: chapter.title, reason: "out-of-order" });
     else ordered.push(chapter);
   }
 
@@ -278,11 +380,14 @@ export function parseChapters(text: string, options: { duration?: number | null 
             ? "not-a-song"
             : null;
     if (reason) {
-      skipped.push({ ...chapter, reason });
+      skipped.push({ start: chapter.start, title: chapter.title, reason });
       return;
     }
-    const next = ordered[index + 1];
-    const end = next ? (duration !== null ? Math.min(next.start, duration) : next.start) : duration;
+    // The next chapter's start, or the end of a range written before it ("02:40 - 08:15 | Song").
+    const next = ordered[index + 1]?.start ?? null;
+    const written = chapter.writtenEnd !== null && chapter.writtenEnd > chapter.start && (next === null || chapter.writtenEnd <= next) ? chapter.writtenEnd : null;
+    const until = written ?? next;
+    const end = until === null ? duration : duration !== null ? Math.min(until, duration) : until;
     songs.push({ start: chapter.start, end, title: chapter.title, ...song });
   });
   skipped.sort((a, b) => a.start - b.start);
