@@ -5,7 +5,7 @@ import { createAdmin, createChurch, signedInAdmin } from "../../../tests/factori
 import { useTestApp } from "../../../tests/test-app";
 import { churchMessages } from "@shared/schemas/churches";
 import { IMAGE_TOO_LARGE_MESSAGE, INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES } from "@shared/images";
-import { churches } from "../db/schema";
+import { churches, churchMembers } from "../db/schema";
 import { NO_CHURCH_MESSAGE } from "./require-church";
 
 const app = useTestApp();
@@ -93,8 +93,8 @@ describe("POST /api/admin/church", () => {
       youtubeChannel: "https://www.youtube.com/@igrejaesperanca",
       logoUrl: null,
     });
-    const row = await churchRow(church.id as string);
-    expect(row?.adminUserId).toBe(admin.id);
+    const members = await app.db.select().from(churchMembers).where(eq(churchMembers.churchId, church.id as string));
+    expect(members.map(({ userId, role }) => ({ userId, role }))).toEqual([{ userId: admin.id, role: "admin" }]);
 
     const again = await send("GET", "/api/admin/church", cookie);
     expect(((await again.json()) as { church: { id: string } }).church.id).toBe(church.id);
@@ -115,8 +115,9 @@ describe("POST /api/admin/church", () => {
       send("POST", "/api/admin/church", cookie, validBody()),
     ]);
     expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
-    const rows = await app.db.select().from(churches).where(eq(churches.adminUserId, admin.id));
+    const rows = await app.db.select().from(churchMembers).where(eq(churchMembers.userId, admin.id));
     expect(rows).toHaveLength(1);
+    expect(await app.db.select().from(churches).where(eq(churches.id, rows[0]!.churchId))).toHaveLength(1);
   });
 
   it("refuses a slug another church has, also written differently, with the spec's message", async () => {

@@ -3,6 +3,7 @@ import type {
   bandMusicians,
   bands,
   churches,
+  churchMembers,
   musicians,
   serviceMusiciansGlobal,
   serviceMusiciansIndividual,
@@ -46,6 +47,8 @@ type LineupEntry = { musicianId: string; instrument: string; isSubstitute: boole
 
 export type DemoPlan = {
   church: Row<typeof churches>;
+  /** The church's team: its Administrador (the seed adds the Editor, a user of its own). */
+  members: Row<typeof churchMembers>[];
   bands: Row<typeof bands>[];
   musicians: Row<typeof musicians>[];
   bandMusicians: Row<typeof bandMusicians>[];
@@ -91,7 +94,6 @@ export function buildDemoPlan(today: Date, adminUserId: string, newId: () => str
   const churchCreatedAt = brasilia(setupDay, "20:00");
   const church: Row<typeof churches> = {
     id: newId(),
-    adminUserId,
     name: DEMO_CHURCH.name,
     slug: DEMO_CHURCH_SLUG,
     address: DEMO_CHURCH.address,
@@ -121,6 +123,7 @@ export function buildDemoPlan(today: Date, adminUserId: string, newId: () => str
 
   return {
     church,
+    members: [{ churchId: church.id as string, userId: adminUserId, role: "admin", createdAt: churchCreatedAt, updatedAt: churchCreatedAt }],
     bands: people.bands,
     musicians: people.musicians,
     bandMusicians: people.memberships,

@@ -63,7 +63,7 @@ describe("demo seed", () => {
   it("makes the demo administrator the owner of the church, able to sign in", async () => {
     const church = await one<{ slug: string; email: string; logo_url: string | null; address: string | null; youtube_channel: string | null }>(sql`
       select c.slug, u.email, c.logo_url, c.address, c.youtube_channel
-      from churches c join users u on u.id = c.admin_user_id`);
+      from churches c join church_members m on m.church_id = c.id and m.role = 'admin' join users u on u.id = m.user_id`);
     expect(church).toMatchObject({ slug: DEMO_CHURCH_SLUG, email: DEMO_ADMIN.email, logo_url: null });
     expect(church.address).toBeTruthy();
     expect(church.youtube_channel).toMatch(/^https:\/\/www\.youtube\.com\//);
