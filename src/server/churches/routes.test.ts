@@ -57,7 +57,7 @@ describe("GET /api/admin/church", () => {
     const { cookie } = await newAdmin();
     const response = await send("GET", "/api/admin/church", cookie);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ church: null });
+    expect(await response.json()).toEqual({ church: null, role: null });
   });
 
   it("answers the administrator's own church, never another's", async () => {
@@ -129,7 +129,7 @@ describe("POST /api/admin/church", () => {
     expect(await response.json()).toEqual({
       error: { code: "slug_unavailable", message: churchMessages.slugUnavailable, issues: [{ path: "slug", message: churchMessages.slugUnavailable }] },
     });
-    expect(await (await send("GET", "/api/admin/church", cookie)).json()).toEqual({ church: null });
+    expect(await (await send("GET", "/api/admin/church", cookie)).json()).toEqual({ church: null, role: null });
   });
 
   it("gives one slug to one church when two administrators race for it", async () => {
@@ -170,7 +170,7 @@ describe("POST /api/admin/church", () => {
     const body = (await response.json()) as { error: { code: string; issues: { path: string; message: string }[] } };
     expect(body.error.code).toBe("validation_failed");
     expect(body.error.issues).toContainEqual({ path, message });
-    expect(await (await send("GET", "/api/admin/church", cookie)).json()).toEqual({ church: null });
+    expect(await (await send("GET", "/api/admin/church", cookie)).json()).toEqual({ church: null, role: null });
   });
 
   it("answers 4xx, never 500, to bodies that are not JSON objects", async () => {

@@ -5,6 +5,7 @@ import {
   churchInputSchema,
   churchMessages,
   slugAvailabilityQuerySchema,
+  type GetChurchResponse,
   type ChurchInput,
 } from "@shared/schemas/churches";
 import { SLUG_PATTERN, slugify } from "@shared/slugs";
@@ -26,6 +27,7 @@ import {
 } from "./queries";
 import { NO_CHURCH_MESSAGE } from "./require-church";
 import { requireAdministrator } from "../auth/roles";
+import { findMembership } from "../team/membership";
 
 const churchExists = () => new AppError(409, "church_exists", churchMessages.alreadyExists);
 const slugUnavailable = () =>
@@ -57,8 +59,9 @@ export function churchAdminRoutes({ db, storage }: ModuleDeps) {
   const administrator = requireAdministrator(db);
   return new Hono<AppEnv>()
     .get("/", async (c) => {
-      const church = await findChurchOfMember(db, c.get("user").id);
-      return c.json({ church });
+      const userId = c.get("user").id;
+      const [church, membership] = await Promise.all([findChurchOfMember(db, userId), c.get("sessionChurch") ?? findMembership(db, userId)]);
+      return c.json({ church, role: church ? (membership?.role ?? null) : null } satisfies GetChurchResponse);
     })
     .post("/", administrator, validate("json", churchInputSchema), async (c) => {
       const userId = c.get("user").id;

@@ -2,8 +2,7 @@ import { randomUUID } from "node:crypto";
 import type {
   bandMusicians,
   bands,
-  churches,
-  churchMembers,
+  churches, churchMembers,
   musicians,
   serviceMusiciansGlobal,
   serviceMusiciansIndividual,
@@ -47,7 +46,6 @@ type LineupEntry = { musicianId: string; instrument: string; isSubstitute: boole
 
 export type DemoPlan = {
   church: Row<typeof churches>;
-  /** The church's team: its Administrador (the seed adds the Editor, a user of its own). */
   members: Row<typeof churchMembers>[];
   bands: Row<typeof bands>[];
   musicians: Row<typeof musicians>[];

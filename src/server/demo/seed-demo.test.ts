@@ -10,7 +10,7 @@ import { loadConfig } from "../config";
 import { calendarDay } from "./calendar";
 import { buildDemoPlan } from "./plan";
 import { seededIds } from "./random";
-import { DEMO_ADMIN, DEMO_CHURCH_SLUG, DemoSeedError, isDatabaseEmpty, replacePublishedDemoPassword, seedDemoData } from "./seed-demo";
+import { DEMO_ADMIN, DEMO_CHURCH_SLUG, DEMO_EDITOR, DemoSeedError, isDatabaseEmpty, replacePublishedDemoPassword, seedDemoData } from "./seed-demo";
 
 let database: TestDatabase;
 let dataDir: string;
@@ -72,6 +72,17 @@ describe("demo seed", () => {
     expect(session.token).toBeTruthy();
   });
 
+  it("gives the church a second member, an Editor, able to sign in", async () => {
+    const members = await database.db.execute<{ email: string; role: string }>(sql`
+      select u.email, m.role from church_members m join users u on u.id = m.user_id order by m.role`);
+    expect(members.rows).toEqual([
+      { email: DEMO_ADMIN.email, role: "admin" },
+      { email: DEMO_EDITOR.email, role: "editor" },
+    ]);
+    const session = await auth.api.signInEmail({ body: { email: DEMO_EDITOR.email, password: DEMO_EDITOR.password } });
+    expect(session.token).toBeTruthy();
+  });
+
   it("has counts in the requested ranges", async () => {
     const counts = await one<Record<string, number>>(sql`
       select
@@ -93,7 +104,7 @@ describe("demo seed", () => {
         (select count(*)::int from songs_catalog where new_marked_at is not null) as new_songs,
         (select count(distinct song_detail_id)::int from service_musicians_individual) as segments_with_lineup`);
 
-    expect(counts).toMatchObject({ churches: 1, users: 1, bands: 3, bands_without_image: 3 });
+    expect(counts).toMatchObject({ churches: 1, users: 2, bands: 3, bands_without_image: 3 });
     expect(counts.musicians).toBeGreaterThanOrEqual(18);
     expect(counts.musicians).toBeLessThanOrEqual(22);
     expect(counts.multibanda).toBeGreaterThanOrEqual(2);
@@ -288,7 +299,7 @@ describe("demo seed", () => {
     expect(await one<{ churches: number; users: number }>(sql`
       select (select count(*)::int from churches) as churches, (select count(*)::int from users) as users`)).toEqual({
       churches: 1,
-      users: 1,
+      users: 2,
     });
   });
 

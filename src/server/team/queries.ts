@@ -3,6 +3,7 @@ import { teamMessages, type MemberRole, type TeamMember } from "@shared/schemas/
 import type { Database, Executor } from "../db/client";
 import { churchMembers, sessions, users } from "../db/schema";
 import { inTransaction, type Transaction } from "../db/transactions";
+import { forbidden } from "../auth/roles";
 import { AppError, notFound } from "../http/errors";
 
 export const memberNotFound = () => notFound(teamMessages.memberNotFound);
@@ -43,13 +44,16 @@ async function findMember(db: Executor, churchId: string, memberId: string): Pro
  * deadlocking) and returns the one asked for with the count of Administradores as they stand: the
  * last-Administrador rule then holds against any concurrent change (decision 453).
  */
-async function lockTeam(tx: Transaction, churchId: string, memberId: string) {
+async function lockTeam(tx: Transaction, churchId: string, actorUserId: string, memberId: string) {
   const rows = await tx
     .select({ id: churchMembers.id, userId: churchMembers.userId, role: churchMembers.role })
     .from(churchMembers)
     .where(eq(churchMembers.churchId, churchId))
     .orderBy(asc(churchMembers.id))
     .for("update");
+  // The role was checked as the request began; under the lock it is checked again, so a member
+  // demoted or removed a moment ago changes nothing.
+  if (rows.find((row) => row.userId === actorUserId)?.role !== "admin") throw forbidden();
   const target = rows.find((row) => row.id === memberId);
   if (!target) throw memberNotFound();
   return { target, administrators: rows.filter((row) => row.role === "admin").length };
@@ -64,11 +68,11 @@ async function endSessions(tx: Transaction, userId: string) {
  * Gives a member another role, in one transaction with the end of their sessions. The church's
  * last Administrador cannot become an Editor (409). The same role again changes nothing.
  */
-export async function changeMemberRole(db: Database, churchId: string, memberId: string, role: MemberRole): Promise<TeamMember> {
+export async function changeMemberRole(db: Database, churchId: string, actorUserId: string, memberId: string, role: MemberRole): Promise<TeamMember> {
   return inTransaction(
     db,
     async (tx) => {
-      const { target, administrators } = await lockTeam(tx, churchId, memberId);
+      const { target, administrators } = await lockTeam(tx, churchId, actorUserId, memberId);
       if (target.role !== role) {
         if (target.role === "admin" && administrators <= 1) throw lastAdministrator();
         await tx.update(churchMembers).set({ role, updatedAt: sql`now()` }).where(eq(churchMembers.id, memberId));
@@ -87,11 +91,11 @@ export async function changeMemberRole(db: Database, churchId: string, memberId:
  * created stays, and so does their user (an account in no church, decision 453). The church's last
  * Administrador cannot be removed (409).
  */
-export async function removeMember(db: Database, churchId: string, memberId: string): Promise<void> {
+export async function removeMember(db: Database, churchId: string, actorUserId: string, memberId: string): Promise<void> {
   await inTransaction(
     db,
     async (tx) => {
-      const { target, administrators } = await lockTeam(tx, churchId, memberId);
+      const { target, administrators } = await lockTeam(tx, churchId, actorUserId, memberId);
       if (target.role === "admin" && administrators <= 1) throw lastAdministrator();
       await tx.delete(churchMembers).where(eq(churchMembers.id, memberId));
       await endSessions(tx, target.userId);
