@@ -1,9 +1,9 @@
 import { expect, test } from "./support/test";
 import { createAdminWithCli, signInAsAdmin } from "./support/admin";
 
-const entries = ["Painel", "Igreja", "Músicos", "Bandas", "Cultos", "Próximos cultos", "Músicas", "Relatórios"];
+const entries = ["Painel", "Igreja", "Músicos", "Bandas", "Cultos", "Próximos cultos", "Músicas", "Relatórios", "Equipe"];
 
-test("the sidebar lists its eight entries and opens each screen", async ({ page, churchAdmin }) => {
+test("the sidebar lists its nine entries and opens each screen", async ({ page, churchAdmin }) => {
   await signInAsAdmin(page, churchAdmin);
   const nav = page.getByRole("navigation").or(page.locator("[data-sidebar=sidebar]")).first();
   // Exact names: 'Cultos' is also a word of 'Próximos cultos'.

@@ -5,6 +5,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "./auth/auth";
 import { RECOVERY_REQUEST_PATH, recoveryAnswerFloor } from "./auth/recovery-answer-floor";
 import { requireSession } from "./auth/require-session";
+import { requireAdministrator } from "./auth/roles";
 import { requireChurch } from "./churches/require-church";
 import { churchAdminRoutes } from "./churches/routes";
 import { churchExportAdminRoutes } from "./church-export/routes";
@@ -18,6 +19,7 @@ import { publicRoutes } from "./public/routes";
 import { reportAdminRoutes } from "./reports/routes";
 import { serviceAdminRoutes } from "./services/routes";
 import { songAdminRoutes } from "./songs/routes";
+import { teamAdminRoutes } from "./team/routes";
 import { uploadRoutes } from "./storage/routes";
 import type { Storage } from "./storage/storage";
 import { publicSite } from "./ssr/public-site";
@@ -149,24 +151,31 @@ export function createApp({
 
 export type App = ReturnType<typeof createApp>;
 
-/** Admin API: a signed-in administrator; below /church, also their church (the scope of every query). */
+/**
+ * Admin API: a signed-in member; below /church, also their church (the scope of every query) and
+ * the role each module needs (decision 451): an Editor keeps the content, the Administrador also
+ * the church record (its writes check the role in churchAdminRoutes), the export and the team.
+ */
 function adminRoutes(deps: ModuleDeps, auth: Auth) {
   const admin = new Hono<AppEnv>();
   admin.use(requireSession(auth, deps.db));
   admin.route("/church", churchAdminRoutes(deps));
   const churchScope = requireChurch(deps.db);
-  const churchModules = {
-    "/dashboard": dashboardAdminRoutes(deps),
-    "/musicians": musicianAdminRoutes(deps),
-    "/bands": bandAdminRoutes(deps),
-    "/services": serviceAdminRoutes(deps),
-    "/plans": planAdminRoutes(deps),
-    "/songs": songAdminRoutes(deps),
-    "/reports": reportAdminRoutes(deps),
-    "/church/export": churchExportAdminRoutes(deps),
+  const administrator = requireAdministrator(deps.db);
+  const churchModules: Record<string, { routes: Hono<AppEnv>; administratorOnly?: true }> = {
+    "/dashboard": { routes: dashboardAdminRoutes(deps) },
+    "/musicians": { routes: musicianAdminRoutes(deps) },
+    "/bands": { routes: bandAdminRoutes(deps) },
+    "/services": { routes: serviceAdminRoutes(deps) },
+    "/plans": { routes: planAdminRoutes(deps) },
+    "/songs": { routes: songAdminRoutes(deps) },
+    "/reports": { routes: reportAdminRoutes(deps) },
+    "/church/export": { routes: churchExportAdminRoutes(deps), administratorOnly: true },
+    "/team": { routes: teamAdminRoutes(deps), administratorOnly: true },
   };
-  for (const [prefix, routes] of Object.entries(churchModules)) {
+  for (const [prefix, { routes, administratorOnly }] of Object.entries(churchModules)) {
     admin.use(`${prefix}/*`, churchScope);
+    if (administratorOnly) admin.use(`${prefix}/*`, administrator);
     admin.route(prefix, routes);
   }
   return admin;

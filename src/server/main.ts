@@ -12,6 +12,7 @@ import { EmbeddedPostgresError } from "./db/embedded-postgres";
 import { MigrationError } from "./db/migrate";
 import {
   DEMO_ADMIN,
+  DEMO_EDITOR,
   DEMO_CHURCH_SLUG,
   DemoSeedError,
   isDatabaseEmpty,
@@ -19,7 +20,7 @@ import {
   replacePublishedDemoPassword,
   seedDemoData,
 } from "./demo/seed-demo";
-import { churches, users } from "./db/schema";
+import { churches, churchMembers, users } from "./db/schema";
 import { eq } from "drizzle-orm";
 import { httpServerOptions } from "./http/http-timeouts";
 import { createLogger, type Logger } from "./logger";
@@ -217,7 +218,8 @@ async function printWelcome(db: Database, config: Config, newDemoPassword: strin
   const [demo] = await db
     .select({ slug: churches.slug })
     .from(churches)
-    .innerJoin(users, eq(users.id, churches.adminUserId))
+    .innerJoin(churchMembers, eq(churchMembers.churchId, churches.id))
+    .innerJoin(users, eq(users.id, churchMembers.userId))
     .where(eq(users.email, DEMO_ADMIN.email));
   if (demo) {
     // Outside production the password is the published one; in production it exists only here,
@@ -227,6 +229,7 @@ async function printWelcome(db: Database, config: Config, newDemoPassword: strin
       `  Área administrativa: ${url}/admin/login`,
       `    e-mail: ${DEMO_ADMIN.email}`,
       password ? `    senha:  ${password}` : "    senha:  mostrada apenas no início que criou a demo",
+      ...(config.env === "production" ? [] : [`    Editor: ${DEMO_EDITOR.email} (senha: ${DEMO_EDITOR.password})`]),
       `  Página pública da igreja demo: ${url}/churches/${demo.slug ?? DEMO_CHURCH_SLUG}`,
     );
   }

@@ -6,10 +6,10 @@
  */
 export { createAdmin, TEST_PASSWORD } from "./admin";
 export { createBand, createBandMember } from "./band";
-export { createChurch, emptyChurch } from "./church";
+export { addMember, createChurch, emptyChurch } from "./church";
 export { createSegmentLineup, createServiceLineup } from "./lineup";
 export { createMusician } from "./musician";
 export { createSegment } from "./segment";
 export { createService, VIDEO_URL } from "./service";
-export { signedInAdmin } from "./session";
+export { signedInAdmin, signedInMember } from "./session";
 export { createSong } from "./song";

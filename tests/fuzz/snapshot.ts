@@ -17,6 +17,9 @@ export const TABLES = [
   "service_musicians_global",
   "service_musicians_individual",
   "images",
+  "plans",
+  "plan_songs",
+  "church_members",
 ];
 
 /** A digest of every row of every table. */

@@ -90,7 +90,7 @@ describe("admin API access", () => {
     const admin = await createAdmin(app);
     const { cookie } = await app.signIn(admin.email, admin.password);
     const response = await app.request("/api/admin/church", { headers: { cookie } });
-    expect(await response.json()).toEqual({ church: null });
+    expect(await response.json()).toEqual({ church: null, role: null });
   });
 
   it("answers church-scoped routes with 409 and the spec's text until the administrator has a church", async () => {

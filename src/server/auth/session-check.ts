@@ -1,20 +1,31 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { MemberRole } from "@shared/schemas/team";
 import type { Database } from "../db/client";
 import type { AdminChurchScope, SessionUser } from "../http/app-env";
 import type { Auth } from "./auth";
 
 /**
- * One statement per pool connection, planned once: the session of a token with its user and the
- * church that user administers (none yet: nulls), so an admin request is one round trip for both.
+ * One statement per pool connection, planned once: the session of a token with its user, the
+ * church that user is a member of and their role there (none yet: nulls), so an admin request is
+ * one round trip for all three. Membership is the truth (decision 450).
  */
 const SESSION_BY_TOKEN = {
-  name: "louvor_session_with_church_by_token",
-  text: `select s.expires_at, u.id, u.email, u.name, c.id as church_id, c.content_version::text as church_version
-    from sessions s join users u on u.id = s.user_id left join churches c on c.admin_user_id = u.id
+  name: "louvor_session_with_member_by_token",
+  text: `select s.expires_at, u.id, u.email, u.name, c.id as church_id, c.content_version::text as church_version, m.role
+    from sessions s join users u on u.id = s.user_id
+    left join church_members m on m.user_id = u.id left join churches c on c.id = m.church_id
     where s.token = $1`,
 };
 
-type SessionRow = { expires_at: Date; id: string; email: string; name: string; church_id: string | null; church_version: string | null };
+type SessionRow = {
+  expires_at: Date;
+  id: string;
+  email: string;
+  name: string;
+  church_id: string | null;
+  church_version: string | null;
+  role: MemberRole | null;
+};
 
 /** The signed-in administrator, and their church when it was read with the session (null: none). */
 export type SignedIn = { user: SessionUser; church?: AdminChurchScope | null };
@@ -73,7 +84,7 @@ export function createSessionCheck(auth: Auth, db: Database) {
       const session = await auth.api.getSession({ headers });
       return session ? { user: { id: session.user.id, email: session.user.email, name: session.user.name } } : null;
     }
-    const church = row.church_id && row.church_version ? { id: row.church_id, contentVersion: row.church_version } : null;
+    const church = row.church_id && row.church_version && row.role ? { id: row.church_id, contentVersion: row.church_version, role: row.role } : null;
     return { user: { id: row.id, email: row.email, name: row.name }, church };
   };
 }

@@ -8,13 +8,13 @@ const app = useTestApp();
 /**
  * Every column of a church's tables, and how the export carries it: in the file, or notInFile on
  * import by the triggers that keep it (docs/decisions/397), or not the church's (the
- * administrator is the import's, the content version the new install's). A column added to one of
+ * Administrador is the import's, the content version the new install's). A column added to one of
  * these tables fails this test until the export and the import know what to do with it.
  */
 const CARRIED = {
   churches: {
     file: ["id", "name", "slug", "address", "youtube_channel", "logo_url", "created_at", "updated_at"],
-    notInFile: ["admin_user_id", "content_version", "content_xact", "services_total", "songs_total"],
+    notInFile: ["content_version", "content_xact", "services_total", "songs_total"],
   },
   musicians: { file: ["id", "name", "public_key", "is_multibanda", "instrument", "bio", "avatar_url", "created_at", "updated_at"], notInFile: ["church_id"] },
   bands: { file: ["id", "name", "year", "public_key", "image_url", "created_at", "updated_at"], notInFile: ["church_id"] },
@@ -45,6 +45,14 @@ const CARRIED = {
   plans: { file: ["id", "band_id", "date", "time", "public_key", "created_at", "updated_at"], notInFile: ["church_id"] },
   plan_songs: { file: ["id", "plan_id", "position", "song_catalog_id", "musical_key", "note", "created_at", "updated_at"], notInFile: ["church_id"] },
   images: { file: ["sha256", "content_type", "size", "bytes", "uses", "created_at"], notInFile: ["church_id"] },
+  // The team is the install's users, not the church's content: the importing user becomes the
+  // imported church's Administrador (decision 450); invitations and history stay behind with it.
+  church_members: { file: [], notInFile: ["id", "church_id", "user_id", "role", "created_at", "updated_at"] },
+  invitations: {
+    file: [],
+    notInFile: ["id", "church_id", "email", "role", "token_hash", "invited_by_user_id", "expires_at", "accepted_at", "revoked_at", "created_at", "updated_at"],
+  },
+  audit_entries: { file: [], notInFile: ["id", "church_id", "user_id", "user_name", "kind", "record_id", "action", "summary", "created_at"] },
 } as const;
 
 describe("the church export's columns", () => {

@@ -179,8 +179,11 @@ describe("importChurch", () => {
     writeFileSync(file, zip);
     const result = await importChurch(target.db, file, { adminEmail: admin.email.toUpperCase(), slug: "Igreja Nova Casa" });
     expect(result).toMatchObject({ slug: "igreja-nova-casa", admin: { id: admin.id, created: false, password: null } });
-    const [church] = await rows<{ admin_user_id: string; name: string }>(target.db, sql`select admin_user_id, name from churches where slug = 'igreja-nova-casa'`);
-    expect(church).toEqual({ admin_user_id: admin.id, name: "Igreja Recusas" });
+    const [church] = await rows<{ user_id: string; role: string; name: string }>(
+      target.db,
+      sql`select m.user_id, m.role, c.name from churches c join church_members m on m.church_id = c.id where c.slug = 'igreja-nova-casa'`,
+    );
+    expect(church).toEqual({ user_id: admin.id, role: "admin", name: "Igreja Recusas" });
     // The signed-in administrator now reaches their imported church.
     const { cookie } = await target.signIn(admin.email, admin.password);
     const response = await target.request("/api/admin/church", { headers: { cookie } });

@@ -7,7 +7,7 @@ import type { ChurchExportCounts } from "@shared/schemas/church-export";
 import { SLUG_PATTERN, slugify } from "@shared/slugs";
 import type { Database } from "../db/client";
 import { postgresErrorCode } from "../db/postgres-errors";
-import { accounts, churches, users } from "../db/schema";
+import { accounts, churches, churchMembers, users } from "../db/schema";
 import type { Transaction } from "../db/transactions";
 import { openExportArchive, type ExportArchive } from "./archive";
 import { readExportContents, type ExportContents } from "./export-file";
@@ -251,7 +251,11 @@ function idMapper(keep: boolean): (id: string) => string {
 async function administrator(tx: Transaction, email: string): Promise<ChurchImportResult["admin"]> {
   const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (user) {
-    const [church] = await tx.select({ name: churches.name, slug: churches.slug }).from(churches).where(eq(churches.adminUserId, user.id));
+    const [church] = await tx
+      .select({ name: churches.name, slug: churches.slug })
+      .from(churches)
+      .innerJoin(churchMembers, eq(churchMembers.churchId, churches.id))
+      .where(eq(churchMembers.userId, user.id));
     if (church) throw ChurchImportError.adminHasChurch(email, church);
     return { id: user.id, email, created: false, password: null };
   }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ChurchInput } from "@shared/schemas/churches";
 import type { Executor } from "../db/client";
-import { churches } from "../db/schema";
+import { churches, churchMembers } from "../db/schema";
 
 export const churchColumns = {
   id: churches.id,
@@ -14,7 +14,8 @@ export const churchColumns = {
 
 export type Church = { id: string; name: string; slug: string; address: string | null; youtubeChannel: string | null; logoUrl: string | null };
 
-export const CHURCH_ADMIN_UNIQUE = "churches_admin_user_id_unique";
+/** A user belongs to one church: registering a second one breaks the members' unique user id. */
+export const CHURCH_ADMIN_UNIQUE = "church_members_user_id_unique";
 export const CHURCH_SLUG_UNIQUE = "churches_slug_unique";
 
 /** The constraint a unique violation broke (also when drizzle wrapped the pg error), or null. */
@@ -26,41 +27,49 @@ export function violatedUniqueConstraint(error: unknown): string | null {
   return null;
 }
 
-/** The church of an administrator, or null before they register one. */
-export async function findChurchOfAdmin(db: Executor, userId: string): Promise<Church | null> {
-  const [church] = await db.select(churchColumns).from(churches).where(eq(churches.adminUserId, userId));
+/** The id of the church a user is a member of, as a subquery (membership is the truth, decision 450). */
+const churchIdOfMember = (userId: string) => sql`(select ${churchMembers.churchId} from ${churchMembers} where ${churchMembers.userId} = ${userId})`;
+
+/** The church a user is a member of (Administrador or Editor), or null before they have one. */
+export async function findChurchOfMember(db: Executor, userId: string): Promise<Church | null> {
+  const [church] = await db
+    .select(churchColumns)
+    .from(churches)
+    .innerJoin(churchMembers, eq(churchMembers.churchId, churches.id))
+    .where(eq(churchMembers.userId, userId));
   return church ?? null;
 }
 
 /**
- * Registers the administrator's church. The unique constraints are the final word on "one church
- * per administrator" and "one church per slug": callers map their violations (violatedUniqueConstraint).
+ * Registers a church with the user as its first member, an Administrador, in one transaction. The
+ * unique constraints are the final word on "one church per user" (the members' user id) and "one
+ * church per slug": callers map their violations (violatedUniqueConstraint).
  */
 export async function insertChurch(db: Executor, userId: string, input: ChurchInput): Promise<Church> {
-  const [church] = await db
-    .insert(churches)
-    .values({ adminUserId: userId, ...input })
-    .returning(churchColumns);
-  if (!church) throw new Error("church insert returned nothing");
-  return church;
+  return db.transaction(async (tx) => {
+    const [church] = await tx.insert(churches).values(input).returning(churchColumns);
+    if (!church) throw new Error("church insert returned nothing");
+    await tx.insert(churchMembers).values({ churchId: church.id, userId, role: "admin" });
+    return church;
+  });
 }
 
-/** Changes the administrator's own church; null when they have none. */
+/** Changes the member's own church; null when they have none. (Only an Administrador reaches it: requireAdministrator.) */
 export async function updateChurchOfAdmin(db: Executor, userId: string, input: ChurchInput): Promise<Church | null> {
   const [church] = await db
     .update(churches)
     .set({ ...input, updatedAt: sql`now()` })
-    .where(eq(churches.adminUserId, userId))
+    .where(eq(churches.id, churchIdOfMember(userId)))
     .returning(churchColumns);
   return church ?? null;
 }
 
-/** Whether a (normalised) slug is free for the administrator: no other church has it. */
+/** Whether a (normalised) slug is free for the user: no church but their own has it. */
 export async function isSlugFree(db: Executor, slug: string, userId: string): Promise<boolean> {
   const [taken] = await db
     .select({ id: churches.id })
     .from(churches)
-    .where(and(eq(churches.slug, slug), sql`${churches.adminUserId} is distinct from ${userId}`))
+    .where(and(eq(churches.slug, slug), sql`${churches.id} is distinct from ${churchIdOfMember(userId)}`))
     .limit(1);
   return !taken;
 }
@@ -77,7 +86,8 @@ export async function replaceChurchLogo(
 ): Promise<{ church: Church; previousLogoUrl: string | null } | null> {
   const result = await db.execute<Church & { previousLogoUrl: string | null }>(sql`
     with previous as (
-      select id, logo_url from churches where admin_user_id = ${userId} for update
+      select c.id, c.logo_url from churches c join church_members m on m.church_id = c.id
+       where m.user_id = ${userId} for update of c
     )
     update churches
        set logo_url = ${logoUrl}, updated_at = now()

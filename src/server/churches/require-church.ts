@@ -1,30 +1,25 @@
-import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { Database } from "../db/client";
-import { churches } from "../db/schema";
 import type { AdminChurchScope, AppEnv } from "../http/app-env";
 import { AppError } from "../http/errors";
+import { findMembership } from "../team/membership";
 
 export const NO_CHURCH_MESSAGE = "Você precisa cadastrar uma igreja primeiro.";
 
 /**
- * For admin routes that work inside a church: sets `churchId` to the signed-in administrator's
- * church (never one the client names), and `churchContentVersion` to its content version.
- * Without a church the answer is 409 with the spec's text.
+ * For admin routes that work inside a church: sets `churchId` to the signed-in member's church
+ * (never one the client names), `churchContentVersion` to its content version and `role` to the
+ * member's role there. Without a church the answer is 409 with the spec's text.
  */
 export function requireChurch(db: Database) {
   return createMiddleware<AppEnv>(async (c, next) => {
     // Read with the session when it could be (one round trip for both); else on its own.
     const withSession: AdminChurchScope | null | undefined = c.get("sessionChurch");
-    const church = withSession === undefined ? await churchOf(db, c.get("user").id) : withSession;
+    const church = withSession === undefined ? await findMembership(db, c.get("user").id) : withSession;
     if (!church) throw new AppError(409, "church_required", NO_CHURCH_MESSAGE);
     c.set("churchId", church.id);
     c.set("churchContentVersion", church.contentVersion);
+    c.set("role", church.role);
     await next();
   });
-}
-
-async function churchOf(db: Database, userId: string): Promise<AdminChurchScope | null> {
-  const [church] = await db.select({ id: churches.id, contentVersion: churches.contentVersion }).from(churches).where(eq(churches.adminUserId, userId));
-  return church ? { id: church.id, contentVersion: String(church.contentVersion) } : null;
 }

@@ -5,7 +5,7 @@ import { createAdmin, createChurch, signedInAdmin } from "../../../tests/factori
 import { useTestApp } from "../../../tests/test-app";
 import { churchMessages } from "@shared/schemas/churches";
 import { IMAGE_TOO_LARGE_MESSAGE, INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES } from "@shared/images";
-import { churches } from "../db/schema";
+import { churches, churchMembers } from "../db/schema";
 import { NO_CHURCH_MESSAGE } from "./require-church";
 
 const app = useTestApp();
@@ -57,7 +57,7 @@ describe("GET /api/admin/church", () => {
     const { cookie } = await newAdmin();
     const response = await send("GET", "/api/admin/church", cookie);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ church: null });
+    expect(await response.json()).toEqual({ church: null, role: null });
   });
 
   it("answers the administrator's own church, never another's", async () => {
@@ -93,8 +93,8 @@ describe("POST /api/admin/church", () => {
       youtubeChannel: "https://www.youtube.com/@igrejaesperanca",
       logoUrl: null,
     });
-    const row = await churchRow(church.id as string);
-    expect(row?.adminUserId).toBe(admin.id);
+    const members = await app.db.select().from(churchMembers).where(eq(churchMembers.churchId, church.id as string));
+    expect(members.map(({ userId, role }) => ({ userId, role }))).toEqual([{ userId: admin.id, role: "admin" }]);
 
     const again = await send("GET", "/api/admin/church", cookie);
     expect(((await again.json()) as { church: { id: string } }).church.id).toBe(church.id);
@@ -115,8 +115,9 @@ describe("POST /api/admin/church", () => {
       send("POST", "/api/admin/church", cookie, validBody()),
     ]);
     expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
-    const rows = await app.db.select().from(churches).where(eq(churches.adminUserId, admin.id));
+    const rows = await app.db.select().from(churchMembers).where(eq(churchMembers.userId, admin.id));
     expect(rows).toHaveLength(1);
+    expect(await app.db.select().from(churches).where(eq(churches.id, rows[0]!.churchId))).toHaveLength(1);
   });
 
   it("refuses a slug another church has, also written differently, with the spec's message", async () => {
@@ -128,7 +129,7 @@ describe("POST /api/admin/church", () => {
     expect(await response.json()).toEqual({
       error: { code: "slug_unavailable", message: churchMessages.slugUnavailable, issues: [{ path: "slug", message: churchMessages.slugUnavailable }] },
     });
-    expect(await (await send("GET", "/api/admin/church", cookie)).json()).toEqual({ church: null });
+    expect(await (await send("GET", "/api/admin/church", cookie)).json()).toEqual({ church: null, role: null });
   });
 
   it("gives one slug to one church when two administrators race for it", async () => {
@@ -169,7 +170,7 @@ describe("POST /api/admin/church", () => {
     const body = (await response.json()) as { error: { code: string; issues: { path: string; message: string }[] } };
     expect(body.error.code).toBe("validation_failed");
     expect(body.error.issues).toContainEqual({ path, message });
-    expect(await (await send("GET", "/api/admin/church", cookie)).json()).toEqual({ church: null });
+    expect(await (await send("GET", "/api/admin/church", cookie)).json()).toEqual({ church: null, role: null });
   });
 
   it("answers 4xx, never 500, to bodies that are not JSON objects", async () => {

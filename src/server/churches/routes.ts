@@ -5,6 +5,7 @@ import {
   churchInputSchema,
   churchMessages,
   slugAvailabilityQuerySchema,
+  type GetChurchResponse,
   type ChurchInput,
 } from "@shared/schemas/churches";
 import { SLUG_PATTERN, slugify } from "@shared/slugs";
@@ -16,7 +17,7 @@ import { deleteStoredImage, storeUploadedImage } from "../uploads/images";
 import {
   CHURCH_ADMIN_UNIQUE,
   CHURCH_SLUG_UNIQUE,
-  findChurchOfAdmin,
+  findChurchOfMember,
   insertChurch,
   isSlugFree,
   replaceChurchLogo,
@@ -25,6 +26,8 @@ import {
   type Church,
 } from "./queries";
 import { NO_CHURCH_MESSAGE } from "./require-church";
+import { requireAdministrator } from "../auth/roles";
+import { findMembership } from "../team/membership";
 
 const churchExists = () => new AppError(409, "church_exists", churchMessages.alreadyExists);
 const slugUnavailable = () =>
@@ -48,24 +51,27 @@ async function ensureSlugFree(db: Database, input: ChurchInput, userId: string) 
 }
 
 /**
- * /api/admin/church: the signed-in administrator's own church (one per administrator). Every
- * query is keyed by the session's user, so no request can name another church.
+ * /api/admin/church: the signed-in member's own church (one per user). Every query is keyed by the
+ * session's user, so no request can name another church. Every member reads it (each screen shows
+ * the church's name); only an Administrador writes it (decision 451).
  */
 export function churchAdminRoutes({ db, storage }: ModuleDeps) {
+  const administrator = requireAdministrator(db);
   return new Hono<AppEnv>()
     .get("/", async (c) => {
-      const church = await findChurchOfAdmin(db, c.get("user").id);
-      return c.json({ church });
+      const userId = c.get("user").id;
+      const [church, membership] = await Promise.all([findChurchOfMember(db, userId), c.get("sessionChurch") ?? findMembership(db, userId)]);
+      return c.json({ church, role: church ? (membership?.role ?? null) : null } satisfies GetChurchResponse);
     })
-    .post("/", validate("json", churchInputSchema), async (c) => {
+    .post("/", administrator, validate("json", churchInputSchema), async (c) => {
       const userId = c.get("user").id;
       const input = c.req.valid("json");
-      if (await findChurchOfAdmin(db, userId)) throw churchExists();
+      if (await findChurchOfMember(db, userId)) throw churchExists();
       await ensureSlugFree(db, input, userId);
       const church = await writeChurch(() => insertChurch(db, userId, input));
       return c.json({ church }, 201);
     })
-    .put("/", validate("json", churchInputSchema), async (c) => {
+    .put("/", administrator, validate("json", churchInputSchema), async (c) => {
       const userId = c.get("user").id;
       const input = c.req.valid("json");
       await ensureSlugFree(db, input, userId);
@@ -73,15 +79,15 @@ export function churchAdminRoutes({ db, storage }: ModuleDeps) {
       if (!church) throw churchRequired();
       return c.json({ church });
     })
-    .get("/slug-availability", validate("query", slugAvailabilityQuerySchema), async (c) => {
+    .get("/slug-availability", administrator, validate("query", slugAvailabilityQuerySchema), async (c) => {
       const slug = slugify(c.req.valid("query").slug);
       const valid = SLUG_PATTERN.test(slug) && slug.length >= SLUG_MIN_LENGTH && slug.length <= CHURCH_SLUG_MAX_LENGTH;
       const available = valid && (await isSlugFree(db, slug, c.get("user").id));
       return c.json({ slug, available });
     })
-    .post("/logo", async (c) => {
+    .post("/logo", administrator, async (c) => {
       const userId = c.get("user").id;
-      const church = await findChurchOfAdmin(db, userId);
+      const church = await findChurchOfMember(db, userId);
       if (!church) throw churchRequired();
       const stored = await storeUploadedImage(c, storage, church.id);
       let replaced: Awaited<ReturnType<typeof replaceChurchLogo>>;

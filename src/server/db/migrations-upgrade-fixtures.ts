@@ -152,6 +152,12 @@ export const deliberateChanges: { table: string; column?: string; migration: str
     why: "the transaction that advanced the content version (see content_version)",
   },
   {
+    table: "churches",
+    column: "admin_user_id",
+    migration: "0017_members_are_the_truth",
+    why: "membership is the truth (decision 450): each church's administrator is its Administrador member (0016, and 0017 for one registered since), so the column goes",
+  },
+  {
     table: "church_members",
     migration: "0016_team",
     why: "the administrator who registered each church becomes its first member, an Administrador (issue 24)",

@@ -242,7 +242,7 @@ describe("a database made by each migration of this repository", () => {
           name: "Grande é o Senhor",
           performance_count: 2,
         });
-        expect(await one("select email from users u join churches c on c.admin_user_id = u.id where c.id = $1", [id.church]), at).toEqual({
+        expect(await one("select email from users u join church_members m on m.user_id = u.id where m.church_id = $1 and m.role = 'admin'", [id.church]), at).toEqual({
           email: "ana@igreja.example",
         });
       });

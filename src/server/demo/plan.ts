@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type {
   bandMusicians,
   bands,
-  churches,
+  churches, churchMembers,
   musicians,
   serviceMusiciansGlobal,
   serviceMusiciansIndividual,
@@ -46,6 +46,7 @@ type LineupEntry = { musicianId: string; instrument: string; isSubstitute: boole
 
 export type DemoPlan = {
   church: Row<typeof churches>;
+  members: Row<typeof churchMembers>[];
   bands: Row<typeof bands>[];
   musicians: Row<typeof musicians>[];
   bandMusicians: Row<typeof bandMusicians>[];
@@ -91,7 +92,6 @@ export function buildDemoPlan(today: Date, adminUserId: string, newId: () => str
   const churchCreatedAt = brasilia(setupDay, "20:00");
   const church: Row<typeof churches> = {
     id: newId(),
-    adminUserId,
     name: DEMO_CHURCH.name,
     slug: DEMO_CHURCH_SLUG,
     address: DEMO_CHURCH.address,
@@ -121,6 +121,7 @@ export function buildDemoPlan(today: Date, adminUserId: string, newId: () => str
 
   return {
     church,
+    members: [{ churchId: church.id as string, userId: adminUserId, role: "admin", createdAt: churchCreatedAt, updatedAt: churchCreatedAt }],
     bands: people.bands,
     musicians: people.musicians,
     bandMusicians: people.memberships,

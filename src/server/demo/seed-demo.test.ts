@@ -10,7 +10,7 @@ import { loadConfig } from "../config";
 import { calendarDay } from "./calendar";
 import { buildDemoPlan } from "./plan";
 import { seededIds } from "./random";
-import { DEMO_ADMIN, DEMO_CHURCH_SLUG, DemoSeedError, isDatabaseEmpty, replacePublishedDemoPassword, seedDemoData } from "./seed-demo";
+import { DEMO_ADMIN, DEMO_CHURCH_SLUG, DEMO_EDITOR, DemoSeedError, isDatabaseEmpty, replacePublishedDemoPassword, seedDemoData } from "./seed-demo";
 
 let database: TestDatabase;
 let dataDir: string;
@@ -63,12 +63,23 @@ describe("demo seed", () => {
   it("makes the demo administrator the owner of the church, able to sign in", async () => {
     const church = await one<{ slug: string; email: string; logo_url: string | null; address: string | null; youtube_channel: string | null }>(sql`
       select c.slug, u.email, c.logo_url, c.address, c.youtube_channel
-      from churches c join users u on u.id = c.admin_user_id`);
+      from churches c join church_members m on m.church_id = c.id and m.role = 'admin' join users u on u.id = m.user_id`);
     expect(church).toMatchObject({ slug: DEMO_CHURCH_SLUG, email: DEMO_ADMIN.email, logo_url: null });
     expect(church.address).toBeTruthy();
     expect(church.youtube_channel).toMatch(/^https:\/\/www\.youtube\.com\//);
 
     const session = await auth.api.signInEmail({ body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+    expect(session.token).toBeTruthy();
+  });
+
+  it("gives the church a second member, an Editor, able to sign in", async () => {
+    const members = await database.db.execute<{ email: string; role: string }>(sql`
+      select u.email, m.role from church_members m join users u on u.id = m.user_id order by m.role`);
+    expect(members.rows).toEqual([
+      { email: DEMO_ADMIN.email, role: "admin" },
+      { email: DEMO_EDITOR.email, role: "editor" },
+    ]);
+    const session = await auth.api.signInEmail({ body: { email: DEMO_EDITOR.email, password: DEMO_EDITOR.password } });
     expect(session.token).toBeTruthy();
   });
 
@@ -93,7 +104,7 @@ describe("demo seed", () => {
         (select count(*)::int from songs_catalog where new_marked_at is not null) as new_songs,
         (select count(distinct song_detail_id)::int from service_musicians_individual) as segments_with_lineup`);
 
-    expect(counts).toMatchObject({ churches: 1, users: 1, bands: 3, bands_without_image: 3 });
+    expect(counts).toMatchObject({ churches: 1, users: 2, bands: 3, bands_without_image: 3 });
     expect(counts.musicians).toBeGreaterThanOrEqual(18);
     expect(counts.musicians).toBeLessThanOrEqual(22);
     expect(counts.multibanda).toBeGreaterThanOrEqual(2);
@@ -288,7 +299,7 @@ describe("demo seed", () => {
     expect(await one<{ churches: number; users: number }>(sql`
       select (select count(*)::int from churches) as churches, (select count(*)::int from users) as users`)).toEqual({
       churches: 1,
-      users: 1,
+      users: 2,
     });
   });
 

@@ -7,6 +7,7 @@ import {
   bandMusicians,
   bands,
   churches,
+  churchMembers,
   musicians,
   planSongs,
   plans,
@@ -27,6 +28,13 @@ export { DEMO_CHURCH_SLUG } from "./plan";
  * outside production; a production demo (SEED_DEMO=true) gets a random one, printed once.
  */
 export const DEMO_ADMIN = { email: "demo@louvor.app", password: "louvor-demo", name: "Administrador Demo" } as const;
+
+/**
+ * The demo church's second member, an Editor, so a newcomer sees the team (issue 24). Its password
+ * is published like the administrator's; a production demo gives it a random one nobody is shown
+ * (the Administrador can remove the member; decision 454).
+ */
+export const DEMO_EDITOR = { email: "editor@louvor.app", password: "louvor-editor", name: "Editor Demo" } as const;
 
 /** A password nobody else knows, for a demo administrator in production. */
 export function randomDemoPassword(): string {
@@ -74,11 +82,21 @@ export async function seedDemoData(
     if (error instanceof AdministratorError) throw new DemoSeedError(`Cannot load the demo data: ${error.message}`);
     throw error;
   }
+  let editor: { id: string };
+  try {
+    editor = await createAdministrator(db, auth, { ...DEMO_EDITOR, password: options.password === undefined ? DEMO_EDITOR.password : randomDemoPassword() });
+  } catch (error) {
+    await deleteAdministrator(db, admin.id).catch(() => undefined);
+    if (error instanceof AdministratorError) throw new DemoSeedError(`Cannot load the demo data: ${error.message}`);
+    throw error;
+  }
 
   const plan = buildDemoPlan(today, admin.id);
   try {
     await db.transaction(async (tx) => {
       await tx.insert(churches).values(plan.church);
+      const since = plan.church.createdAt ? new Date(plan.church.createdAt.getTime() + 7 * 24 * 60 * 60 * 1000) : undefined;
+      await tx.insert(churchMembers).values([...plan.members, { churchId: plan.church.id as string, userId: editor.id, role: "editor", createdAt: since, updatedAt: since }]);
       await tx.insert(bands).values(plan.bands);
       await tx.insert(musicians).values(plan.musicians);
       await tx.insert(bandMusicians).values(plan.bandMusicians);
@@ -102,8 +120,9 @@ export async function seedDemoData(
         where c.church_id = ${plan.church.id}`);
     });
   } catch (error) {
-    // Leave no administrator without the church they were made for.
+    // Leave no administrator (or editor) without the church they were made for.
     await deleteAdministrator(db, admin.id).catch(() => undefined);
+    await deleteAdministrator(db, editor.id).catch(() => undefined);
     // Another process loading the demo at the same moment got there first.
     const failure = error as { constraint?: string; cause?: { constraint?: string } };
     if ((failure.cause?.constraint ?? failure.constraint) === "churches_slug_unique") throw alreadyLoaded();

@@ -1,3 +1,4 @@
+import type { MemberRole } from "@shared/schemas/team";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
@@ -8,8 +9,9 @@ export type PublicChurchScope = { id: string; slug: string; name: string; logoUr
 
 export type SessionUser = { id: string; email: string; name: string };
 
-/** The church a signed-in administrator administers, with its content version as read. */
-export type AdminChurchScope = { id: string; contentVersion: string };
+
+/** The church a signed-in member belongs to, with its content version as read and the member's role there. */
+export type AdminChurchScope = { id: string; contentVersion: string; role: MemberRole };
 
 export type AppEnv = {
   Variables: {
@@ -23,6 +25,8 @@ export type AppEnv = {
     churchId: string;
     /** Set by requireChurch: that church's content version as the request began (decision 240). */
     churchContentVersion: string;
+    /** Set by requireChurch (and requireMember): the signed-in member's role in that church (decision 451). */
+    role: MemberRole;
     /** Set by requirePublicChurch on /api/public/churches/:churchKey: the church the URL names. */
     publicChurch: PublicChurchScope;
   };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SLUG_PATTERN, slugify } from "../slugs";
+import type { MemberRole } from "./team";
 import { nameText, optionalText, text } from "./text";
 
 /** The church as the admin API returns it. */
@@ -112,5 +113,6 @@ export const slugAvailabilityQuerySchema = z.object({
 /** Answer of GET /api/admin/church/slug-availability: the normalised slug and whether it can be saved. */
 export type SlugAvailability = { slug: string; available: boolean };
 
-export type GetChurchResponse = { church: Church | null };
+/** The signed-in member's church and their role there ('admin' Administrador, 'editor' Editor); both null before they have one. */
+export type GetChurchResponse = { church: Church | null; role: MemberRole | null };
 export type ChurchResponse = { church: Church };

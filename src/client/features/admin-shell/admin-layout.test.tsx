@@ -15,6 +15,7 @@ const blockedEntries = [
   texts.nav.services,
   texts.nav.songs,
   texts.nav.reports,
+  texts.nav.team,
 ];
 
 let network: FakeNetwork;
@@ -57,8 +58,34 @@ describe("admin layout", () => {
       texts.nav.plans,
       texts.nav.songs,
       texts.nav.reports,
+      texts.nav.team,
     ]);
     expect(menu().getByRole("link", { name: texts.nav.church })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("hides 'Igreja' and 'Equipe' from an Editor", async () => {
+    network.on("GET", "/api/admin/church", () => jsonResponse({ church, role: "editor" }));
+    network.on("GET", "/api/admin/musicians", () => jsonResponse({ musicians: [] }));
+    await openAdmin("/admin/musicians");
+    await screen.findByRole("heading", { level: 1, name: texts.pageTitles.musicians });
+    const labels = menu()
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    expect(labels).toEqual([
+      texts.nav.dashboard,
+      texts.nav.musicians,
+      texts.nav.bands,
+      texts.nav.services,
+      texts.nav.plans,
+      texts.nav.songs,
+      texts.nav.reports,
+    ]);
+  });
+
+  it.each(["/admin/church", "/admin/team"])("tells an Editor who opens %s that they may not", async (url) => {
+    network.on("GET", "/api/admin/church", () => jsonResponse({ church, role: "editor" }));
+    await openAdmin(url);
+    expect(await screen.findByRole("heading", { level: 1, name: texts.forbidden })).toBeVisible();
   });
 
   it("blocks the entries that need a church until one exists", async () => {

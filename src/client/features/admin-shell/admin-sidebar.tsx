@@ -16,7 +16,7 @@ import {
 } from "@/components/ui/sidebar";
 import { toast } from "@/components/ui/use-toast";
 import { useChurch } from "@/lib/current-church";
-import { navItems, type NavItem } from "./nav-items";
+import { navItemsFor, type NavItem } from "./nav-items";
 import { SignOutMenuItem } from "./sign-out-menu-item";
 import { adminShellTexts as texts } from "./texts";
 
@@ -72,7 +72,7 @@ export function AdminSidebar() {
           <SidebarGroupContent>
             <nav aria-label={texts.menuHeading}>
               <SidebarMenu>
-                {navItems.map((item) => (
+                {navItemsFor(church.data?.role).map((item) => (
                   <NavEntry
                     key={item.href}
                     item={item}

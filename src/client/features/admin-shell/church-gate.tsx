@@ -4,7 +4,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/lib/paths";
 import { useChurch } from "@/lib/current-church";
-import { navItems } from "./nav-items";
+import { administratorOnlyAt, navItems } from "./nav-items";
 import { adminShellTexts as texts } from "./texts";
 
 /**
@@ -14,6 +14,15 @@ import { adminShellTexts as texts } from "./texts";
 export function needsChurchAt(pathname: string): boolean {
   return navItems.some(
     (item) => item.requiresChurch && !item.exact && (pathname === item.href || pathname.startsWith(`${item.href}/`)),
+  );
+}
+
+/** What an Editor sees at an Administrador's page opened by its URL. */
+export function ForbiddenPage() {
+  return (
+    <div role="alert" className="flex flex-col items-start gap-2 py-8">
+      <h1 className="text-2xl font-semibold">{texts.forbidden}</h1>
+    </div>
   );
 }
 
@@ -36,6 +45,8 @@ export function ChurchGate() {
   }, [missing, pathname]);
 
   if (missing) return <Navigate to={paths.admin.church.href()} replace />;
+  // The server refuses an Editor these pages anyway (403); the page says so instead of failing.
+  if (church.data?.role === "editor" && administratorOnlyAt(pathname)) return <ForbiddenPage />;
   if (guarded && church.isPending) {
     return (
       <div aria-busy="true" className="flex flex-col gap-4">

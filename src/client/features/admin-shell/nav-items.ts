@@ -6,9 +6,11 @@ import {
   ChartColumnIcon,
   ListMusicIcon,
   MusicIcon,
+  UserCogIcon,
   UsersIcon,
   type LucideIcon,
 } from "lucide-react";
+import type { MemberRole } from "@shared/schemas/team";
 import { paths } from "@/lib/paths";
 import { adminShellTexts } from "./texts";
 
@@ -19,6 +21,8 @@ export type NavItem = {
   /** Only the dashboard is active on its exact path; the others also on their sub-pages. */
   exact: boolean;
   requiresChurch: boolean;
+  /** Only an Administrador opens it: hidden from an Editor, whose typed URL shows the forbidden page (decision 451). */
+  administratorOnly?: true;
 };
 
 const { nav } = adminShellTexts;
@@ -38,6 +42,7 @@ export const navItems: NavItem[] = [
     icon: ChurchIcon,
     exact: false,
     requiresChurch: false,
+    administratorOnly: true,
   },
   {
     label: nav.musicians,
@@ -81,4 +86,22 @@ export const navItems: NavItem[] = [
     exact: false,
     requiresChurch: true,
   },
+  {
+    label: nav.team,
+    href: paths.admin.team.href(),
+    icon: UserCogIcon,
+    exact: false,
+    requiresChurch: true,
+    administratorOnly: true,
+  },
 ];
+
+/** The entries a member with this role sees (before they have a church, every entry: they register it). */
+export function navItemsFor(role: MemberRole | null | undefined): NavItem[] {
+  return role === "editor" ? navItems.filter((item) => !item.administratorOnly) : navItems;
+}
+
+/** Whether the admin page at `pathname` is an Administrador's only (its entry's section). */
+export function administratorOnlyAt(pathname: string): boolean {
+  return navItems.some((item) => item.administratorOnly && (pathname === item.href || pathname.startsWith(`${item.href}/`)));
+}

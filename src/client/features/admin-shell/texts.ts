@@ -14,6 +14,7 @@ export const adminShellTexts = {
     plans: "Próximos cultos",
     songs: "Músicas",
     reports: "Relatórios",
+    team: "Equipe",
   },
   pageTitles: {
     dashboard: "Dashboard",
@@ -24,7 +25,9 @@ export const adminShellTexts = {
     plans: "Próximos cultos",
     songs: "Músicas",
     reports: "Relatórios",
+    team: "Equipe",
   },
+  forbidden: "Você não tem permissão para acessar esta página.",
   errorTitle: "Erro",
   churchRequired: "Você precisa cadastrar uma igreja primeiro.",
   churchLoadFailed: "Não foi possível carregar os dados da igreja",

@@ -11,6 +11,8 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  /** The newest sign-in, kept by a trigger on sessions (migration 0017, decision 452): the team page's 'Último acesso'. */
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   ...timestamps(),
 });
 

@@ -1,18 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { id, reference, timestamps, xid8 } from "./columns";
-import { users } from "./auth";
 
-/** The churches: one per administrator, with the figures the public pages read (decision 242). */
+/**
+ * The churches, with the figures the public pages read (decision 242). Who may change one is its
+ * members' business (church_members, decision 450): a deleted user leaves the church and its public pages.
+ */
 export const churches = pgTable(
   "churches",
   {
     id: id(),
-    // One church per administrator: the unique constraint is the rule. When the user is deleted
-    // the church and its public pages stay; another administrator can be given it.
-    adminUserId: uuid("admin_user_id")
-      .unique("churches_admin_user_id_unique")
-      .references(() => users.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     slug: text("slug").notNull().unique("churches_slug_unique"),
     address: text("address"),

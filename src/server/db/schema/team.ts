@@ -3,14 +3,13 @@ import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizz
 import { createdAt, id, reference, timestamps } from "./columns";
 import { users } from "./auth";
 import { churchRow, churches } from "./churches";
+import type { MemberRole } from "../../../shared/schemas/team";
 
 // ---------------------------------------------------------------------------
 // A church's team (issue 24): its members and their roles, the invitations, and who changed what.
 // ---------------------------------------------------------------------------
 
-/** 'admin' is the spec's Administrador (everything), 'editor' its Editor (the content, not the church record, team or export). */
-export const MEMBER_ROLES = ["admin", "editor"] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
+export { MEMBER_ROLES, type MemberRole } from "../../../shared/schemas/team";
 
 /** The members of a church: a user belongs to one church (the unique user id is the rule). */
 export const churchMembers = pgTable(

@@ -1,0 +1,17 @@
+import { eq, sql } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { churches, churchMembers } from "../db/schema";
+import type { AdminChurchScope } from "../http/app-env";
+
+/**
+ * The church a user is a member of, with its content version and the user's role there; null
+ * when they belong to none. Membership is the truth of "the church of this user" (decision 450).
+ */
+export async function findMembership(db: Executor, userId: string): Promise<AdminChurchScope | null> {
+  const [row] = await db
+    .select({ id: churches.id, contentVersion: sql<string>`${churches.contentVersion}::text`, role: churchMembers.role })
+    .from(churchMembers)
+    .innerJoin(churches, eq(churches.id, churchMembers.churchId))
+    .where(eq(churchMembers.userId, userId));
+  return row ?? null;
+}
