@@ -73,11 +73,15 @@ export function createAuth(options: { db: Database; config: Config; logger: Logg
         if (ctx.path !== "/update-user") return;
         const parsed = accountNameSchema.safeParse(ctx.body);
         if (!parsed.success) {
-          throw new APIError("UNPROCESSABLE_ENTITY", {
-            code: "VALIDATION_FAILED",
-            message: accountMessages.invalidData,
-            issues: parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
-          });
+          // An answer, not a throw: better-auth prints every error thrown by a hook to the console.
+          return Response.json(
+            {
+              code: "VALIDATION_FAILED",
+              message: accountMessages.invalidData,
+              issues: parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+            },
+            { status: 422 },
+          );
         }
         return { context: { body: parsed.data } };
       }),
