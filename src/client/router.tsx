@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
               { path: admin.songs.detail.pattern, lazy: lazyPage(() => import("@/features/songs/song-detail-page"), (m) => m.SongDetailPage) },
               { path: admin.plans.pattern, lazy: lazyPage(() => import("@/features/plans/plans-page"), (m) => m.PlansPage) },
               { path: admin.reports.pattern, lazy: lazyPage(() => import("@/features/reports/reports-page"), (m) => m.ReportsPage) },
+              { path: admin.account.pattern, lazy: lazyPage(() => import("@/features/account/account-page"), (m) => m.AccountPage) },
             ],
           },
         ],

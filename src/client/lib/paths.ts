@@ -98,5 +98,6 @@ export const paths = {
     },
     reports: staticPath("/admin/reports"),
     plans: staticPath("/admin/plans"),
+    account: staticPath("/admin/account"),
   },
 } as const;

@@ -16,6 +16,7 @@ import {
 } from "@/components/ui/sidebar";
 import { toast } from "@/components/ui/use-toast";
 import { useChurch } from "@/lib/current-church";
+import { AccountMenuItem } from "./account-menu-item";
 import { navItems, type NavItem } from "./nav-items";
 import { SignOutMenuItem } from "./sign-out-menu-item";
 import { adminShellTexts as texts } from "./texts";
@@ -87,6 +88,7 @@ export function AdminSidebar() {
       </SidebarContent>
       <SidebarFooter>
         <SidebarMenu>
+          <AccountMenuItem />
           <SignOutMenuItem />
         </SidebarMenu>
       </SidebarFooter>

@@ -25,6 +25,7 @@ export const adminShellTexts = {
     songs: "Músicas",
     reports: "Relatórios",
   },
+  account: "Minha conta",
   errorTitle: "Erro",
   churchRequired: "Você precisa cadastrar uma igreja primeiro.",
   churchLoadFailed: "Não foi possível carregar os dados da igreja",
