@@ -49,6 +49,7 @@ export async function adminRoutes(request: APIRequestContext): Promise<string[]>
     "/admin/reports",
     "/admin/plans",
     "/admin/team",
+    "/admin/account",
   ];
   const bands = await json<{ bands: { id: string }[] }>(request, "/api/admin/bands");
   if (bands.bands[0]) routes.push(`/admin/bands/${bands.bands[0].id}`);

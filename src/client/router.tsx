@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
               { path: admin.plans.pattern, lazy: lazyPage(() => import("@/features/plans/plans-page"), (m) => m.PlansPage) },
               { path: admin.reports.pattern, lazy: lazyPage(() => import("@/features/reports/reports-page"), (m) => m.ReportsPage) },
               { path: admin.team.pattern, lazy: lazyPage(() => import("@/features/team/team-page"), (m) => m.TeamPage) },
+              { path: admin.account.pattern, lazy: lazyPage(() => import("@/features/account/account-page"), (m) => m.AccountPage) },
             ],
           },
         ],

@@ -32,6 +32,7 @@ import { CLIENT_ADDRESS_HEADER, clientAddress } from "./http/client-address";
 import { compression } from "./http/compression";
 import { handleErrors } from "./http/error-handler";
 import { AppError } from "./http/errors";
+import { refuseDeepJson } from "./http/json-depth";
 import { createPublicReadLimit, createSearchGate } from "./http/public-read-limit";
 import { sameOriginWrites } from "./http/same-origin";
 import { noStore } from "./http/no-store";
@@ -103,6 +104,8 @@ export function createApp({
       }),
     ),
   );
+  // Inside the body limit (a body past it is a 413 while being read), before every rate limit.
+  app.use("/api/*", refuseDeepJson);
 
   // Public reads: a per-address budget and a bound on concurrent searches (docs/decisions/197).
   const publicReads = createPublicReadLimit({ perMinute: config.publicReads.perMinute, trustProxy: config.trustProxy });

@@ -99,5 +99,6 @@ export const paths = {
     reports: staticPath("/admin/reports"),
     plans: staticPath("/admin/plans"),
     team: staticPath("/admin/team"),
+    account: staticPath("/admin/account"),
   },
 } as const;

@@ -9,7 +9,9 @@ import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
 import { ownOrigins } from "../http/same-origin";
 import { enqueueMail } from "../mail-queue/queries";
 import { mailQueueKey } from "../mail-queue/sealed-body";
+import { accountMessages, accountNameSchema } from "@shared/schemas/account";
 import { passwordRecoveryMail } from "./recovery-mail";
+import { endResetLinks } from "./reset-links";
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
@@ -44,6 +46,11 @@ export function createAuth(options: { db: Database; config: Config; logger: Logg
       minPasswordLength: MIN_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // The link just used is consumed by better-auth; every other one of the account ends too
+      // (decision 459).
+      async onPasswordReset({ user }) {
+        await endResetLinks(db, user.id);
+      },
       async sendResetPassword({ user, token }, request) {
         // Always PUBLIC_URL (or its default), never the request's Host: a forged Host must not
         // send someone's reset token to another server.
@@ -60,10 +67,37 @@ export function createAuth(options: { db: Database; config: Config; logger: Logg
       },
     },
     hooks: {
+      // 'Minha conta' changes the name through better-auth's /update-user (so the client's session
+      // store follows), but only the name, and through the app's text rule (decision 460).
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/update-user") return;
+        const parsed = accountNameSchema.safeParse(ctx.body);
+        if (!parsed.success) {
+          // An answer, not a throw: better-auth prints every error thrown by a hook to the console.
+          return Response.json(
+            {
+              code: "VALIDATION_FAILED",
+              message: accountMessages.invalidData,
+              issues: parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+            },
+            { status: 422 },
+          );
+        }
+        return { context: { body: parsed.data } };
+      }),
       // better-auth swallows a failing sendResetPassword and answers 200. A mail the database did
       // not take is lost, so the user gets the spec's recovery error instead. This answers on the
       // database only, never on the mail server (which the queue hides): decision 400.
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/change-password") {
+          // A new password ends the reset links mailed before it, as a reset does (decision 459).
+          const returned: unknown = ctx.context.returned;
+          if (returned && typeof returned === "object" && "user" in returned && !(returned instanceof APIError)) {
+            const { user } = returned as { user: { id: string } };
+            await endResetLinks(db, user.id);
+          }
+          return;
+        }
         if (ctx.path !== "/request-password-reset" || !ctx.request || !unqueuedRecoveryMails.has(ctx.request)) return;
         unqueuedRecoveryMails.delete(ctx.request);
         throw new APIError("SERVICE_UNAVAILABLE", { code: "RECOVERY_MAIL_FAILED", message: RECOVERY_MAIL_FAILED_MESSAGE });
@@ -83,6 +117,8 @@ export function createAuth(options: { db: Database; config: Config; logger: Logg
         "/sign-in/email": { window: 60, max: config.rateLimit.signInPerMinute },
         "/request-password-reset": { window: 60 * 60, max: config.rateLimit.recoveryPerHour },
         "/reset-password": { window: 60 * 60, max: 20 },
+        // The current password is checked here: as many guesses as at sign-in (decision 460).
+        "/change-password": { window: 60, max: config.rateLimit.signInPerMinute },
         "/get-session": false,
       },
     },

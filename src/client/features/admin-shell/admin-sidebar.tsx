@@ -17,6 +17,7 @@ import {
 import { toast } from "@/components/ui/use-toast";
 import { useChurch } from "@/lib/current-church";
 import { navItemsFor, type NavItem } from "./nav-items";
+import { AccountMenuItem } from "./account-menu-item";
 import { SignOutMenuItem } from "./sign-out-menu-item";
 import { adminShellTexts as texts } from "./texts";
 
@@ -87,6 +88,7 @@ export function AdminSidebar() {
       </SidebarContent>
       <SidebarFooter>
         <SidebarMenu>
+          <AccountMenuItem />
           <SignOutMenuItem />
         </SidebarMenu>
       </SidebarFooter>

@@ -28,6 +28,7 @@ export const adminShellTexts = {
     team: "Equipe",
   },
   forbidden: "Você não tem permissão para acessar esta página.",
+  account: "Minha conta",
   errorTitle: "Erro",
   churchRequired: "Você precisa cadastrar uma igreja primeiro.",
   churchLoadFailed: "Não foi possível carregar os dados da igreja",
