@@ -18,6 +18,8 @@ import { publicRoutes } from "./public/routes";
 import { reportAdminRoutes } from "./reports/routes";
 import { serviceAdminRoutes } from "./services/routes";
 import { songAdminRoutes } from "./songs/routes";
+import { invitationPublicRoutes } from "./team/invitation-accept-routes";
+import { invitationAdminRoutes } from "./team/invitations-routes";
 import { uploadRoutes } from "./storage/routes";
 import type { Storage } from "./storage/storage";
 import { publicSite } from "./ssr/public-site";
@@ -84,7 +86,7 @@ export function createApp({
     }),
   );
   // Signed-in answers and the admin pages stay out of every cache (shared or the browser's own).
-  for (const path of ["/api/admin/*", "/api/auth/*", "/admin", "/admin/*", "/reset-password"]) app.use(path, noStore);
+  for (const path of ["/api/admin/*", "/api/auth/*", "/api/invitations/*", "/api/signup/*", "/admin", "/admin/*", "/reset-password"]) app.use(path, noStore);
   app.use(sameOriginWrites(config));
 
   // The text rule's backstop: a NUL or control character in any path or query string is a 400.
@@ -132,6 +134,7 @@ export function createApp({
   app.use("/api/admin/*", forgetAfterWrites(churchVersions));
   app.route("/api/admin", adminRoutes(deps, auth));
 
+  app.route("/api/invitations", invitationPublicRoutes(deps, auth));
   app.route("/api/public", publicRoutes(deps, churchVersions, publicCache));
   app.route("/api/views", viewRoutes(deps));
   app.route("/uploads", uploadRoutes(storage));
@@ -164,6 +167,7 @@ function adminRoutes(deps: ModuleDeps, auth: Auth) {
     "/songs": songAdminRoutes(deps),
     "/reports": reportAdminRoutes(deps),
     "/church/export": churchExportAdminRoutes(deps),
+    "/team/invitations": invitationAdminRoutes(deps),
   };
   for (const [prefix, routes] of Object.entries(churchModules)) {
     admin.use(`${prefix}/*`, churchScope);
