@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAdmin, createChurch, signedInAdmin } from "../../../tests/factories";
 import { readOutbox, softBreaksUndone } from "../../../tests/outbox";
+import { runScript } from "../../../tests/app-process";
 import { createTestApp, sessionCookie, useTestApp, type TestApp } from "../../../tests/test-app";
 import { invitationMessages, type InvitationListResponse, type InvitationLookupResponse, type InvitationResponse } from "@shared/schemas/invitations";
 import { churchMembers, invitations, users } from "../db/schema";
@@ -255,4 +256,17 @@ describe("a first administrator's invitation (admin:invite)", () => {
       "Já existe uma conta",
     );
   });
+
+  it("npm run admin:invite queues the mail on the configured database", async () => {
+    const email = uniqueEmail("cli");
+    const env = { DATABASE_URL: t.config.databaseUrl!, DATA_DIR: t.config.dataDir, AUTH_SECRET: t.config.authSecret, PUBLIC_URL: t.config.publicUrl, SEED_DEMO: "false" };
+    const invited = runScript("src/server/cli/admin-invite.ts", ["--email", email.toUpperCase()], env);
+    expect(invited.stderr).toBe("");
+    expect(invited.status).toBe(0);
+    expect(invited.stdout).toContain(`Convite enviado para ${email}`);
+    expect((await lookup(tokenOf(await mailedLink(t, email)))).status).toBe(200);
+    const missing = runScript("src/server/cli/admin-invite.ts", [], env);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain("Uso: npm run admin:invite");
+  }, 120_000);
 });
