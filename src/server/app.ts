@@ -5,6 +5,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "./auth/auth";
 import { RECOVERY_REQUEST_PATH, recoveryAnswerFloor } from "./auth/recovery-answer-floor";
 import { requireSession } from "./auth/require-session";
+import { signupRoutes } from "./auth/signup-routes";
 import { requireChurch } from "./churches/require-church";
 import { churchAdminRoutes } from "./churches/routes";
 import { churchExportAdminRoutes } from "./church-export/routes";
@@ -86,7 +87,7 @@ export function createApp({
     }),
   );
   // Signed-in answers and the admin pages stay out of every cache (shared or the browser's own).
-  for (const path of ["/api/admin/*", "/api/auth/*", "/api/invitations/*", "/api/signup/*", "/admin", "/admin/*", "/reset-password"]) app.use(path, noStore);
+  for (const path of ["/api/admin/*", "/api/auth/*", "/api/invitations/*", "/api/signup", "/api/signup/*", "/admin", "/admin/*", "/reset-password"]) app.use(path, noStore);
   app.use(sameOriginWrites(config));
 
   // The text rule's backstop: a NUL or control character in any path or query string is a 400.
@@ -135,6 +136,7 @@ export function createApp({
   app.route("/api/admin", adminRoutes(deps, auth));
 
   app.route("/api/invitations", invitationPublicRoutes(deps, auth));
+  app.route("/api/signup", signupRoutes(deps, auth));
   app.route("/api/public", publicRoutes(deps, churchVersions, publicCache));
   app.route("/api/views", viewRoutes(deps));
   app.route("/uploads", uploadRoutes(storage));
