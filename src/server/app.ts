@@ -87,7 +87,7 @@ export function createApp({
     }),
   );
   // Signed-in answers and the admin pages stay out of every cache (shared or the browser's own).
-  for (const path of ["/api/admin/*", "/api/auth/*", "/api/invitations/*", "/api/signup", "/api/signup/*", "/admin", "/admin/*", "/reset-password"]) app.use(path, noStore);
+  for (const path of ["/api/admin/*", "/api/auth/*", "/api/invitations/*", "/api/signup", "/api/signup/*", "/admin", "/admin/*", "/reset-password", "/convite"]) app.use(path, noStore);
   app.use(sameOriginWrites(config));
 
   // The text rule's backstop: a NUL or control character in any path or query string is a 400.
