@@ -64,6 +64,18 @@ describe("TeamInvitations", () => {
     expect(await screen.findByText(texts.empty)).toBeInTheDocument();
   });
 
+  it("says when the list cannot be loaded, and 'Tentar novamente' asks again", async () => {
+    let fail = true;
+    network.on("GET", URL_PATH, () =>
+      fail ? jsonResponse({ error: { code: "internal", message: "Erro interno." } }, 500) : jsonResponse({ invitations }),
+    );
+    const user = renderInvitations();
+    expect(await screen.findByText(texts.loadFailed, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole("button", { name: texts.retry }));
+    expect(await screen.findByText("maria@example.com")).toBeInTheDocument();
+  }, 30_000);
+
   it("'Convidar' sends e-mail and role, closes, toasts and lists the new invitation", async () => {
     invitations = [];
     network.on("POST", URL_PATH, (request) => {
