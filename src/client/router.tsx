@@ -57,6 +57,9 @@ export const routes: RouteObject[] = [
           Component: (await import("@/features/auth/reset-password-page")).ResetPasswordPage,
         }),
       },
+      { path: paths.acceptInvitation.pattern, lazy: lazyPage(() => import("@/features/auth/accept-invitation-page"), (m) => m.AcceptInvitationPage) },
+      { path: admin.signup.pattern, lazy: lazyPage(() => import("@/features/auth/signup-page"), (m) => m.SignupPage) },
+      { path: admin.signupConfirm.pattern, lazy: lazyPage(() => import("@/features/auth/signup-page"), (m) => m.SignupConfirmPage) },
       {
         path: admin.root.pattern,
         lazy: async () => ({

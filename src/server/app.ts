@@ -6,6 +6,7 @@ import type { Auth } from "./auth/auth";
 import { RECOVERY_REQUEST_PATH, recoveryAnswerFloor } from "./auth/recovery-answer-floor";
 import { requireSession } from "./auth/require-session";
 import { requireAdministrator } from "./auth/roles";
+import { signupRoutes } from "./auth/signup-routes";
 import { requireChurch } from "./churches/require-church";
 import { churchAdminRoutes } from "./churches/routes";
 import { churchExportAdminRoutes } from "./church-export/routes";
@@ -20,6 +21,7 @@ import { reportAdminRoutes } from "./reports/routes";
 import { serviceAdminRoutes } from "./services/routes";
 import { songAdminRoutes } from "./songs/routes";
 import { teamAdminRoutes } from "./team/routes";
+import { invitationPublicRoutes } from "./team/invitation-accept-routes";
 import { uploadRoutes } from "./storage/routes";
 import type { Storage } from "./storage/storage";
 import { publicSite } from "./ssr/public-site";
@@ -87,7 +89,7 @@ export function createApp({
     }),
   );
   // Signed-in answers and the admin pages stay out of every cache (shared or the browser's own).
-  for (const path of ["/api/admin/*", "/api/auth/*", "/admin", "/admin/*", "/reset-password"]) app.use(path, noStore);
+  for (const path of ["/api/admin/*", "/api/auth/*", "/api/invitations/*", "/api/signup", "/api/signup/*", "/admin", "/admin/*", "/reset-password", "/convite"]) app.use(path, noStore);
   app.use(sameOriginWrites(config));
 
   // The text rule's backstop: a NUL or control character in any path or query string is a 400.
@@ -137,6 +139,8 @@ export function createApp({
   app.use("/api/admin/*", forgetAfterWrites(churchVersions));
   app.route("/api/admin", adminRoutes(deps, auth));
 
+  app.route("/api/invitations", invitationPublicRoutes(deps, auth));
+  app.route("/api/signup", signupRoutes(deps, auth));
   app.route("/api/public", publicRoutes(deps, churchVersions, publicCache));
   app.route("/api/views", viewRoutes(deps));
   app.route("/uploads", uploadRoutes(storage));

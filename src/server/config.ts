@@ -47,6 +47,7 @@ const environmentSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().positive().default(14),
   BACKUP_DIR: z.string().min(1).optional(),
   YOUTUBE_API_KEY: z.string().min(1).optional(),
+  SIGNUP: z.enum(["open", "closed"]).default("closed"),
   YOUTUBE_API_URL: z.url({ protocol: /^https?$/ }).default("https://www.googleapis.com/youtube/v3"),
 });
 
@@ -102,6 +103,8 @@ export type Config = {
    * how to get one) and the base URL (tests serve the API's answers locally).
    */
   youtube: { apiKey: string | undefined; apiUrl: string };
+  /** SIGNUP=open: a new church signs up at /admin/signup (issue 24, docs/decisions/463); closed by default. */
+  signupOpen: boolean;
 };
 
 /**
@@ -172,6 +175,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       keep: values.BACKUP_KEEP,
     },
     youtube: { apiKey: values.YOUTUBE_API_KEY, apiUrl: values.YOUTUBE_API_URL },
+    signupOpen: values.SIGNUP === "open",
   };
 }
 

@@ -65,6 +65,8 @@ export const paths = {
     },
   },
   resetPassword: staticPath("/reset-password"),
+  /** An invitation's link (issue 24): `/convite?token=…`, public. */
+  acceptInvitation: staticPath("/convite"),
   admin: {
     root: staticPath("/admin"),
     login: {
@@ -75,6 +77,9 @@ export const paths = {
         }),
     },
     forgotPassword: staticPath("/admin/forgot-password"),
+    /** 'Criar conta' with SIGNUP=open, and its mailed confirmation link. */
+    signup: staticPath("/admin/signup"),
+    signupConfirm: staticPath("/admin/signup/confirm"),
     dashboard: staticPath("/admin"),
     church: staticPath("/admin/church"),
     musicians: staticPath("/admin/musicians"),

@@ -8,7 +8,9 @@ import {
   type GetChurchResponse,
   type ChurchInput,
 } from "@shared/schemas/churches";
+import { signupMessages } from "@shared/schemas/signup";
 import { SLUG_PATTERN, slugify } from "@shared/slugs";
+import { hasConfirmedEmail } from "../auth/signup";
 import type { Database } from "../db/client";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { AppError } from "../http/errors";
@@ -67,6 +69,8 @@ export function churchAdminRoutes({ db, storage }: ModuleDeps) {
       const userId = c.get("user").id;
       const input = c.req.valid("json");
       if (await findChurchOfMember(db, userId)) throw churchExists();
+      // A sign-up (SIGNUP=open) registers a church only after opening its confirmation link.
+      if (!(await hasConfirmedEmail(db, userId))) throw new AppError(403, "email_not_confirmed", signupMessages.confirmFirst);
       await ensureSlugFree(db, input, userId);
       const church = await writeChurch(() => insertChurch(db, userId, input));
       return c.json({ church }, 201);

@@ -9,7 +9,10 @@ import { sealMailBody } from "./sealed-body";
  */
 
 /** What a queued mail is; the table's check constraint lists the same. */
-export type MailKind = "password-recovery";
+export type MailKind = "password-recovery" | "invitation" | "sign-up-confirmation";
+
+/** A pool, or one client inside a transaction (a mail queued with the write that asks for it). */
+export type MailQueueExecutor = pg.Pool | pg.PoolClient;
 
 /** The channel an insert notifies, so that a listening sender sends at once. */
 export const MAIL_QUEUE_CHANNEL = "louvor_mail_queue";
@@ -26,7 +29,7 @@ export type QueuedMail = {
 };
 
 /** Stores the mail, its body sealed, and wakes the senders; returns its id. */
-export async function enqueueMail(pool: pg.Pool, key: Buffer, kind: MailKind, mail: Mail): Promise<string> {
+export async function enqueueMail(pool: MailQueueExecutor, key: Buffer, kind: MailKind, mail: Mail): Promise<string> {
   const id = randomUUID();
   const body = sealMailBody(key, id, { text: mail.text, html: mail.html });
   await pool.query(

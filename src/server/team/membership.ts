@@ -15,3 +15,9 @@ export async function findMembership(db: Executor, userId: string): Promise<Admi
     .where(eq(churchMembers.userId, userId));
   return row ?? null;
 }
+
+/** The id of the church a user belongs to, or null. */
+export async function churchOfUser(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db.select({ churchId: churchMembers.churchId }).from(churchMembers).where(eq(churchMembers.userId, userId));
+  return row?.churchId ?? null;
+}

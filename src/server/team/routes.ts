@@ -3,6 +3,7 @@ import { memberRoleInputSchema, type TeamMemberResponse, type TeamMembersRespons
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { idShape as checkIdShape, pathId } from "../http/path-id";
 import { validate } from "../http/validate";
+import { invitationAdminRoutes } from "./invitations-routes";
 import { changeMemberRole, listMembers, memberNotFound, removeMember } from "./queries";
 
 const memberId = (c: Context<AppEnv>) => pathId(c, "memberId", memberNotFound);
@@ -12,8 +13,10 @@ const idShape = checkIdShape(memberNotFound, "memberId");
  * /api/admin/team/members: the church's members (Administrador only: app.ts puts requireAdministrator in
  * front). The invitations live beside them, under /api/admin/team/invitations.
  */
-export function teamAdminRoutes({ db }: ModuleDeps) {
+export function teamAdminRoutes(deps: ModuleDeps) {
+  const { db } = deps;
   return new Hono<AppEnv>()
+    .route("/invitations", invitationAdminRoutes(deps))
     .get("/members", async (c) => {
       const members = await listMembers(db, c.get("churchId"));
       return c.json({ members } satisfies TeamMembersResponse);

@@ -9,6 +9,7 @@ import { authErrorMessage } from "./auth-error-message";
 import { AuthAlert, AuthForm, AuthScreen } from "./auth-screen";
 import { EmailField } from "./email-field";
 import { returnToPath } from "./return-to";
+import { signupLinkText, useSignupOpen } from "./signup-status";
 import { loginSchema, type LoginValues } from "./schemas";
 import { authTexts } from "./texts";
 
@@ -19,6 +20,7 @@ export function LoginPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const { refetch: refetchSession } = authClient.useSession();
+  const signupOpen = useSignupOpen();
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "" },
@@ -68,6 +70,13 @@ export function LoginPage() {
           autoComplete="current-password"
         />
       </AuthForm>
+      {signupOpen && (
+        <p className="text-center text-sm">
+          <Link to={paths.admin.signup.href()} className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline">
+            {signupLinkText}
+          </Link>
+        </p>
+      )}
     </AuthScreen>
   );
 }

@@ -1,0 +1,41 @@
+import { invitationMessages } from "@shared/schemas/invitations";
+
+/** The pending invitations on the 'Equipe' page and the 'Convidar' dialog (issue 24). */
+export const invitationsTexts = {
+  title: "Convites pendentes",
+  invite: "Convidar",
+  empty: "Nenhum convite pendente.",
+  loading: "Carregando convites...",
+  loadFailed: "Não foi possível carregar os convites.",
+  retry: "Tentar novamente",
+  invitedBy: (name: string) => `Convidado por ${name}`,
+  sent: (date: string) => `Enviado em ${date}`,
+  expires: (date: string) => `Expira em ${date}`,
+  resend: "Reenviar",
+  resending: "Reenviando...",
+  revoke: "Cancelar convite",
+  revokeFor: (email: string) => `Cancelar o convite de ${email}`,
+  resendFor: (email: string) => `Reenviar o convite de ${email}`,
+  revokeTitle: "Cancelar convite",
+  revokeDescription: (email: string) => `O link enviado para ${email} deixará de funcionar.`,
+  revokeConfirm: "Cancelar convite",
+  revokeKeep: "Manter",
+  dialog: {
+    title: "Convidar para a equipe",
+    description: "A pessoa recebe um e-mail com um link que vale por 7 dias e pode ser usado uma vez.",
+    email: "E-mail",
+    emailPlaceholder: "nome@exemplo.com",
+    role: "Papel",
+    rolePlaceholder: "Escolha o papel",
+    cancel: "Cancelar",
+    save: "Enviar convite",
+    saving: "Enviando...",
+  },
+  toasts: {
+    sent: "Convite enviado!",
+    resent: "Convite reenviado!",
+    revoked: "Convite cancelado.",
+    failed: invitationMessages.mailFailed,
+    revokeFailed: "Não foi possível cancelar o convite.",
+  },
+} as const;

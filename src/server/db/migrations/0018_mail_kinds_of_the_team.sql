@@ -1,0 +1,2 @@
+ALTER TABLE "mail_queue" DROP CONSTRAINT "mail_queue_kind";--> statement-breakpoint
+ALTER TABLE "mail_queue" ADD CONSTRAINT "mail_queue_kind" CHECK ("mail_queue"."kind" in ('password-recovery', 'invitation', 'sign-up-confirmation'));

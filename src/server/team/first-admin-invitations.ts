@@ -1,0 +1,41 @@
+import { and, eq, like, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { users, verifications } from "../db/schema";
+import { enqueueMail } from "../mail-queue/queries";
+import { mailQueueKey } from "../mail-queue/sealed-body";
+import { inClientTransaction } from "./client-transaction";
+import { invitationLink, invitationMail } from "./invitation-mail";
+import { INVITATION_VALID_MS, newInvitationToken } from "./invitation-tokens";
+import { INVITATION_MAIL_KIND } from "./invitations-queries";
+
+/**
+ * A church's first administrator's invitation (`npm run admin:invite`): there is no church yet, and
+ * the invitations table needs one, so it lives in better-auth's verification table
+ * (docs/decisions/462): identifier `first-admin-invitation:<sha256 of the token>`, value the JSON
+ * `{ email, usedAt }`, expires_at the 7 days.
+ */
+export const FIRST_ADMIN_PREFIX = "first-admin-invitation:";
+
+export type FirstAdminInvitationValue = { email: string; usedAt: string | null };
+
+export class FirstAdminInvitationError extends Error {}
+
+/** Invites `email` to administer a church they will register; an earlier link of that e-mail dies. */
+export async function inviteFirstAdministrator(db: Database, options: { email: string; publicUrl: string; authSecret: string }): Promise<void> {
+  const email = options.email.trim().toLowerCase();
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (existing) throw new FirstAdminInvitationError(`Já existe uma conta com o e-mail ${email}.`);
+  const { token, tokenHash } = newInvitationToken();
+  await inClientTransaction(db.$client, async (tx, client) => {
+    await tx
+      .delete(verifications)
+      .where(and(like(verifications.identifier, `${FIRST_ADMIN_PREFIX}%`), sql`${verifications.value}::jsonb ->> 'email' = ${email}`));
+    await tx.insert(verifications).values({
+      identifier: `${FIRST_ADMIN_PREFIX}${tokenHash}`,
+      value: JSON.stringify({ email, usedAt: null } satisfies FirstAdminInvitationValue),
+      expiresAt: new Date(Date.now() + INVITATION_VALID_MS),
+    });
+    const link = invitationLink(options.publicUrl, token);
+    await enqueueMail(client, mailQueueKey(options.authSecret), INVITATION_MAIL_KIND, invitationMail(email, link, { churchName: null, role: "admin" }));
+  });
+}
