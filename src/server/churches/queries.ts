@@ -2,6 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { ChurchInput } from "@shared/schemas/churches";
 import type { Executor } from "../db/client";
 import { churches } from "../db/schema";
+import { recordChange, type Actor } from "../history/record";
+import { historySummaries } from "../history/summaries";
 
 export const churchColumns = {
   id: churches.id,
@@ -33,26 +35,34 @@ export async function findChurchOfAdmin(db: Executor, userId: string): Promise<C
 }
 
 /**
- * Registers the administrator's church. The unique constraints are the final word on "one church
- * per administrator" and "one church per slug": callers map their violations (violatedUniqueConstraint).
+ * Registers the church of the signed-in administrator (`by`). The unique constraints are the final
+ * word on "one church per administrator" and "one church per slug": callers map their violations
+ * (violatedUniqueConstraint).
  */
-export async function insertChurch(db: Executor, userId: string, input: ChurchInput): Promise<Church> {
-  const [church] = await db
-    .insert(churches)
-    .values({ adminUserId: userId, ...input })
-    .returning(churchColumns);
-  if (!church) throw new Error("church insert returned nothing");
-  return church;
+export async function insertChurch(db: Executor, by: Actor, input: ChurchInput): Promise<Church> {
+  return db.transaction(async (tx) => {
+    const [church] = await tx
+      .insert(churches)
+      .values({ adminUserId: by.id, ...input })
+      .returning(churchColumns);
+    if (!church) throw new Error("church insert returned nothing");
+    await recordChange(tx, church.id, by, { kind: "church", recordId: church.id, action: "create", summary: historySummaries.church(church.name, "cadastrada") });
+    return church;
+  });
 }
 
-/** Changes the administrator's own church; null when they have none. */
-export async function updateChurchOfAdmin(db: Executor, userId: string, input: ChurchInput): Promise<Church | null> {
-  const [church] = await db
-    .update(churches)
-    .set({ ...input, updatedAt: sql`now()` })
-    .where(eq(churches.adminUserId, userId))
-    .returning(churchColumns);
-  return church ?? null;
+/** Changes the signed-in administrator's (`by`) own church; null when they have none. */
+export async function updateChurchOfAdmin(db: Executor, by: Actor, input: ChurchInput): Promise<Church | null> {
+  return db.transaction(async (tx) => {
+    const [church] = await tx
+      .update(churches)
+      .set({ ...input, updatedAt: sql`now()` })
+      .where(eq(churches.adminUserId, by.id))
+      .returning(churchColumns);
+    if (!church) return null;
+    await recordChange(tx, church.id, by, { kind: "church", recordId: church.id, action: "update", summary: historySummaries.church(church.name, "alterada") });
+    return church;
+  });
 }
 
 /** Whether a (normalised) slug is free for the administrator: no other church has it. */
@@ -72,9 +82,20 @@ export async function isSlugFree(db: Executor, slug: string, userId: string): Pr
  */
 export async function replaceChurchLogo(
   db: Executor,
-  userId: string,
+  by: Actor,
   logoUrl: string,
 ): Promise<{ church: Church; previousLogoUrl: string | null } | null> {
+  return db.transaction(async (tx) => {
+    const replaced = await pointChurchAtLogo(tx, by.id, logoUrl);
+    if (replaced) {
+      const { church } = replaced;
+      await recordChange(tx, church.id, by, { kind: "church", recordId: church.id, action: "update", summary: historySummaries.churchLogo(church.name) });
+    }
+    return replaced;
+  });
+}
+
+async function pointChurchAtLogo(db: Executor, userId: string, logoUrl: string): Promise<{ church: Church; previousLogoUrl: string | null } | null> {
   const result = await db.execute<Church & { previousLogoUrl: string | null }>(sql`
     with previous as (
       select id, logo_url from churches where admin_user_id = ${userId} for update
