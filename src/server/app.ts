@@ -10,6 +10,7 @@ import { churchAdminRoutes } from "./churches/routes";
 import { churchExportAdminRoutes } from "./church-export/routes";
 import { bandAdminRoutes } from "./bands/routes";
 import { dashboardAdminRoutes } from "./dashboard/routes";
+import { historyAdminRoutes } from "./history/routes";
 import { musicianAdminRoutes } from "./musicians/routes";
 import { planAdminRoutes } from "./plans/routes";
 import { createAnswerCache, type AnswerCache } from "./public/answer-cache";
@@ -164,6 +165,8 @@ function adminRoutes(deps: ModuleDeps, auth: Auth) {
     "/songs": songAdminRoutes(deps),
     "/reports": reportAdminRoutes(deps),
     "/church/export": churchExportAdminRoutes(deps),
+    // ROLE: Administrador only
+    "/history": historyAdminRoutes(deps),
   };
   for (const [prefix, routes] of Object.entries(churchModules)) {
     admin.use(`${prefix}/*`, churchScope);

@@ -19,6 +19,7 @@ import { isBandOfChurch } from "../bands/memberships";
 import { replaceLineups, serviceLineup, songLineups } from "../lineups/queries";
 import { musiciansOfChurch } from "../musicians/queries";
 import { removeRecordedPlan } from "../plans/queries";
+import { recordAuthorship } from "../history/queries";
 import { recordChange, type Actor } from "../history/record";
 import { historySummaries } from "../history/summaries";
 import { addNewSongs, type ResolvedServiceInput } from "./new-songs";
@@ -118,7 +119,7 @@ export async function findServiceEditorState(db: Executor, churchId: string, id:
     .where(and(eq(services.id, id), eq(services.churchId, churchId)));
   if (!service) return null;
 
-  const [segments, globalMusicians, lineups] = await Promise.all([
+  const [segments, globalMusicians, lineups, authorship] = await Promise.all([
     db
       .select({
         id: songDetails.id,
@@ -141,11 +142,13 @@ export async function findServiceEditorState(db: Executor, churchId: string, id:
       .orderBy(asc(songDetails.startTime), asc(songDetails.id)),
     serviceLineup(db, id),
     songLineups(db, id),
+    recordAuthorship(db, churchId, "service", id),
   ]);
 
   return {
     service: { ...service, time: hoursAndMinutes(service.time) },
     globalMusicians,
+    authorship,
     segments: segments.map(({ introducedHere, ...segment }) => {
       const musicians = lineups.get(segment.id) ?? [];
       return {
