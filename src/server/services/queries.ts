@@ -193,27 +193,13 @@ async function songsOfService(tx: Executor, serviceId: string): Promise<string[]
  * ones at 0, missing ones deleted); the new-song marks; both lineups; and the catalogue
  * statistics of every song touched before or after, recounted (docs/decisions/006).
  */
-export async function saveService(
-  db: Database,
-  churchId: string,
-  id: string | null,
-  body: ServiceInput,
-  by: Actor,
-): Promise<ServiceEditorState> {
-  const serviceId = await inTransaction(
-    db,
-    async (tx) => {
-      const savedId = await saveServiceWithin(tx, churchId, id, body);
-      await recordChange(tx, churchId, by, {
-        kind: "service",
-        recordId: savedId,
-        action: id ? "update" : "create",
-        summary: historySummaries.service(body.date, id ? "alterado" : "criado"),
-      });
-      return savedId;
-    },
-    concurrentChange,
-  );
+export async function saveService(db: Database, churchId: string, id: string | null, body: ServiceInput, by: Actor): Promise<ServiceEditorState> {
+  const serviceId = await inTransaction(db, async (tx) => {
+    const savedId = await saveServiceWithin(tx, churchId, id, body);
+    const summary = historySummaries.service(body.date, id ? "alterado" : "criado");
+    await recordChange(tx, churchId, by, { kind: "service", recordId: savedId, action: id ? "update" : "create", summary });
+    return savedId;
+  }, concurrentChange);
   const state = await findServiceEditorState(db, churchId, serviceId);
   if (!state) throw serviceNotFound();
   return state;
@@ -400,11 +386,7 @@ export async function deleteSegment(db: Database, churchId: string, serviceId: s
     await lockSongs(tx, [segment.songCatalogId]);
     await tx.delete(songDetails).where(eq(songDetails.id, segmentId));
     await refreshSongStatistics(tx, [segment.songCatalogId]);
-    await recordChange(tx, churchId, by, {
-      kind: "service",
-      recordId: serviceId,
-      action: "update",
-      summary: historySummaries.segmentRemoved(segment.songName, service.date),
-    });
+    const summary = historySummaries.segmentRemoved(segment.songName, service.date);
+    await recordChange(tx, churchId, by, { kind: "service", recordId: serviceId, action: "update", summary });
   }, concurrentChange);
 }
