@@ -48,6 +48,7 @@ export async function adminRoutes(request: APIRequestContext): Promise<string[]>
     "/admin/songs/new",
     "/admin/reports",
     "/admin/plans",
+    "/admin/team/history",
   ];
   const bands = await json<{ bands: { id: string }[] }>(request, "/api/admin/bands");
   if (bands.bands[0]) routes.push(`/admin/bands/${bands.bands[0].id}`);

@@ -83,6 +83,8 @@ export const routes: RouteObject[] = [
               { path: admin.songs.detail.pattern, lazy: lazyPage(() => import("@/features/songs/song-detail-page"), (m) => m.SongDetailPage) },
               { path: admin.plans.pattern, lazy: lazyPage(() => import("@/features/plans/plans-page"), (m) => m.PlansPage) },
               { path: admin.reports.pattern, lazy: lazyPage(() => import("@/features/reports/reports-page"), (m) => m.ReportsPage) },
+              // ROLE: Administrador only
+              { path: admin.history.pattern, lazy: lazyPage(() => import("@/features/history/history-page"), (m) => m.HistoryPage) },
             ],
           },
         ],

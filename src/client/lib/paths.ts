@@ -98,5 +98,7 @@ export const paths = {
     },
     reports: staticPath("/admin/reports"),
     plans: staticPath("/admin/plans"),
+    /** 'Histórico' (issue 24), under 'Equipe'. */
+    history: staticPath("/admin/team/history"),
   },
 } as const;
