@@ -50,6 +50,7 @@ export async function adminRoutes(request: APIRequestContext): Promise<string[]>
     "/admin/plans",
     "/admin/team",
     "/admin/account",
+    "/admin/team/history",
   ];
   const bands = await json<{ bands: { id: string }[] }>(request, "/api/admin/bands");
   if (bands.bands[0]) routes.push(`/admin/bands/${bands.bands[0].id}`);

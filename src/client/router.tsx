@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
               { path: admin.reports.pattern, lazy: lazyPage(() => import("@/features/reports/reports-page"), (m) => m.ReportsPage) },
               { path: admin.team.pattern, lazy: lazyPage(() => import("@/features/team/team-page"), (m) => m.TeamPage) },
               { path: admin.account.pattern, lazy: lazyPage(() => import("@/features/account/account-page"), (m) => m.AccountPage) },
+              { path: admin.history.pattern, lazy: lazyPage(() => import("@/features/history/history-page"), (m) => m.HistoryPage) },
             ],
           },
         ],

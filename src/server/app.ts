@@ -12,6 +12,7 @@ import { churchAdminRoutes } from "./churches/routes";
 import { churchExportAdminRoutes } from "./church-export/routes";
 import { bandAdminRoutes } from "./bands/routes";
 import { dashboardAdminRoutes } from "./dashboard/routes";
+import { historyAdminRoutes } from "./history/routes";
 import { musicianAdminRoutes } from "./musicians/routes";
 import { planAdminRoutes } from "./plans/routes";
 import { createAnswerCache, type AnswerCache } from "./public/answer-cache";
@@ -179,6 +180,7 @@ function adminRoutes(deps: ModuleDeps, auth: Auth) {
     "/reports": { routes: reportAdminRoutes(deps) },
     "/church/export": { routes: churchExportAdminRoutes(deps), administratorOnly: true },
     "/team": { routes: teamAdminRoutes(deps), administratorOnly: true },
+    "/history": { routes: historyAdminRoutes(deps), administratorOnly: true },
   };
   for (const [prefix, { routes, administratorOnly }] of Object.entries(churchModules)) {
     admin.use(`${prefix}/*`, churchScope);

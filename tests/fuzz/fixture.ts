@@ -23,6 +23,7 @@ export type FuzzFixture = {
   upload: string;
   png: Uint8Array;
   adminEmail: string;
+  adminUserId: string;
   adminPassword: string;
 };
 
@@ -97,6 +98,7 @@ export async function setUpFixture(app: TestApp): Promise<string> {
     upload: withAvatar.avatarUrl,
     png: new Uint8Array(png),
     adminEmail: signedIn.admin.email,
+    adminUserId: signedIn.admin.id,
     adminPassword: signedIn.admin.password,
   });
   return cookie;

@@ -111,6 +111,7 @@ export const routes: Route[] = [
   { method: "GET", path: "/api/admin/church/slug-availability", as: "admin", query: { slug: text } },
   { method: "POST", path: "/api/admin/church/logo", as: "admin", body: "upload" },
   { method: "GET", path: "/api/admin/dashboard", as: "admin" },
+  { method: "GET", path: "/api/admin/history", as: "admin", query: { page: pageValue, member: key(() => fixture.adminUserId, () => ""), kind: fc.constantFrom("service", "song", "band", "x", "") } },
   // Admin: musicians
   { method: "GET", path: "/api/admin/musicians", as: "admin", query: { search: text, multibanda: fc.constantFrom("true", "false", "1") } },
   { method: "POST", path: "/api/admin/musicians", as: "admin", body: "musician" },

@@ -105,5 +105,7 @@ export const paths = {
     plans: staticPath("/admin/plans"),
     team: staticPath("/admin/team"),
     account: staticPath("/admin/account"),
+    /** 'Histórico' (issue 24), under 'Equipe'. */
+    history: staticPath("/admin/team/history"),
   },
 } as const;

@@ -104,6 +104,7 @@ export const savedServiceId = id("d0000000", 7);
 
 export function editorState(overrides: Partial<ServiceEditorState> = {}): ServiceEditorState {
   return {
+    authorship: { created: null, lastChanged: null },
     service: { id: savedServiceId, date: "2025-03-09", time: "19:30", videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", bandId: agape.id, active: true },
     globalMusicians: [
       { musicianId: musicians.ana.id, name: musicians.ana.name, isMultibanda: false, instrument: "Vocal", isSubstitute: false },

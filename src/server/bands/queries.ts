@@ -4,6 +4,8 @@ import { bandMessages } from "@shared/schemas/bands";
 import type { Executor } from "../db/client";
 import { bandMusicians, bands, musicians } from "../db/schema";
 import { AppError, notFound } from "../http/errors";
+import { recordChange, type Actor } from "../history/record";
+import { historySummaries } from "../history/summaries";
 import { bandEligibleMusicianIds } from "../musicians/queries";
 import { servicesOfBand } from "../services/band-services";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "../db/postgres-errors";
@@ -65,7 +67,7 @@ function invalidMembers(indexes: number[]): AppError {
  * (a member who stays keeps the date they joined). Members must be musicians of the church who
  * are not multibanda; otherwise 422 'ID de músico inválido.' and nothing changes.
  */
-export async function saveBand(db: Executor, churchId: string, id: string | null, input: BandInput): Promise<Band> {
+export async function saveBand(db: Executor, churchId: string, id: string | null, input: BandInput, by: Actor): Promise<Band> {
   try {
     return await db.transaction(async (tx) => {
       let bandId: string;
@@ -108,6 +110,12 @@ export async function saveBand(db: Executor, churchId: string, id: string | null
 
       const band = await findBand(tx, churchId, bandId);
       if (!band) throw new Error("saved band not found");
+      await recordChange(tx, churchId, by, {
+        kind: "band",
+        recordId: bandId,
+        action: id ? "update" : "create",
+        summary: historySummaries.band(band.name, id ? "alterada" : "criada"),
+      });
       return band;
     });
   } catch (error) {
@@ -132,11 +140,11 @@ export async function bandUsage(db: Executor, churchId: string, id: string): Pro
  * Deletes a band and its memberships (docs/decisions/122). A band with services is refused with
  * 409. Returns the image URL so the caller can remove the file once the row is gone.
  */
-export async function deleteBand(db: Executor, churchId: string, id: string): Promise<{ imageUrl: string | null }> {
+export async function deleteBand(db: Executor, churchId: string, id: string, by: Actor): Promise<{ imageUrl: string | null }> {
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ imageUrl: bands.imageUrl })
+        .select({ imageUrl: bands.imageUrl, name: bands.name })
         .from(bands)
         .where(and(eq(bands.id, id), eq(bands.churchId, churchId)))
         .for("update");
@@ -144,7 +152,8 @@ export async function deleteBand(db: Executor, churchId: string, id: string): Pr
       const played = await servicesOfBand(tx, churchId, id);
       if (played > 0) throw bandInServices(played);
       await tx.delete(bands).where(and(eq(bands.id, id), eq(bands.churchId, churchId)));
-      return current;
+      await recordChange(tx, churchId, by, { kind: "band", recordId: id, action: "delete", summary: historySummaries.band(current.name, "excluída") });
+      return { imageUrl: current.imageUrl };
     });
   } catch (error) {
     // A service saved with this band between the count and the delete: the foreign key refuses.
@@ -159,6 +168,7 @@ export async function setBandImage(
   churchId: string,
   id: string,
   imageUrl: string | null,
+  by: Actor,
 ): Promise<{ band: Band; previousUrl: string | null } | null> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -170,6 +180,7 @@ export async function setBandImage(
     await tx.update(bands).set({ imageUrl }).where(and(eq(bands.id, id), eq(bands.churchId, churchId)));
     const band = await findBand(tx, churchId, id);
     if (!band) return null;
+    await recordChange(tx, churchId, by, { kind: "band", recordId: id, action: "update", summary: historySummaries.bandImage(band.name, imageUrl === null) });
     return { band, previousUrl: current.imageUrl };
   });
 }

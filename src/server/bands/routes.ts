@@ -18,7 +18,7 @@ export function bandAdminRoutes({ db, storage }: ModuleDeps) {
       return c.json({ bands });
     })
     .post("/", validate("json", bandInputSchema), async (c) => {
-      const band = await saveBand(db, c.get("churchId"), null, c.req.valid("json"));
+      const band = await saveBand(db, c.get("churchId"), null, c.req.valid("json"), c.get("user"));
       return c.json({ band }, 201);
     })
     .get("/:id", async (c) => {
@@ -31,12 +31,12 @@ export function bandAdminRoutes({ db, storage }: ModuleDeps) {
       return c.json({ usage } satisfies BandUsageResponse);
     })
     .put("/:id", idShape, validate("json", bandInputSchema), async (c) => {
-      const band = await saveBand(db, c.get("churchId"), bandId(c), c.req.valid("json"));
+      const band = await saveBand(db, c.get("churchId"), bandId(c), c.req.valid("json"), c.get("user"));
       return c.json({ band });
     })
     .delete("/:id", async (c) => {
       const churchId = c.get("churchId");
-      const { imageUrl } = await deleteBand(db, churchId, bandId(c));
+      const { imageUrl } = await deleteBand(db, churchId, bandId(c), c.get("user"));
       await removeReplacedImage(c, storage, churchId, imageUrl);
       return c.body(null, 204);
     })
@@ -46,8 +46,8 @@ export function bandAdminRoutes({ db, storage }: ModuleDeps) {
         storage,
         id: bandId,
         exists: async (churchId, id) => (await findBand(db, churchId, id)) !== null,
-        setImage: async (churchId, id, url) => {
-          const result = await setBandImage(db, churchId, id, url);
+        setImage: async (churchId, id, url, by) => {
+          const result = await setBandImage(db, churchId, id, url, by);
           return result && { answer: { band: result.band }, previousUrl: result.previousUrl };
         },
         notFound: bandNotFound,

@@ -2,6 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { ChurchInput } from "@shared/schemas/churches";
 import type { Executor } from "../db/client";
 import { churches, churchMembers } from "../db/schema";
+import { recordChange, type Actor } from "../history/record";
+import { historySummaries } from "../history/summaries";
 
 export const churchColumns = {
   id: churches.id,
@@ -41,27 +43,33 @@ export async function findChurchOfMember(db: Executor, userId: string): Promise<
 }
 
 /**
- * Registers a church with the user as its first member, an Administrador, in one transaction. The
- * unique constraints are the final word on "one church per user" (the members' user id) and "one
- * church per slug": callers map their violations (violatedUniqueConstraint).
+/**
+ * Registers a church with the signed-in user (`by`) as its first member, an Administrador, in one
+ * transaction. The unique constraints are the final word on "one church per user" (the members'
+ * user id) and "one church per slug": callers map their violations (violatedUniqueConstraint).
  */
-export async function insertChurch(db: Executor, userId: string, input: ChurchInput): Promise<Church> {
+export async function insertChurch(db: Executor, by: Actor, input: ChurchInput): Promise<Church> {
   return db.transaction(async (tx) => {
     const [church] = await tx.insert(churches).values(input).returning(churchColumns);
     if (!church) throw new Error("church insert returned nothing");
-    await tx.insert(churchMembers).values({ churchId: church.id, userId, role: "admin" });
+    await tx.insert(churchMembers).values({ churchId: church.id, userId: by.id, role: "admin" });
+    await recordChange(tx, church.id, by, { kind: "church", recordId: church.id, action: "create", summary: historySummaries.church(church.name, "cadastrada") });
     return church;
   });
 }
 
-/** Changes the member's own church; null when they have none. (Only an Administrador reaches it: requireAdministrator.) */
-export async function updateChurchOfAdmin(db: Executor, userId: string, input: ChurchInput): Promise<Church | null> {
-  const [church] = await db
-    .update(churches)
-    .set({ ...input, updatedAt: sql`now()` })
-    .where(eq(churches.id, churchIdOfMember(userId)))
-    .returning(churchColumns);
-  return church ?? null;
+/** Changes the member's (`by`) own church; null when they have none. (Only an Administrador reaches it: requireAdministrator.) */
+export async function updateChurchOfAdmin(db: Executor, by: Actor, input: ChurchInput): Promise<Church | null> {
+  return db.transaction(async (tx) => {
+    const [church] = await tx
+      .update(churches)
+      .set({ ...input, updatedAt: sql`now()` })
+      .where(eq(churches.id, churchIdOfMember(by.id)))
+      .returning(churchColumns);
+    if (!church) return null;
+    await recordChange(tx, church.id, by, { kind: "church", recordId: church.id, action: "update", summary: historySummaries.church(church.name, "alterada") });
+    return church;
+  });
 }
 
 /** Whether a (normalised) slug is free for the user: no church but their own has it. */
@@ -81,9 +89,20 @@ export async function isSlugFree(db: Executor, slug: string, userId: string): Pr
  */
 export async function replaceChurchLogo(
   db: Executor,
-  userId: string,
+  by: Actor,
   logoUrl: string,
 ): Promise<{ church: Church; previousLogoUrl: string | null } | null> {
+  return db.transaction(async (tx) => {
+    const replaced = await pointChurchAtLogo(tx, by.id, logoUrl);
+    if (replaced) {
+      const { church } = replaced;
+      await recordChange(tx, church.id, by, { kind: "church", recordId: church.id, action: "update", summary: historySummaries.churchLogo(church.name) });
+    }
+    return replaced;
+  });
+}
+
+async function pointChurchAtLogo(db: Executor, userId: string, logoUrl: string): Promise<{ church: Church; previousLogoUrl: string | null } | null> {
   const result = await db.execute<Church & { previousLogoUrl: string | null }>(sql`
     with previous as (
       select c.id, c.logo_url from churches c join church_members m on m.church_id = c.id

@@ -72,14 +72,14 @@ export function churchAdminRoutes({ db, storage }: ModuleDeps) {
       // A sign-up (SIGNUP=open) registers a church only after opening its confirmation link.
       if (!(await hasConfirmedEmail(db, userId))) throw new AppError(403, "email_not_confirmed", signupMessages.confirmFirst);
       await ensureSlugFree(db, input, userId);
-      const church = await writeChurch(() => insertChurch(db, userId, input));
+      const church = await writeChurch(() => insertChurch(db, c.get("user"), input));
       return c.json({ church }, 201);
     })
     .put("/", administrator, validate("json", churchInputSchema), async (c) => {
       const userId = c.get("user").id;
       const input = c.req.valid("json");
       await ensureSlugFree(db, input, userId);
-      const church = await writeChurch(() => updateChurchOfAdmin(db, userId, input));
+      const church = await writeChurch(() => updateChurchOfAdmin(db, c.get("user"), input));
       if (!church) throw churchRequired();
       return c.json({ church });
     })
@@ -96,7 +96,7 @@ export function churchAdminRoutes({ db, storage }: ModuleDeps) {
       const stored = await storeUploadedImage(c, storage, church.id);
       let replaced: Awaited<ReturnType<typeof replaceChurchLogo>>;
       try {
-        replaced = await replaceChurchLogo(db, userId, stored.url);
+        replaced = await replaceChurchLogo(db, c.get("user"), stored.url);
       } catch (error) {
         await deleteStoredImage(storage, church.id, stored.url);
         throw error;

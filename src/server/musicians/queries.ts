@@ -6,6 +6,8 @@ import type { Executor } from "../db/client";
 import { musicians } from "../db/schema";
 import { servicesWithMusician } from "../lineups/queries";
 import { AppError, notFound } from "../http/errors";
+import { recordChange, type Actor } from "../history/record";
+import { historySummaries } from "../history/summaries";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "../db/postgres-errors";
 import { likeContains } from "../db/search-pattern";
 
@@ -43,26 +45,29 @@ export async function findMusician(db: Executor, churchId: string, id: string): 
   return row ?? null;
 }
 
-export async function createMusician(db: Executor, churchId: string, input: MusicianInput): Promise<Musician> {
-  const [row] = await db
-    .insert(musicians)
-    .values({
-      churchId,
-      name: input.name,
-      isMultibanda: input.isMultibanda ?? false,
-      instrument: input.instrument ?? null,
-      bio: input.bio ?? null,
-    })
-    .returning(musicianColumns);
-  if (!row) throw new Error("musician insert returned nothing");
-  return row;
+export async function createMusician(db: Executor, churchId: string, input: MusicianInput, by: Actor): Promise<Musician> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(musicians)
+      .values({
+        churchId,
+        name: input.name,
+        isMultibanda: input.isMultibanda ?? false,
+        instrument: input.instrument ?? null,
+        bio: input.bio ?? null,
+      })
+      .returning(musicianColumns);
+    if (!row) throw new Error("musician insert returned nothing");
+    await recordChange(tx, churchId, by, { kind: "musician", recordId: row.id, action: "create", summary: historySummaries.musician(row.name, "criado") });
+    return row;
+  });
 }
 
 /**
  * Updates a musician; fields left out keep their value. A multibanda musician belongs to no band
  * (docs/decisions/121): turning a band member into one is refused, naming the bands.
  */
-export async function updateMusician(db: Executor, churchId: string, id: string, input: MusicianInput): Promise<Musician> {
+export async function updateMusician(db: Executor, churchId: string, id: string, input: MusicianInput, by: Actor): Promise<Musician> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ isMultibanda: musicians.isMultibanda })
@@ -87,6 +92,7 @@ export async function updateMusician(db: Executor, churchId: string, id: string,
       .where(and(eq(musicians.id, id), eq(musicians.churchId, churchId)))
       .returning(musicianColumns);
     if (!row) throw musicianNotFound();
+    await recordChange(tx, churchId, by, { kind: "musician", recordId: id, action: "update", summary: historySummaries.musician(row.name, "alterado") });
     return row;
   });
 }
@@ -116,11 +122,11 @@ export async function musicianUsage(db: Executor, churchId: string, id: string):
  * lineup of any service is refused with 409, saying how many services. Returns the deleted
  * musician's avatar URL so the caller can remove the file once the row is gone.
  */
-export async function deleteMusician(db: Executor, churchId: string, id: string): Promise<{ avatarUrl: string | null }> {
+export async function deleteMusician(db: Executor, churchId: string, id: string, by: Actor): Promise<{ avatarUrl: string | null }> {
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ avatarUrl: musicians.avatarUrl })
+        .select({ avatarUrl: musicians.avatarUrl, name: musicians.name })
         .from(musicians)
         .where(and(eq(musicians.id, id), eq(musicians.churchId, churchId)))
         .for("update");
@@ -128,7 +134,8 @@ export async function deleteMusician(db: Executor, churchId: string, id: string)
       const services = await servicesWithMusician(tx, churchId, id);
       if (services > 0) throw musicianInServices(services);
       await tx.delete(musicians).where(and(eq(musicians.id, id), eq(musicians.churchId, churchId)));
-      return current;
+      await recordChange(tx, churchId, by, { kind: "musician", recordId: id, action: "delete", summary: historySummaries.musician(current.name, "excluído") });
+      return { avatarUrl: current.avatarUrl };
     });
   } catch (error) {
     // A lineup row added between the count and the delete: the foreign key still refuses.
@@ -143,6 +150,7 @@ export async function setMusicianAvatar(
   churchId: string,
   id: string,
   avatarUrl: string | null,
+  by: Actor,
 ): Promise<{ musician: Musician; previousUrl: string | null } | null> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -157,6 +165,12 @@ export async function setMusicianAvatar(
       .where(and(eq(musicians.id, id), eq(musicians.churchId, churchId)))
       .returning(musicianColumns);
     if (!musician) return null;
+    await recordChange(tx, churchId, by, {
+      kind: "musician",
+      recordId: id,
+      action: "update",
+      summary: historySummaries.musicianAvatar(musician.name, avatarUrl === null),
+    });
     return { musician, previousUrl: current.avatarUrl };
   });
 }

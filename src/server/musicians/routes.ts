@@ -27,7 +27,7 @@ export function musicianAdminRoutes({ db, storage }: ModuleDeps) {
       return c.json({ musicians });
     })
     .post("/", validate("json", musicianInputSchema), async (c) => {
-      const musician = await createMusician(db, c.get("churchId"), c.req.valid("json"));
+      const musician = await createMusician(db, c.get("churchId"), c.req.valid("json"), c.get("user"));
       return c.json({ musician }, 201);
     })
     .get("/:id", async (c) => {
@@ -40,12 +40,12 @@ export function musicianAdminRoutes({ db, storage }: ModuleDeps) {
       return c.json({ usage } satisfies MusicianUsageResponse);
     })
     .put("/:id", idShape, validate("json", musicianInputSchema), async (c) => {
-      const musician = await updateMusician(db, c.get("churchId"), musicianId(c), c.req.valid("json"));
+      const musician = await updateMusician(db, c.get("churchId"), musicianId(c), c.req.valid("json"), c.get("user"));
       return c.json({ musician });
     })
     .delete("/:id", async (c) => {
       const churchId = c.get("churchId");
-      const { avatarUrl } = await deleteMusician(db, churchId, musicianId(c));
+      const { avatarUrl } = await deleteMusician(db, churchId, musicianId(c), c.get("user"));
       await removeReplacedImage(c, storage, churchId, avatarUrl);
       return c.body(null, 204);
     })
@@ -55,8 +55,8 @@ export function musicianAdminRoutes({ db, storage }: ModuleDeps) {
         storage,
         id: musicianId,
         exists: async (churchId, id) => (await findMusician(db, churchId, id)) !== null,
-        setImage: async (churchId, id, url) => {
-          const result = await setMusicianAvatar(db, churchId, id, url);
+        setImage: async (churchId, id, url, by) => {
+          const result = await setMusicianAvatar(db, churchId, id, url, by);
           return result && { answer: { musician: result.musician }, previousUrl: result.previousUrl };
         },
         notFound: musicianNotFound,

@@ -10,6 +10,8 @@ import {
 import type { Database, Executor } from "../db/client";
 import { planSongs, plans } from "../db/schema";
 import { inTransaction } from "../db/transactions";
+import { recordChange, type Actor } from "../history/record";
+import { historySummaries } from "../history/summaries";
 import { AppError, notFound } from "../http/errors";
 import { isBandOfChurch } from "../bands/memberships";
 import { songNamesOfChurch } from "../songs/statistics";
@@ -61,7 +63,7 @@ export async function findPlan(db: Executor, churchId: string, id: string): Prom
  * Creates (id null) or updates a plan with its whole song list, in one transaction. The band and
  * songs must be the church's; otherwise 422 and nothing changes.
  */
-export async function savePlan(db: Database, churchId: string, id: string | null, input: PlanInput): Promise<Plan> {
+export async function savePlan(db: Database, churchId: string, id: string | null, input: PlanInput, by: Actor): Promise<Plan> {
   const planId = await inTransaction(
     db,
     async (tx) => {
@@ -108,6 +110,12 @@ export async function savePlan(db: Database, churchId: string, id: string | null
           })),
         );
       }
+      await recordChange(tx, churchId, by, {
+        kind: "plan",
+        recordId: savedId,
+        action: id ? "update" : "create",
+        summary: historySummaries.plan(input.date, id ? "alterado" : "criado"),
+      });
       return savedId;
     },
     concurrentChange,
@@ -117,12 +125,15 @@ export async function savePlan(db: Database, churchId: string, id: string | null
   return plan;
 }
 
-export async function deletePlan(db: Executor, churchId: string, id: string): Promise<void> {
-  const deleted = await db
-    .delete(plans)
-    .where(and(eq(plans.id, id), eq(plans.churchId, churchId)))
-    .returning({ id: plans.id });
-  if (deleted.length === 0) throw planNotFound();
+export async function deletePlan(db: Executor, churchId: string, id: string, by: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(plans)
+      .where(and(eq(plans.id, id), eq(plans.churchId, churchId)))
+      .returning({ id: plans.id, date: plans.date });
+    if (!deleted) throw planNotFound();
+    await recordChange(tx, churchId, by, { kind: "plan", recordId: id, action: "delete", summary: historySummaries.plan(deleted.date, "excluído") });
+  });
 }
 
 /**

@@ -19,7 +19,7 @@ export function planAdminRoutes({ db }: ModuleDeps) {
       return c.json(await listPlans(db, c.get("churchId"), today));
     })
     .post("/", validate("json", planInput), async (c) => {
-      const plan = await savePlan(db, c.get("churchId"), null, c.req.valid("json"));
+      const plan = await savePlan(db, c.get("churchId"), null, c.req.valid("json"), c.get("user"));
       return c.json({ plan } satisfies PlanResponse, 201);
     })
     .get("/:id", async (c) => {
@@ -28,11 +28,11 @@ export function planAdminRoutes({ db }: ModuleDeps) {
       return c.json({ plan } satisfies PlanResponse);
     })
     .put("/:id", idShape, validate("json", planInput), async (c) => {
-      const plan = await savePlan(db, c.get("churchId"), planId(c), c.req.valid("json"));
+      const plan = await savePlan(db, c.get("churchId"), planId(c), c.req.valid("json"), c.get("user"));
       return c.json({ plan } satisfies PlanResponse);
     })
     .delete("/:id", async (c) => {
-      await deletePlan(db, c.get("churchId"), planId(c));
+      await deletePlan(db, c.get("churchId"), planId(c), c.get("user"));
       return c.body(null, 204);
     });
 }

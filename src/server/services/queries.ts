@@ -19,6 +19,9 @@ import { isBandOfChurch } from "../bands/memberships";
 import { replaceLineups, serviceLineup, songLineups } from "../lineups/queries";
 import { musiciansOfChurch } from "../musicians/queries";
 import { removeRecordedPlan } from "../plans/queries";
+import { recordAuthorship } from "../history/queries";
+import { recordChange, type Actor } from "../history/record";
+import { historySummaries } from "../history/summaries";
 import { addNewSongs, type ResolvedServiceInput } from "./new-songs";
 import { lockSongs, markSongsAsNew, refreshSongStatistics, songNamesOfChurch, songsLastPlayedIn } from "../songs/statistics";
 
@@ -116,7 +119,7 @@ export async function findServiceEditorState(db: Executor, churchId: string, id:
     .where(and(eq(services.id, id), eq(services.churchId, churchId)));
   if (!service) return null;
 
-  const [segments, globalMusicians, lineups] = await Promise.all([
+  const [segments, globalMusicians, lineups, authorship] = await Promise.all([
     db
       .select({
         id: songDetails.id,
@@ -139,11 +142,13 @@ export async function findServiceEditorState(db: Executor, churchId: string, id:
       .orderBy(asc(songDetails.startTime), asc(songDetails.id)),
     serviceLineup(db, id),
     songLineups(db, id),
+    recordAuthorship(db, churchId, "service", id),
   ]);
 
   return {
     service: { ...service, time: hoursAndMinutes(service.time) },
     globalMusicians,
+    authorship,
     segments: segments.map(({ introducedHere, ...segment }) => {
       const musicians = lineups.get(segment.id) ?? [];
       return {
@@ -162,9 +167,9 @@ export async function findServiceEditorState(db: Executor, churchId: string, id:
 // ---------------------------------------------------------------------------
 
 /** Locks the service row: saves and deletes of one service run one after another. */
-async function lockService(tx: Executor, churchId: string, id: string): Promise<{ id: string } | undefined> {
+async function lockService(tx: Executor, churchId: string, id: string): Promise<{ id: string; date: string } | undefined> {
   const [row] = await tx
-    .select({ id: services.id })
+    .select({ id: services.id, date: services.date })
     .from(services)
     .where(and(eq(services.id, id), eq(services.churchId, churchId)))
     .for("update");
@@ -188,13 +193,13 @@ async function songsOfService(tx: Executor, serviceId: string): Promise<string[]
  * ones at 0, missing ones deleted); the new-song marks; both lineups; and the catalogue
  * statistics of every song touched before or after, recounted (docs/decisions/006).
  */
-export async function saveService(
-  db: Database,
-  churchId: string,
-  id: string | null,
-  body: ServiceInput,
-): Promise<ServiceEditorState> {
-  const serviceId = await inTransaction(db, (tx) => saveServiceWithin(tx, churchId, id, body), concurrentChange);
+export async function saveService(db: Database, churchId: string, id: string | null, body: ServiceInput, by: Actor): Promise<ServiceEditorState> {
+  const serviceId = await inTransaction(db, async (tx) => {
+    const savedId = await saveServiceWithin(tx, churchId, id, body);
+    const summary = historySummaries.service(body.date, id ? "alterado" : "criado");
+    await recordChange(tx, churchId, by, { kind: "service", recordId: savedId, action: id ? "update" : "create", summary });
+    return savedId;
+  }, concurrentChange);
   const state = await findServiceEditorState(db, churchId, serviceId);
   if (!state) throw serviceNotFound();
   return state;
@@ -355,27 +360,33 @@ async function checkReferences(
  * it touched the statistics it would have without it, then its segments and the service go (the
  * lineups with them).
  */
-export async function deleteService(db: Database, churchId: string, id: string): Promise<void> {
+export async function deleteService(db: Database, churchId: string, id: string, by: Actor): Promise<void> {
   await inTransaction(db, async (tx) => {
-    if (!(await lockService(tx, churchId, id))) throw serviceNotFound();
+    const service = await lockService(tx, churchId, id);
+    if (!service) throw serviceNotFound();
     await lockSongs(tx, await songsOfService(tx, id));
     await tx.execute(sql`select update_last_service_on_delete(${id}::uuid)`);
     await tx.delete(songDetails).where(eq(songDetails.serviceId, id));
     await tx.delete(services).where(eq(services.id, id));
+    await recordChange(tx, churchId, by, { kind: "service", recordId: id, action: "delete", summary: historySummaries.service(service.date, "excluído") });
   }, concurrentChange);
 }
 
 /** Deletes one song of a service (the list's single-song delete) and recounts that song. */
-export async function deleteSegment(db: Database, churchId: string, serviceId: string, segmentId: string): Promise<void> {
+export async function deleteSegment(db: Database, churchId: string, serviceId: string, segmentId: string, by: Actor): Promise<void> {
   await inTransaction(db, async (tx) => {
-    if (!(await lockService(tx, churchId, serviceId))) throw serviceNotFound();
+    const service = await lockService(tx, churchId, serviceId);
+    if (!service) throw serviceNotFound();
     const [segment] = await tx
-      .select({ songCatalogId: songDetails.songCatalogId })
+      .select({ songCatalogId: songDetails.songCatalogId, songName: songsCatalog.name })
       .from(songDetails)
+      .innerJoin(songsCatalog, eq(songsCatalog.id, songDetails.songCatalogId))
       .where(and(eq(songDetails.id, segmentId), eq(songDetails.serviceId, serviceId)));
     if (!segment) throw segmentNotFound();
     await lockSongs(tx, [segment.songCatalogId]);
     await tx.delete(songDetails).where(eq(songDetails.id, segmentId));
     await refreshSongStatistics(tx, [segment.songCatalogId]);
+    const summary = historySummaries.segmentRemoved(segment.songName, service.date);
+    await recordChange(tx, churchId, by, { kind: "service", recordId: serviceId, action: "update", summary });
   }, concurrentChange);
 }

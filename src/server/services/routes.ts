@@ -36,7 +36,7 @@ export function serviceAdminRoutes(deps: ModuleDeps) {
       return c.json(await listServices(db, c.get("churchId"), c.req.valid("query")));
     })
     .post("/", validate("json", serviceInput), async (c) => {
-      const state = await saveService(db, c.get("churchId"), null, c.req.valid("json"));
+      const state = await saveService(db, c.get("churchId"), null, c.req.valid("json"), c.get("user"));
       return c.json(state, 201);
     })
     // Before "/:id", which would take "import" for an id.
@@ -53,16 +53,16 @@ export function serviceAdminRoutes(deps: ModuleDeps) {
       return c.json(state);
     })
     .put("/:id", idShape, validate("json", serviceInput), async (c) => {
-      const state = await saveService(db, c.get("churchId"), serviceId(c), c.req.valid("json"));
+      const state = await saveService(db, c.get("churchId"), serviceId(c), c.req.valid("json"), c.get("user"));
       return c.json(state);
     })
     .delete("/:id", async (c) => {
-      await deleteService(db, c.get("churchId"), serviceId(c));
+      await deleteService(db, c.get("churchId"), serviceId(c), c.get("user"));
       return c.body(null, 204);
     })
     .delete("/:id/segments/:segmentId", async (c) => {
       const id = serviceId(c);
-      await deleteSegment(db, c.get("churchId"), id, pathId(c, "segmentId", segmentNotFound));
+      await deleteSegment(db, c.get("churchId"), id, pathId(c, "segmentId", segmentNotFound), c.get("user"));
       return c.body(null, 204);
     });
 }

@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { SONG_HISTORY_PAGE_SIZE, songMessages, type SongExecution, type SongExecutionsQuery } from "@shared/schemas/songs";
 import type { PerformanceValues } from "@shared/schemas/services";
 import type { Executor } from "../db/client";
-import { songDetails, songDetailsWithServices } from "../db/schema";
+import { services, songDetails, songDetailsWithServices, songsCatalog } from "../db/schema";
+import { recordChange, type Actor } from "../history/record";
+import { historySummaries } from "../history/summaries";
 import { likeContains } from "../db/search-pattern";
 import { notFound } from "../http/errors";
 import { assertSongOfChurch } from "./queries";
@@ -73,12 +75,27 @@ export async function updateSongExecution(
   songId: string,
   segmentId: string,
   input: PerformanceValues,
+  by: Actor,
 ): Promise<PerformanceValues> {
-  const [updated] = await db
-    .update(songDetails)
-    .set({ musicalKey: input.musicalKey, tempo: input.tempo })
-    .where(and(eq(songDetails.id, segmentId), eq(songDetails.songCatalogId, songId), eq(songDetails.churchId, churchId)))
-    .returning({ musicalKey: songDetails.musicalKey, tempo: songDetails.tempo });
-  if (!updated) throw notFound(songMessages.executionNotFound);
-  return updated;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(songDetails)
+      .set({ musicalKey: input.musicalKey, tempo: input.tempo })
+      .where(and(eq(songDetails.id, segmentId), eq(songDetails.songCatalogId, songId), eq(songDetails.churchId, churchId)))
+      .returning({ musicalKey: songDetails.musicalKey, tempo: songDetails.tempo, serviceId: songDetails.serviceId });
+    if (!updated) throw notFound(songMessages.executionNotFound);
+    const [names] = await tx
+      .select({ song: songsCatalog.name, date: services.date })
+      .from(songsCatalog)
+      .innerJoin(services, eq(services.id, updated.serviceId))
+      .where(eq(songsCatalog.id, songId));
+    // A segment belongs to its service: the change is the service's (its 'Última alteração' moves).
+    await recordChange(tx, churchId, by, {
+      kind: "service",
+      recordId: updated.serviceId,
+      action: "update",
+      summary: historySummaries.performanceChanged(names?.song ?? "", names?.date ?? ""),
+    });
+    return { musicalKey: updated.musicalKey, tempo: updated.tempo };
+  });
 }

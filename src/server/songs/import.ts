@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { songInputSchema, songMessages, type SongImportEntry, type SongImportInput, type SongImportResponse, type SongImportSkip } from "@shared/schemas/songs";
 import { arrayLiteral } from "../db/arrays";
 import type { Database, Executor } from "../db/client";
+import { recordChange, type Actor } from "../history/record";
+import { historySummaries } from "../history/summaries";
 import { insertCatalogueSongs, lockCatalogueAdditions } from "./queries";
 
 /**
@@ -41,12 +43,16 @@ export function previewSongImport(db: Executor, churchId: string, rows: SongImpo
 }
 
 /** Adds the songs of the list that the catalogue lacks, in one transaction. */
-export function importSongs(db: Database, churchId: string, rows: SongImportInput["rows"]): Promise<SongImportResponse> {
+export function importSongs(db: Database, churchId: string, rows: SongImportInput["rows"], by: Actor): Promise<SongImportResponse> {
   return db.transaction(async (tx) => {
     // One bulk addition at a time per church: two imports of the same list add each song once.
     await lockCatalogueAdditions(tx, churchId);
     const sorted = await sortRows(tx, churchId, rows);
     await insertCatalogueSongs(tx, churchId, sorted.added);
+    // A list that adds nothing changes nothing: no entry (decision 455).
+    if (sorted.added.length > 0) {
+      await recordChange(tx, churchId, by, { kind: "song", recordId: null, action: "create", summary: historySummaries.songsImported(sorted.added.length) });
+    }
     return sorted;
   });
 }

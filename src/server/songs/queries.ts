@@ -5,6 +5,8 @@ import type { Executor } from "../db/client";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "../db/postgres-errors";
 import { bands, churches, songsCatalog } from "../db/schema";
 import { AppError, notFound } from "../http/errors";
+import { recordChange, type Actor } from "../history/record";
+import { historySummaries } from "../history/summaries";
 import {
   SONG_CATALOGUE_PAGE_SIZE,
   SONG_OPTIONS_LIMIT,
@@ -219,15 +221,18 @@ export async function lockCatalogueAdditions(tx: Executor, churchId: string): Pr
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('louvor.catalogue-additions'), hashtext(${churchId}))`);
 }
 
-export async function createSong(db: Executor, churchId: string, input: SongInput): Promise<CatalogSong> {
-  const [row] = await guardDuplicateName(() =>
-    db
-      .insert(songsCatalog)
-      .values({ churchId, name: input.name, author: input.author, chordFile: input.chordFile, lyrics: input.lyrics })
-      .returning(catalogColumns),
-  );
-  if (!row) throw new Error("song insert returned nothing");
-  return toCatalogSong(row);
+export async function createSong(db: Executor, churchId: string, input: SongInput, by: Actor): Promise<CatalogSong> {
+  return db.transaction(async (tx) => {
+    const [row] = await guardDuplicateName(() =>
+      tx
+        .insert(songsCatalog)
+        .values({ churchId, name: input.name, author: input.author, chordFile: input.chordFile, lyrics: input.lyrics })
+        .returning(catalogColumns),
+    );
+    if (!row) throw new Error("song insert returned nothing");
+    await recordChange(tx, churchId, by, { kind: "song", recordId: row.id, action: "create", summary: historySummaries.song(row.name, "criada") });
+    return toCatalogSong(row);
+  });
 }
 
 const sortExpressions = {
@@ -291,16 +296,19 @@ export async function findSong(db: Executor, churchId: string, songId: string): 
   };
 }
 
-export async function updateSong(db: Executor, churchId: string, songId: string, input: SongInput): Promise<SongDetail> {
-  const updated = await guardDuplicateName(() =>
-    db
-      .update(songsCatalog)
-      .set({ name: input.name, author: input.author, chordFile: input.chordFile, lyrics: input.lyrics })
-      .where(and(eq(songsCatalog.id, songId), eq(songsCatalog.churchId, churchId)))
-      .returning({ id: songsCatalog.id }),
-  );
-  if (updated.length === 0) throw songNotFound();
-  return findSong(db, churchId, songId);
+export async function updateSong(db: Executor, churchId: string, songId: string, input: SongInput, by: Actor): Promise<SongDetail> {
+  return db.transaction(async (tx) => {
+    const [updated] = await guardDuplicateName(() =>
+      tx
+        .update(songsCatalog)
+        .set({ name: input.name, author: input.author, chordFile: input.chordFile, lyrics: input.lyrics })
+        .where(and(eq(songsCatalog.id, songId), eq(songsCatalog.churchId, churchId)))
+        .returning({ id: songsCatalog.id, name: songsCatalog.name }),
+    );
+    if (!updated) throw songNotFound();
+    await recordChange(tx, churchId, by, { kind: "song", recordId: songId, action: "update", summary: historySummaries.song(updated.name, "alterada") });
+    return findSong(tx, churchId, songId);
+  });
 }
 
 /**
@@ -308,12 +316,15 @@ export async function updateSong(db: Executor, churchId: string, songId: string,
  * per-song lineups with them) in one statement. The catalogue statistics are per song, so no other
  * song's figures move; the services stay.
  */
-export async function deleteSong(db: Executor, churchId: string, songId: string): Promise<void> {
-  const deleted = await db
-    .delete(songsCatalog)
-    .where(and(eq(songsCatalog.id, songId), eq(songsCatalog.churchId, churchId)))
-    .returning({ id: songsCatalog.id });
-  if (deleted.length === 0) throw songNotFound();
+export async function deleteSong(db: Executor, churchId: string, songId: string, by: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(songsCatalog)
+      .where(and(eq(songsCatalog.id, songId), eq(songsCatalog.churchId, churchId)))
+      .returning({ id: songsCatalog.id, name: songsCatalog.name });
+    if (!deleted) throw songNotFound();
+    await recordChange(tx, churchId, by, { kind: "song", recordId: songId, action: "delete", summary: historySummaries.song(deleted.name, "excluída") });
+  });
 }
 
 export async function assertSongOfChurch(db: Executor, churchId: string, songId: string): Promise<void> {

@@ -146,7 +146,7 @@ describe("GET /api/admin/songs/name-availability", () => {
       author: null,
       chordFile: null,
       lyrics: null,
-    }).catch((reason: unknown) => reason);
+    }, { id: ctx.own.admin.id, name: ctx.own.admin.name }).catch((reason: unknown) => reason);
     expect(error).toMatchObject({ status: 409, code: "reference_missing", message: songMessages.referenceMissing });
   });
 

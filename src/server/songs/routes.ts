@@ -73,7 +73,7 @@ export function songAdminRoutes({ db }: ModuleDeps) {
       return c.json((await previewSongImport(db, c.get("churchId"), c.req.valid("json").rows)) satisfies SongImportResponse);
     })
     .post("/import", validate("json", songImportInputSchema), async (c) => {
-      return c.json((await importSongs(db, c.get("churchId"), c.req.valid("json").rows)) satisfies SongImportResponse);
+      return c.json((await importSongs(db, c.get("churchId"), c.req.valid("json").rows, c.get("user"))) satisfies SongImportResponse);
     })
     .get("/name-availability", validate("query", songNameAvailabilityQuerySchema), async (c) => {
       const { name } = c.req.valid("query");
@@ -86,7 +86,7 @@ export function songAdminRoutes({ db }: ModuleDeps) {
       return c.json({ songs, total, page: query.page, pageSize: SONG_CATALOGUE_PAGE_SIZE } satisfies SongListResponse);
     })
     .post("/", validate("json", songInputSchema), async (c) => {
-      const song = await createSong(db, c.get("churchId"), c.req.valid("json"));
+      const song = await createSong(db, c.get("churchId"), c.req.valid("json"), c.get("user"));
       return c.json({ song } satisfies CreatedSongResponse, 201);
     })
     .get("/:id", songIdParam, async (c) => {
@@ -94,11 +94,11 @@ export function songAdminRoutes({ db }: ModuleDeps) {
       return c.json({ song } satisfies SongResponse);
     })
     .put("/:id", songIdParam, validate("json", songInputSchema), async (c) => {
-      const song = await updateSong(db, c.get("churchId"), c.req.valid("param").id, c.req.valid("json"));
+      const song = await updateSong(db, c.get("churchId"), c.req.valid("param").id, c.req.valid("json"), c.get("user"));
       return c.json({ song } satisfies SongResponse);
     })
     .delete("/:id", songIdParam, async (c) => {
-      await deleteSong(db, c.get("churchId"), c.req.valid("param").id);
+      await deleteSong(db, c.get("churchId"), c.req.valid("param").id, c.get("user"));
       return c.body(null, 204);
     })
     .get("/:id/executions", songIdParam, validate("query", songExecutionsQuerySchema), async (c) => {
@@ -108,7 +108,7 @@ export function songAdminRoutes({ db }: ModuleDeps) {
     })
     .patch("/:id/executions/:segmentId", executionIdParam, validate("json", performanceInputSchema), async (c) => {
       const { id, segmentId } = c.req.valid("param");
-      const performance = await updateSongExecution(db, c.get("churchId"), id, segmentId, c.req.valid("json"));
+      const performance = await updateSongExecution(db, c.get("churchId"), id, segmentId, c.req.valid("json"), c.get("user"));
       return c.json({ performance } satisfies SongExecutionPerformanceResponse);
     });
 }

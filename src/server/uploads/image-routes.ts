@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../http/app-env";
+import type { Actor } from "../history/record";
 import type { Storage } from "../storage/storage";
 import { removeReplacedImage, storeUploadedImage } from "./images";
 
@@ -9,8 +10,8 @@ export type RowImage<Answer> = {
   /** The row's id from the path; throws the module's not-found error for a malformed one. */
   id: (c: Context<AppEnv>) => string;
   exists: (churchId: string, id: string) => Promise<boolean>;
-  /** Points the row at `url`; the row's answer and the URL it replaced, or null when there is no such row. */
-  setImage: (churchId: string, id: string, url: string | null) => Promise<{ answer: Answer; previousUrl: string | null } | null>;
+  /** Points the row at `url` and records the change by `by`; the row's answer and the URL it replaced, or null when there is no such row. */
+  setImage: (churchId: string, id: string, url: string | null, by: Actor) => Promise<{ answer: Answer; previousUrl: string | null } | null>;
   notFound: () => Error;
 };
 
@@ -26,7 +27,7 @@ export function rowImageRoutes<Answer extends object>(path: string, row: RowImag
       const id = rowId(c);
       if (!(await row.exists(churchId, id))) throw notFound();
       const image = await storeUploadedImage(c, storage, churchId);
-      const result = await row.setImage(churchId, id, image.url);
+      const result = await row.setImage(churchId, id, image.url, c.get("user"));
       if (!result) {
         await removeReplacedImage(c, storage, churchId, image.url);
         throw notFound();
@@ -36,7 +37,7 @@ export function rowImageRoutes<Answer extends object>(path: string, row: RowImag
     })
     .delete(`/:id/${path}`, async (c) => {
       const churchId = c.get("churchId");
-      const result = await row.setImage(churchId, rowId(c), null);
+      const result = await row.setImage(churchId, rowId(c), null, c.get("user"));
       if (!result) throw notFound();
       await removeReplacedImage(c, storage, churchId, result.previousUrl);
       return c.json(result.answer);

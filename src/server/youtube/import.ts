@@ -17,6 +17,8 @@ import { arrayLiteral } from "../db/arrays";
 import type { Database, Executor } from "../db/client";
 import { churches } from "../db/schema";
 import { inTransaction } from "../db/transactions";
+import { recordChange, type Actor } from "../history/record";
+import { historySummaries } from "../history/summaries";
 import { AppError } from "../http/errors";
 import { concurrentChange, saveServiceWithin } from "../services/queries";
 import { matchSongNames } from "../songs/queries";
@@ -118,7 +120,7 @@ export function localDateTime(instant: string, timeZone: string): { date: string
  * their video id), with the band's musicians as its lineup and a segment per song chapter, matched
  * to the catalogue or added to it. A video without song chapters is skipped, to be added by hand.
  */
-export async function importVideos(db: Database, api: YouTubeApi, churchId: string, input: ImportInput): Promise<ImportResponse> {
+export async function importVideos(db: Database, api: YouTubeApi, churchId: string, input: ImportInput, by: Actor): Promise<ImportResponse> {
   const bands = new Map<string, Awaited<ReturnType<typeof findBand>>>();
   for (const { bandId } of input.videos) if (!bands.has(bandId)) bands.set(bandId, await findBand(db, churchId, bandId));
   const missingBand = input.videos.findIndex((video) => !bands.get(video.bandId));
@@ -175,7 +177,10 @@ export async function importVideos(db: Database, api: YouTubeApi, churchId: stri
         // Two imports of one channel at once: the second waits, then finds the video imported.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`youtube-import:${churchId}`}, 0))`);
         if ((await importedVideoIds(tx, churchId, [videoId])).size > 0) return null;
-        return saveServiceWithin(tx, churchId, null, parsed.data);
+        const savedId = await saveServiceWithin(tx, churchId, null, parsed.data);
+        // One entry per imported service, in its own transaction: each service knows who brought it in.
+        await recordChange(tx, churchId, by, { kind: "service", recordId: savedId, action: "create", summary: historySummaries.serviceImported(date) });
+        return savedId;
       },
       concurrentChange,
     );

@@ -28,6 +28,6 @@ export function youtubeImportRoutes({ db, config }: ModuleDeps) {
     })
     .post("/", validate("json", importInputSchema), async (c) => {
       if (!api) throw new AppError(409, "youtube_not_configured", NOT_CONFIGURED);
-      return c.json((await answerErrors(() => importVideos(db, api, c.get("churchId"), c.req.valid("json")))) satisfies ImportResponse);
+      return c.json((await answerErrors(() => importVideos(db, api, c.get("churchId"), c.req.valid("json"), c.get("user")))) satisfies ImportResponse);
     });
 }

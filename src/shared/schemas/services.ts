@@ -3,6 +3,7 @@ import { formatTimestamp } from "../durations";
 import { TEMPO_MAX, TEMPO_MIN, writtenMusicalKey } from "../musical-keys";
 import { canonicalYoutubeVideoUrl } from "../youtube-url";
 import { songInputSchema } from "./songs";
+import type { RecordAuthorship } from "./history";
 import { hasVisibleCharacter, searchText, text } from "./text";
 
 /**
@@ -375,6 +376,8 @@ export type ServiceEditorState = {
   service: ServiceRecord;
   segments: ServiceSegment[];
   globalMusicians: ServiceLineupMusician[];
+  /** 'Criado por …' and 'Última alteração por …' (issue 24), from the church's history. */
+  authorship: RecordAuthorship;
 };
 
 export type InstrumentHintResponse = { instrument: string | null };

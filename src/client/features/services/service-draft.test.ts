@@ -68,6 +68,7 @@ describe("a plan being recorded ('Registrar culto gravado')", () => {
 
 describe("the save request", () => {
   const state: ServiceEditorState = {
+    authorship: { created: null, lastChanged: null },
     service: { id: "s1", date: "2025-03-09", time: "19:30", videoUrl: "https://youtu.be/dQw4w9WgXcQ", bandId: "b1", active: true },
     globalMusicians: [{ musicianId: "ana", name: "Ana", isMultibanda: false, instrument: "Vocal", isSubstitute: false }],
     segments: [

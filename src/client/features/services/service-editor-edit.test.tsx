@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { format } from "date-fns";
 import { describe, expect, it, vi } from "vitest";
 import type { ServiceInputBody } from "@shared/schemas/services";
 import { jsonResponse } from "@/test-support/fake-network";
@@ -35,6 +36,24 @@ describe("editing a service", () => {
     expect(editor.video.calls).toEqual(["seekTo:400", "play"]);
     await user.click(screen.getByRole("button", { name: texts.segments.playRow("Mar Aberto") }));
     expect(editor.video.calls).toEqual(["seekTo:400", "play", "pause"]);
+  });
+
+  it("says who created the service and who changed it last", async () => {
+    const authorship = {
+      created: { by: "Maria Souza", at: "2025-03-09T23:10:00.000Z" },
+      lastChanged: { by: "Pedro Alves", at: "2025-03-10T12:45:00.000Z" },
+    };
+    editor.network.on("GET", `/api/admin/services/${savedServiceId}`, () => jsonResponse(editorState({ authorship })));
+    await openEditor(`/admin/services/${savedServiceId}`, title);
+    const when = (at: string) => format(new Date(at), "dd/MM/yyyy HH:mm");
+    expect(screen.getByText(texts.editor.createdBy("Maria Souza", when(authorship.created.at)))).toBeInTheDocument();
+    expect(screen.getByText(texts.editor.lastChangedBy("Pedro Alves", when(authorship.lastChanged.at)))).toBeInTheDocument();
+  });
+
+  it("shows no authorship for a service older than the history", async () => {
+    editor.network.on("GET", `/api/admin/services/${savedServiceId}`, () => jsonResponse(editorState()));
+    await openEditor(`/admin/services/${savedServiceId}`, title);
+    expect(screen.queryByTestId("service-authorship")).not.toBeInTheDocument();
   });
 
   it("loads a row into the form, updates it with 'Atualizar Música', and cancels", async () => {

@@ -10,6 +10,7 @@ import { useBackToList } from "@/lib/back-to-list";
 import { paths, planParam } from "@/lib/paths";
 import { usePlanToRecord, useService } from "./api";
 import { fromEditorState, fromPlan } from "./service-draft";
+import { ServiceAuthorship } from "./service-authorship";
 import { ServiceForm } from "./service-form";
 import { servicesTexts } from "./texts";
 
@@ -45,6 +46,7 @@ export function ServiceEditorPage() {
         {title ? <h1 className="text-2xl font-bold tracking-tight">{title}</h1> : null}
         {id !== undefined && service.isPending ? <Skeleton className="h-8 w-72" /> : null}
       </header>
+      {id !== undefined && service.data ? <ServiceAuthorship authorship={service.data.authorship} /> : null}
 
       {id === undefined && planId === null ? <ServiceForm serviceId={null} initial={null} /> : null}
       {planId !== null && plan.isPending ? (

@@ -36,6 +36,8 @@ export const servicesTexts = {
   editor: {
     newTitle: "Novo Culto",
     editTitle: (label: string) => `Editar Culto: ${label}`,
+    createdBy: (name: string, date: string) => `Criado por ${name} em ${date}`,
+    lastChangedBy: (name: string, date: string) => `Última alteração por ${name} em ${date}`,
     back: "Voltar",
     notFound: "Culto não encontrado",
     loadError: "Não foi possível carregar o culto.",
