@@ -36,7 +36,20 @@ const ids = {
   plan: () => ({ id: fixture.planId }),
 };
 let memberId = "";
+let invitationId = "";
 let planCounter = 0;
+let invitationCounter = 0;
+
+/** A pending invitation of the fixture church, made by its Administrador through the API. */
+async function invite(): Promise<string> {
+  const response = await app.request("/api/admin/team/invitations", {
+    method: "POST",
+    headers: { cookie: adminCookie },
+    json: { email: `convidado-${++invitationCounter}@example.com`, role: "editor" },
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { invitation: { id: string } }).invitation.id;
+}
 
 const ENDPOINTS: Record<string, EndpointRow> = {
   "GET /api/admin/church": { scope: "own" },
@@ -112,6 +125,11 @@ const ENDPOINTS: Record<string, EndpointRow> = {
   "DELETE /api/admin/songs/:id": { scope: "record", params: ids.song, fresh: async () => ({ id: (await createSong(app.db, fixture.churchId)).id }) },
   "GET /api/admin/songs/:id/executions": { scope: "record", params: ids.song },
   "PATCH /api/admin/songs/:id/executions/:segmentId": { scope: "record", params: () => ({ id: fixture.songId, segmentId: fixture.segmentId }) },
+  "GET /api/admin/history": { scope: "own", administratorOnly: true },
+  "GET /api/admin/team/invitations": { scope: "own", administratorOnly: true },
+  "POST /api/admin/team/invitations": { scope: "own", administratorOnly: true },
+  "POST /api/admin/team/invitations/:id/resend": { scope: "record", administratorOnly: true, params: () => ({ id: invitationId }) },
+  "DELETE /api/admin/team/invitations/:id": { scope: "record", administratorOnly: true, params: () => ({ id: invitationId }), fresh: async () => ({ id: await invite() }) },
   "GET /api/admin/team/members": { scope: "own", administratorOnly: true },
   "PATCH /api/admin/team/members/:memberId": { scope: "record", administratorOnly: true, params: () => ({ memberId }) },
   "DELETE /api/admin/team/members/:memberId": {
@@ -134,6 +152,7 @@ beforeAll(async () => {
   const editor = await signedInMember(app, fixture.churchId, "editor");
   cookies.editor = editor.cookie;
   memberId = editor.member.id;
+  invitationId = await invite();
   cookies.otherAdministrator = (await signedInAdmin(app)).cookie;
 }, 120_000);
 

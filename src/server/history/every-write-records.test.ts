@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { createAdmin, createBand, createMusician, createSong, signedInAdmin } from "../../../tests/factories";
+import { addMember, createAdmin, createBand, createMusician, createSong, signedInAdmin } from "../../../tests/factories";
 import { pastServicesChannel, startFakeYouTubeApi } from "../../../tests/fake-youtube-api";
 import { formWith } from "../../../tests/fuzz/fixture";
 import { pngBytes } from "../../../tests/images";
 import { serviceBody } from "../../../tests/service-body";
 import { useTestApp, type TestApp } from "../../../tests/test-app";
-import { auditEntries, churches } from "../db/schema";
+import { auditEntries, churches, invitations } from "../db/schema";
 
 /**
  * Every admin write leaves one entry in the church's history (issue 24). The app's own route
@@ -190,7 +190,51 @@ const cases: Record<string, Case> = {
     }),
     expected: { kind: "song", recordId: null, action: "create", summary: "2 músicas importadas de uma lista" },
   }),
+  "PATCH /api/admin/team/members/:memberId": async (c) => {
+    const user = await createAdmin(app);
+    const member = await addMember(app.db, c.churchId, user.id, "editor");
+    return {
+      response: await c.send(`/api/admin/team/members/${member.id}`, { method: "PATCH", json: { role: "admin" } }),
+      expected: { kind: "member", recordId: member.id, action: "update", summary: `${user.name} agora é Administrador` },
+    };
+  },
+  "DELETE /api/admin/team/members/:memberId": async (c) => {
+    const user = await createAdmin(app);
+    const member = await addMember(app.db, c.churchId, user.id, "editor");
+    return {
+      response: await c.send(`/api/admin/team/members/${member.id}`, { method: "DELETE" }),
+      expected: { kind: "member", recordId: member.id, action: "delete", summary: `${user.name} removido(a) da equipe` },
+    };
+  },
+  "POST /api/admin/team/invitations": async (c) => {
+    const response = await c.send("/api/admin/team/invitations", { method: "POST", json: { email: "carla@example.com", role: "editor" } });
+    const { invitation } = (await response.clone().json()) as { invitation: { id: string } };
+    return { response, expected: { kind: "invitation", recordId: invitation.id, action: "create", summary: "Convite para carla@example.com enviado" } };
+  },
+  "POST /api/admin/team/invitations/:id/resend": async (c) => {
+    const id = await pendingInvitation(c, "davi@example.com");
+    return {
+      response: await c.send(`/api/admin/team/invitations/${id}/resend`, { method: "POST" }),
+      expected: { kind: "invitation", recordId: id, action: "update", summary: "Convite para davi@example.com reenviado" },
+    };
+  },
+  "DELETE /api/admin/team/invitations/:id": async (c) => {
+    const id = await pendingInvitation(c, "elisa@example.com");
+    return {
+      response: await c.send(`/api/admin/team/invitations/${id}`, { method: "DELETE" }),
+      expected: { kind: "invitation", recordId: id, action: "delete", summary: "Convite para elisa@example.com cancelado" },
+    };
+  },
 };
+
+/** A pending invitation written straight to the table (so that making it records nothing). */
+async function pendingInvitation(c: Church, email: string): Promise<string> {
+  const [row] = await app.db
+    .insert(invitations)
+    .values({ churchId: c.churchId, email, role: "editor", tokenHash: randomUUID(), invitedByUserId: c.admin.id, expiresAt: new Date(Date.now() + 86_400_000) })
+    .returning({ id: invitations.id });
+  return row!.id;
+}
 
 function entriesOf(churchId: string) {
   return app.db.select().from(auditEntries).where(eq(auditEntries.churchId, churchId)).orderBy(asc(auditEntries.at), asc(auditEntries.id));

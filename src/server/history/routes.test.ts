@@ -86,7 +86,7 @@ describe("GET /api/admin/history", () => {
     ["?page=0", "page", historyMessages.pageInvalid],
     ["?page=abc", "page", historyMessages.pageInvalid],
     ["?member=ana", "member", historyMessages.memberInvalid],
-    ["?kind=invitation", "kind", historyMessages.kindInvalid],
+    ["?kind=sermon", "kind", historyMessages.kindInvalid],
   ])("answers %s with 422 and a Portuguese message", async (query, path, message) => {
     const { status, body } = await history(query);
     expect(status).toBe(422);

@@ -1,4 +1,5 @@
 import { formatServiceDate } from "@shared/schemas/services";
+import { memberRoleLabels, type MemberRole } from "@shared/schemas/team";
 
 /**
  * The short Portuguese summaries of the 'Histórico' page, one per kind of write. Names are quoted
@@ -22,4 +23,8 @@ export const historySummaries = {
   plan: (date: string, done: Done) => `Planejamento de ${formatServiceDate(date)} ${done}`,
   church: (name: string, done: "cadastrada" | "alterada") => `Igreja "${name}" ${done}`,
   churchLogo: (name: string) => `Logo da igreja "${name}" alterado`,
+  memberRole: (name: string, role: MemberRole) => `${name} agora é ${memberRoleLabels[role]}`,
+  memberRemoved: (name: string) => `${name} removido(a) da equipe`,
+  memberJoined: (name: string, role: MemberRole) => `${name} entrou na equipe como ${memberRoleLabels[role]}`,
+  invitation: (email: string, done: "enviado" | "reenviado" | "cancelado") => `Convite para ${email} ${done}`,
 };

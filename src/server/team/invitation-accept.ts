@@ -10,6 +10,8 @@ import { postgresErrorCode, UNIQUE_VIOLATION } from "../db/postgres-errors";
 import { rows } from "../db/rows";
 import { accounts, churchMembers, churches, invitations, users } from "../db/schema";
 import { AppError } from "../http/errors";
+import { recordChange } from "../history/record";
+import { historySummaries } from "../history/summaries";
 import { FIRST_ADMIN_PREFIX, type FirstAdminInvitationValue } from "./first-admin-invitations";
 import { invitationTokenHash } from "./invitation-tokens";
 import { churchOfUser } from "./membership";
@@ -114,8 +116,10 @@ export async function acceptInvitation(db: Database, auth: Auth, input: { token:
         throw deadLink[now.state === "valid" ? "used" : now.state]();
       }
       let userId: string;
+      let name: string;
       if (existing) {
         userId = existing.userId;
+        name = (await tx.select({ name: users.name }).from(users).where(eq(users.id, userId)))[0]?.name ?? found.email;
         if (await churchOfUser(tx, userId)) throw inAnotherChurch();
       } else {
         const [user] = await tx
@@ -125,9 +129,13 @@ export async function acceptInvitation(db: Database, auth: Auth, input: { token:
           .returning({ id: users.id });
         if (!user) throw new Error("user insert returned nothing");
         userId = user.id;
+        name = input.name ?? found.email;
         await tx.insert(accounts).values({ userId, providerId: "credential", accountId: userId, password: newAccountHash });
       }
-      if (found.churchId) await tx.insert(churchMembers).values({ churchId: found.churchId, userId, role: found.role });
+      if (found.churchId) {
+        const [member] = await tx.insert(churchMembers).values({ churchId: found.churchId, userId, role: found.role }).returning({ id: churchMembers.id });
+        await recordChange(tx, found.churchId, { id: userId, name }, { kind: "member", recordId: member?.id ?? null, action: "create", summary: historySummaries.memberJoined(name, found.role) });
+      }
     });
   } catch (error) {
     // Another request made this e-mail's account or membership first.

@@ -5,6 +5,8 @@ import type { Database, Executor } from "../db/client";
 import { churches, invitations, users } from "../db/schema";
 import { AppError } from "../http/errors";
 import { enqueueMail } from "../mail-queue/queries";
+import { recordChange, type Actor } from "../history/record";
+import { historySummaries } from "../history/summaries";
 import { inClientTransaction } from "./client-transaction";
 import { invitationLink, invitationMail } from "./invitation-mail";
 import { INVITATION_VALID_MS, newInvitationToken } from "./invitation-tokens";
@@ -64,7 +66,7 @@ type MailContext = { mailKey: Buffer; publicUrl: string };
 export async function createInvitation(
   db: Database,
   mail: MailContext,
-  input: { churchId: string; invitedByUserId: string; email: string; role: InvitationRole },
+  input: { churchId: string; by: Actor; email: string; role: InvitationRole },
 ): Promise<PendingInvitation> {
   return inClientTransaction(db.$client, async (tx, client) => {
     // One invitation per church and e-mail at a time, also for two 'Convidar' at once.
@@ -80,7 +82,7 @@ export async function createInvitation(
     const values = {
       role: input.role,
       tokenHash,
-      invitedByUserId: input.invitedByUserId,
+      invitedByUserId: input.by.id,
       expiresAt: sql`now() + ${`${INVITATION_VALID_MS} milliseconds`}::interval`,
       updatedAt: sql`now()`,
     };
@@ -94,6 +96,7 @@ export async function createInvitation(
       (await tx.insert(invitations).values({ churchId: input.churchId, email: input.email, ...values }).returning({ id: invitations.id }))[0]?.id;
     if (!id) throw new Error("invitation insert returned nothing");
     await queueInvitationMail(tx, client, mail, { churchId: input.churchId, email: input.email, role: input.role, token });
+    await recordChange(tx, input.churchId, input.by, { kind: "invitation", recordId: id, action: renewed ? "update" : "create", summary: historySummaries.invitation(input.email, renewed ? "reenviado" : "enviado") });
     const invitation = await pendingById(tx, input.churchId, id);
     if (!invitation) throw new Error("invitation vanished in its own transaction");
     return invitation;
@@ -101,7 +104,7 @@ export async function createInvitation(
 }
 
 /** A new link for a pending invitation (new token, new 7 days; the old link dies) and a new mail. */
-export async function resendInvitation(db: Database, mail: MailContext, churchId: string, id: string): Promise<PendingInvitation> {
+export async function resendInvitation(db: Database, mail: MailContext, churchId: string, by: Actor, id: string): Promise<PendingInvitation> {
   return inClientTransaction(db.$client, async (tx, client) => {
     const { token, tokenHash } = newInvitationToken();
     const [row] = await tx
@@ -112,6 +115,7 @@ export async function resendInvitation(db: Database, mail: MailContext, churchId
       .returning({ email: invitations.email, role: invitations.role });
     if (!row) throw invitationNotFound();
     await queueInvitationMail(tx, client, mail, { churchId, email: row.email, role: row.role, token });
+    await recordChange(tx, churchId, by, { kind: "invitation", recordId: id, action: "update", summary: historySummaries.invitation(row.email, "reenviado") });
     const invitation = await pendingById(tx, churchId, id);
     if (!invitation) throw new Error("invitation vanished in its own transaction");
     return invitation;
@@ -119,13 +123,16 @@ export async function resendInvitation(db: Database, mail: MailContext, churchId
 }
 
 /** Cancels a pending invitation: its link says 'Este convite foi cancelado.' from now on. */
-export async function revokeInvitation(db: Executor, churchId: string, id: string): Promise<void> {
-  const [row] = await db
-    .update(invitations)
-    .set({ revokedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(invitations.churchId, churchId), eq(invitations.id, id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
-    .returning({ id: invitations.id });
-  if (!row) throw invitationNotFound();
+export async function revokeInvitation(db: Database, churchId: string, by: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(invitations)
+      .set({ revokedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(invitations.churchId, churchId), eq(invitations.id, id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+      .returning({ email: invitations.email });
+    if (!row) throw invitationNotFound();
+    await recordChange(tx, churchId, by, { kind: "invitation", recordId: id, action: "delete", summary: historySummaries.invitation(row.email, "cancelado") });
+  });
 }
 
 async function queueInvitationMail(

@@ -19,15 +19,15 @@ export function invitationAdminRoutes({ db, config }: ModuleDeps) {
     .get("/", async (c) => c.json({ invitations: await listPendingInvitations(db, c.get("churchId")) } satisfies InvitationListResponse))
     .post("/", validate("json", invitationCreateSchema), async (c) => {
       const { email, role } = c.req.valid("json");
-      const invitation = await createInvitation(db, mail, { churchId: c.get("churchId"), invitedByUserId: c.get("user").id, email, role });
+      const invitation = await createInvitation(db, mail, { churchId: c.get("churchId"), by: c.get("user"), email, role });
       return c.json({ invitation } satisfies InvitationResponse, 201);
     })
     .post("/:id/resend", async (c) => {
-      const invitation = await resendInvitation(db, mail, c.get("churchId"), invitationId(c));
+      const invitation = await resendInvitation(db, mail, c.get("churchId"), c.get("user"), invitationId(c));
       return c.json({ invitation } satisfies InvitationResponse);
     })
     .delete("/:id", async (c) => {
-      await revokeInvitation(db, c.get("churchId"), invitationId(c));
+      await revokeInvitation(db, c.get("churchId"), c.get("user"), invitationId(c));
       return c.body(null, 204);
     });
 }

@@ -179,7 +179,8 @@ describe("accepting", () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 410]);
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
     expect(await t.db.select().from(churchMembers).where(eq(churchMembers.userId, user!.id))).toHaveLength(1);
-    expect((await t.db.select().from(churchMembers).where(eq(churchMembers.churchId, church.id))).length).toBe(1);
+    // The church: its Administrador and the one who won.
+    expect((await t.db.select().from(churchMembers).where(eq(churchMembers.churchId, church.id))).length).toBe(2);
   });
 
   it("an account in no church joins with its own password only; a wrong password is 422", async () => {

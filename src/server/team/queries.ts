@@ -3,6 +3,8 @@ import { teamMessages, type MemberRole, type TeamMember } from "@shared/schemas/
 import type { Database, Executor } from "../db/client";
 import { churchMembers, sessions, users } from "../db/schema";
 import { inTransaction, type Transaction } from "../db/transactions";
+import { recordChange, type Actor } from "../history/record";
+import { historySummaries } from "../history/summaries";
 import { forbidden } from "../auth/roles";
 import { AppError, notFound } from "../http/errors";
 
@@ -68,18 +70,20 @@ async function endSessions(tx: Transaction, userId: string) {
  * Gives a member another role, in one transaction with the end of their sessions. The church's
  * last Administrador cannot become an Editor (409). The same role again changes nothing.
  */
-export async function changeMemberRole(db: Database, churchId: string, actorUserId: string, memberId: string, role: MemberRole): Promise<TeamMember> {
+export async function changeMemberRole(db: Database, churchId: string, actor: Actor, memberId: string, role: MemberRole): Promise<TeamMember> {
   return inTransaction(
     db,
     async (tx) => {
-      const { target, administrators } = await lockTeam(tx, churchId, actorUserId, memberId);
-      if (target.role !== role) {
+      const { target, administrators } = await lockTeam(tx, churchId, actor.id, memberId);
+      const changed = target.role !== role;
+      if (changed) {
         if (target.role === "admin" && administrators <= 1) throw lastAdministrator();
         await tx.update(churchMembers).set({ role, updatedAt: sql`now()` }).where(eq(churchMembers.id, memberId));
         await endSessions(tx, target.userId);
       }
       const member = await findMember(tx, churchId, memberId);
       if (!member) throw memberNotFound();
+      if (changed) await recordChange(tx, churchId, actor, { kind: "member", recordId: memberId, action: "update", summary: historySummaries.memberRole(member.name, role) });
       return member;
     },
     busy,
@@ -91,14 +95,17 @@ export async function changeMemberRole(db: Database, churchId: string, actorUser
  * created stays, and so does their user (an account in no church, decision 453). The church's last
  * Administrador cannot be removed (409).
  */
-export async function removeMember(db: Database, churchId: string, actorUserId: string, memberId: string): Promise<void> {
+export async function removeMember(db: Database, churchId: string, actor: Actor, memberId: string): Promise<void> {
   await inTransaction(
     db,
     async (tx) => {
-      const { target, administrators } = await lockTeam(tx, churchId, actorUserId, memberId);
+      const { target, administrators } = await lockTeam(tx, churchId, actor.id, memberId);
       if (target.role === "admin" && administrators <= 1) throw lastAdministrator();
+      const member = await findMember(tx, churchId, memberId);
+      if (!member) throw memberNotFound();
       await tx.delete(churchMembers).where(eq(churchMembers.id, memberId));
       await endSessions(tx, target.userId);
+      await recordChange(tx, churchId, actor, { kind: "member", recordId: memberId, action: "delete", summary: historySummaries.memberRemoved(member.name) });
     },
     busy,
   );

@@ -22,11 +22,11 @@ export function teamAdminRoutes(deps: ModuleDeps) {
       return c.json({ members } satisfies TeamMembersResponse);
     })
     .patch("/members/:memberId", idShape, validate("json", memberRoleInputSchema), async (c) => {
-      const member = await changeMemberRole(db, c.get("churchId"), c.get("user").id, memberId(c), c.req.valid("json").role);
+      const member = await changeMemberRole(db, c.get("churchId"), c.get("user"), memberId(c), c.req.valid("json").role);
       return c.json({ member } satisfies TeamMemberResponse);
     })
     .delete("/members/:memberId", async (c) => {
-      await removeMember(db, c.get("churchId"), c.get("user").id, memberId(c));
+      await removeMember(db, c.get("churchId"), c.get("user"), memberId(c));
       return c.body(null, 204);
     });
 }

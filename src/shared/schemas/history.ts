@@ -8,7 +8,7 @@ import { z } from "zod";
 export const HISTORY_PAGE_SIZE = 50;
 
 /** The kinds of record an entry names, with the words the page shows for them. */
-export const HISTORY_KINDS = ["service", "song", "musician", "band", "plan", "church"] as const;
+export const HISTORY_KINDS = ["service", "song", "musician", "band", "plan", "church", "member", "invitation"] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 export const HISTORY_ACTIONS = ["create", "update", "delete"] as const;
@@ -21,6 +21,8 @@ export const historyKindLabels: Record<HistoryKind, string> = {
   band: "Banda",
   plan: "Planejamento",
   church: "Igreja",
+  member: "Membro",
+  invitation: "Convite",
 };
 
 export const historyMessages = {

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { Link } from "react-router";
+import { HistoryIcon } from "lucide-react";
 import type { MemberRole, TeamMember } from "@shared/schemas/team";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Skeletons } from "@/components/placeholders";
@@ -7,7 +9,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/error-description";
+import { paths } from "@/lib/paths";
 import { useChangeMemberRole, useMembers, useRemoveMember } from "./api";
+import { TeamInvitations } from "./invitations/team-invitations";
 import { MembersList } from "./members-list";
 import { teamTexts as texts } from "./texts";
 
@@ -42,9 +46,17 @@ export function TeamPage() {
 
   return (
     <section className="flex flex-col gap-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>
-        <p className="text-muted-foreground">{texts.description}</p>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>
+          <p className="text-muted-foreground">{texts.description}</p>
+        </div>
+        <Button asChild variant="outline">
+          <Link to={paths.admin.history.href()}>
+            <HistoryIcon aria-hidden="true" />
+            {texts.history}
+          </Link>
+        </Button>
       </header>
 
       <Card>
@@ -81,7 +93,7 @@ export function TeamPage() {
         </CardContent>
       </Card>
 
-      {/* Convites pendentes: the invitations section (src/client/features/team/invitations/…) goes here, below the members. */}
+      <TeamInvitations />
 
       <ConfirmDialog
         open={pending !== null}

@@ -5,6 +5,7 @@ export const teamTexts = {
   title: "Equipe",
   description: "Quem cuida da igreja no Louvor: Administradores (tudo) e Editores (cultos, músicas, músicos e bandas).",
   membersHeading: "Membros",
+  history: "Histórico",
   loadingLabel: "Carregando membros",
   loadFailed: "Não foi possível carregar a equipe",
   retry: "Tentar novamente",
