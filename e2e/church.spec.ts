@@ -179,7 +179,7 @@ test("another administrator cannot see or change this church through the API", a
   const other = await otherContext.newPage();
   await signInAsAdmin(other, createAdminWithCli());
 
-  expect(await (await other.request.get("/api/admin/church")).json()).toEqual({ church: null });
+  expect(await (await other.request.get("/api/admin/church")).json()).toEqual({ church: null, role: null });
   const availability = await other.request.get(`/api/admin/church/slug-availability?slug=${slug}`);
   expect(await availability.json()).toEqual({ slug, available: false });
   const update = await other.request.put("/api/admin/church", {
