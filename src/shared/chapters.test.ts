@@ -141,7 +141,23 @@ describe("isNotASong", () => {
     expect(skipped.map((chapter) => chapter.title)).toEqual(['Message - "Rooted" - Pastor Dan', "1. Oração", "Intro | Banda"]);
   });
 
-  it.each(["Grande é o Senhor", "Tua Palavra", "Word of God Speak", "Live Forever", "Em Fervente Oração", "Bênçãos Sem Fim", "Santo Espírito", "Pra Sempre", "Pra Onde Iremos", "Bom Pastor", "Pastor amado", "Tu És + Doce", "Lindo Momento", "Louvor – Eu Navegarei", "Min. Zoe - Aquieta Minh'alma", "Santo - Hillsong - Live", "Talking to Jesus", "Gathering Song", "Deus é Bom - Kids"])("%s is a song", (title) =>
+  it.each(["Baptisms", "Baby Dedications", "Holy Communion", "Altar Response", "Closing Remarks", "Missions Video", "Receção e boas-vindas", "Acolhimento", "Informações", "Sorteio e avisos", 'Teatro "A Mulher Samaritana"', "Vídeo missionário", "Preletora: Pra. Simone Araújo", "Palestrante Ana Lima", "Guest Speaker – Rev. Okafor", "Skit: The Lost Sheep", "Interview with our missionaries"])(
+    "%s is a part of the service too (round 6: plurals, qualified names, programme items, speakers)",
+    (title) => expect(isNotASong(title)).toBe(true),
+  );
+
+  it("skips a block of songs named alone, but reads the song a block's label names", () => {
+    const { songs, skipped } = parseChapters("0:00 Louvor e Adoração\n20:00 Worship\n25:00 Louvor: Hosana\n30:00 Worship - King of Kings\n35:00 Praise");
+    expect(skipped.map((chapter) => chapter.title)).toEqual(["Louvor e Adoração", "Worship"]);
+    expect(songs.map((song) => song.authorFirst?.name ?? song.name)).toEqual(["Hosana", "King of Kings", "Praise"]);
+  });
+
+  it("reads a title typed right after the time, but not a clock's am/pm", () => {
+    const { songs } = parseChapters("0:00 Abertura\n11:58Celebrai com Júbilo (Adhemar de Campos)\n12:30am Service");
+    expect(songs.map((song) => [formatTimestamp(song.start), song.name])).toEqual([["11:58", "Celebrai com Júbilo"]]);
+  });
+
+  it.each(["Grande é o Senhor", "Tua Palavra", "Word of God Speak", "Live Forever", "Em Fervente Oração", "Bênçãos Sem Fim", "Santo Espírito", "Pra Sempre", "Pra Onde Iremos", "Bom Pastor", "Pastor amado", "Tu És + Doce", "Lindo Momento", "Louvor – Eu Navegarei", "Min. Zoe - Aquieta Minh'alma", "Santo - Hillsong - Live", "Talking to Jesus", "Gathering Song", "Deus é Bom - Kids", "The Blessing", "Call Upon the Lord", "Vitória no Deserto"])("%s is a song", (title) =>
     expect(isNotASong(title)).toBe(false),
   );
 });
@@ -171,6 +187,7 @@ describe("songFromTitle", () => {
     ["Hino 423 CC - Mais Perto Quero Estar", { name: "Mais Perto Quero Estar", author: null, key: null }],
     ["Canto de entrada: Vem Espírito Santo", { name: "Vem Espírito Santo", author: null, key: null }],
     ["Canto final: Maria, Passa na Frente", { name: "Maria, Passa na Frente", author: null, key: null }],
+    ["Cântico final: Tu És Fiel, Senhor", { name: "Tu És Fiel, Senhor", author: null, key: null }],
     ["Louvor – Eu Navegarei", { name: "Eu Navegarei", author: null, key: null }],
     ["Louvor 2 - Em Tua Presença - Tom: G", { name: "Em Tua Presença", author: null, key: "G" }],
     ["Louvor final - Te Louvarei", { name: "Te Louvarei", author: null, key: null }],
