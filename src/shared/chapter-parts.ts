@@ -22,11 +22,15 @@ const NOT_SONGS = [
   // Opening and welcome.
   "abertura", "preludio", "posludio", "chamada a adoracao", "chamada para adoracao", "boas vindas", "bem vindos", "bem vindo", "acolhida", "acolhimento", "recepcao", "rececao",
   "inicio", "inicio do culto", "comeco", "pre culto", "saudacao", "introducao", "contagem", "vinheta", "passagem de som",
-  "visitantes", "oportunidade aos visitantes", "apresentacao dos visitantes", "reconhecimento dos visitantes",
+  "visitantes", "oportunidade", "oportunidades", "oportunidade aos visitantes", "apresentacao dos visitantes", "reconhecimento dos visitantes",
   // Prayer, the Word, testimonies.
   "oracao", "oracoes", "intercessao", "clamor", "pregacao", "palavra", "ministracao", "mensagem", "sermao", "estudo biblico", "escola biblica", "escola dominical", "ebd",
   "preletor", "preletora", "preletores", "palestrante", "palestra", "conferencista", "orador", "oradora", "entrevista",
   "leitura", "primeira leitura", "segunda leitura", "evangelho", "homilia", "reflexao", "devocional", "ato penitencial", "testemunho", "testemunhos", "apelo",
+  "credo", "credo apostolico", "liturgia", "liturgia da palavra", "liturgia eucaristica", "terco", "rosario", "rito", "ritos", "ritos iniciais", "salmo responsorial",
+  "aclamacao ao evangelho", "oracao eucaristica", "prece", "preces", "dinamica", "jogo", "gincana", "campanha", "acao de gracas",
+  "entrada do", "entrada da", "entrada dos", "entrada das", "saida do", "saida da", "saida dos", "saida das", "votos", "troca das aliancas", "troca de aliancas",
+  "cerimonia", "celebracao da santa ceia", "celebracao da ceia", "sepultamento", "velorio", "homenagem postuma",
   "adoracao espontanea", "mover espontaneo", "espontaneo", "cura e libertacao",
   // Giving, notices, sacraments, children, the end.
   "ofertorio", "ofertas", "oferta", "dizimos", "dizimo", "dizimos e ofertas", "momento de ofertas", "recolhimento", "contribuicao", "contribuicoes",
@@ -41,6 +45,9 @@ const NOT_SONGS = [
   "confession", "assurance of pardon", "apostles creed", "notices", "bible reading", "gospel reading", "old testament reading", "new testament reading",
   "baptisms", "dedication", "baby dedication", "baby dedications", "child dedication", "skit", "raffle", "missions", "interview", "guest speaker", "speaker",
   "remarks", "opening remarks", "closing remarks", "holy communion", "creed", "nicene creed", "the peace",
+  "collect", "the collect", "eucharistic prayer", "the creed", "bells", "organ voluntary", "voluntary", "praise break", "invitation to discipleship",
+  "response time", "game", "games", "icebreaker", "small groups", "hype video", "vows", "exchange of rings", "processional", "recessional", "eulogy", "committal",
+  "testimonies", "devotional", "devotional thought", "thanksgiving dance", "gospel", "the gospel", "lessons", "lesson",
   "charge", "the charge", "prayers of the people", "prayer of confession", "intercessions", "sound check", "soundcheck", "coffee", "farewell", "invocation", "homily",
 ];
 
@@ -80,7 +87,13 @@ const ENDS_AS_SERMON = / (?:message|sermon|homily|reading)$/;
  * A short English title (two or three words) that names a part by its last word: "Holy Communion",
  * "Altar Response", "Closing Remarks", "Missions Video", "Infant Baptisms" (plain text).
  */
-const SHORT_PART = /^(?:[a-z]+ ){1,2}(?:communion|remarks|response|announcements|baptisms?|dedications?|update|video|offering|welcome|dismissal)$/;
+const SHORT_PART = /^(?:[a-z]+ ){1,2}(?:communion|remarks|response|announcements|baptisms?|dedications?|update|video|offering|welcome|dismissal|prayers?|reading|readings|lessons?|creed|notices|intercessions?|ministration|dance|prelude|postlude|voluntary|benediction)$/;
+
+/** A Bible reference ("Matthew 25:14-30", "Lc 21, 5-19" is too loose): a chapter of readings, not a song. */
+const BIBLE_REFERENCE = /\b\d{1,3}:\d{1,3}(?:\s*[-–]\s*\d{1,3})?\b/u;
+
+/** An ordinal before a reading or a lesson: "1.ª Leitura", "2ª leitura", "First Lesson" (plain text). */
+const ORDINAL = /^(?:\d{1,2}(?: a| o| ª| º)?|primeira|segunda|terceira|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|\d{1,2}(?:st|nd|rd|th)) (?=leitura|lesson|reading)/;
 
 /**
  * A minister named alone, "Min. Ana Paula": the ministration. With a song after a separator ("Min.
@@ -93,13 +106,13 @@ const MINISTER_ALONE = /^[Mm]in\.\s*\p{Lu}[^-–—|/]*$/u;
  * Ministração", "Irmã Cláudia - Testemunho", "Pastor Mike | Teaching". A song's last part is its
  * author or a note ("- Live", "- Kids"), so only these count there.
  */
-const LAST_PARTS_NOT_SONGS = new Set(["ministracao", "pregacao", "palavra", "mensagem", "sermao", "testemunho", "oracao", "apelo", "avisos", "message", "sermon", "preaching", "teaching", "testimony", "prayer", "announcements"]);
+const LAST_PARTS_NOT_SONGS = new Set(["ministracao", "pregacao", "palavra", "mensagem", "sermao", "testemunho", "oracao", "apelo", "avisos", "bencao", "benediction", "notices", "blessing", "message", "sermon", "preaching", "teaching", "testimony", "prayer", "announcements"]);
 
 /** Whether a chapter's title names a part of the service that is not a song. */
 export function isNotASong(title: string): boolean {
   const whole = plainText(title);
   // "Momento de oração", "Hora da Palavra", "Tempo de ofertas": the word after them counts.
-  const plain = whole.replace(/^(?:momento|hora|tempo) d[eoa]s? /, "");
+  const plain = whole.replace(/^(?:momento|hora|tempo) d[eoa]s? /, "").replace(ORDINAL, "");
   const parts = title.trim().split(FIRST_PART);
   const firstPart = parts[0]!;
   const lastPart = parts.length > 1 ? plainText(parts.at(-1)!) : "";
@@ -109,6 +122,8 @@ export function isNotASong(title: string): boolean {
     /^momento d[eoa]s? /.test(whole) ||
     NOT_SONG.test(plain) ||
     SHORT_PART.test(whole) ||
+    SHORT_PART.test(plainText(firstPart)) ||
+    BIBLE_REFERENCE.test(title) ||
     LAST_PARTS_NOT_SONGS.has(lastPart) ||
     MINISTER_ALONE.test(title.trim()) ||
     [plain, plainText(firstPart), label].some((part) => NOT_SONGS_ALONE.has(part) || ENDS_AS_SERMON.test(part)) ||

@@ -97,7 +97,7 @@ const TIME_AFTER_TITLE = new RegExp(String.raw`^(.*?\p{L}.*?)\s*(?:[-–—|:,]\
 const LEADING_MARKS = new RegExp(String.raw`^${LEAD}`, "u");
 
 /** Emoji and music signs around a title ("01:12 🎶 Firmes na Rocha", "Oceans 🌊"): not part of it. */
-const DECORATION = String.raw`(?:[\s♪♫♬]|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D})+`;
+const DECORATION = String.raw`(?:[\s♪♫♬►▶▸➤➜➔→⏵⏩•·]|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D})+`;
 const TITLE_DECORATION = new RegExp(`^${DECORATION}|${DECORATION}$`, "gu");
 
 /** A label before a chapter list on its line: "Capítulos: 00:00 ...", "Setlist: 0:00 ...". */
@@ -138,7 +138,29 @@ const SONG_LABEL_DASH =
  * A hymnal's number before the name: "Hino 14 – Dia Feliz", "Hymn 338 – ...", "Harpa 291 - ...",
  * "Hino 15 da Harpa - ...", with the hymnal's initials too: "Hino 423 CC - ..." (Cantor Cristão).
  */
-const HYMN_NUMBER = /^(?:hino|hymn|harpa(?: crist[aã])?)\s*(?:n[º°o]\.?\s*)?\d{1,4}(?:\s+da\s+harpa(?:\s+crist[aã])?|\s+\p{Lu}{2,4}(?=\s*[-–—:|]))?(?:\s*[-–—:|.]\s*|\s+(?=\p{Lu}))/iu;
+/**
+ * Any other short label before a colon, once the parts of the service are skipped: who sings or
+ * when ("Mass Choir: Total Praise", "Coro: Eis dos Anjos", "Carol: Once in Royal David's City",
+ * "Cântico do Ofertório: Bendito Sejais", "Praise & Worship: Imela"). A song's name rarely holds a colon.
+ */
+const ANY_LABEL = /^[\p{L}'’&.]+(?: [\p{L}'’&.]+){0,3}\s*:\s+(?=\S)/u;
+
+/**
+ * A label ending in the kind of song before a dash or a quote: "Gradual Hymn – Be Thou My Vision",
+ * "Final Hymn 'Guide Me…'", "Offertory Song - …", "Cântico especial – …". Not after an article or
+ * "new": "A New Song - Author" is a song.
+ */
+const KIND_LABEL = /^(?!(?:a|an|the|new|um|uma|o|novo|nova)\b)(?:[\p{L}]+ ){0,2}(?:hymn|song|carol|anthem|hino|c[aâ]ntico|canto|louvor|music|m[uú]sica)(?: \d{1,3})?\s*(?:[-–—|]\s+|(?=["“'‘]))/iu;
+
+/**
+ * A part of the service that is sung, before a colon, dash or pipe and a song's name: "Ofertório:
+ * …", "Offertory: …", "Comunhão - …", "Communion – Anthem: …", "Processional Carol: …", "Youth Choir
+ * Ministration – …". What follows is read as any title: a song, or a part ("Ofertório – Dízimos").
+ */
+const SUNG_PART =
+  /^(?:ofert[oó]rio|offertory|comunh[aã]o|communion|processional|recessional|(?:[\p{L}]+ ){0,2}(?:choir|coral|coro) ministration|(?:processional |recessional )?carol|entrada|sa[ií]da|santa ceia)\s*(?:[-–—:|]\s*)(?=\S)/iu;
+
+const HYMN_NUMBER = /^(?:hino|hymn|harpa(?: crist[aã])?)\s*(?:n[º°o]\.?\s*|#)?\d{1,4}(?:\s+da\s+harpa(?:\s+crist[aã])?|\s+\p{Lu}{2,4}(?=\s*[-–—:|]))?(?:\s*[-–—:|.]\s*|\s+(?=\p{Lu}))/iu;
 
 /** A medley's songs after its first ("Holy Spirit / Holy Ground"): the first names the chapter. */
 const MEDLEY_REST = /\s+\/\s+.*$/u;
@@ -172,7 +194,7 @@ export function songFromTitle(title: string): Pick<ChapterSong, "name" | "author
       rest = rest.replace(wordKey[0], " ");
     }
   }
-  rest = rest.replace(RECORDING_NOTE, " ").replace(NUMBERING, "").replace(/\s+/g, " ").trim().replace(SONG_LABEL, "").replace(SONG_LABEL_DASH, "").replace(HYMN_NUMBER, "").replace(MEDLEY_REST, "");
+  rest = rest.replace(RECORDING_NOTE, " ").replace(NUMBERING, "").replace(/\s+/g, " ").trim().replace(SONG_LABEL, "").replace(ANY_LABEL, "").replace(SONG_LABEL_DASH, "").replace(KIND_LABEL, "").replace(HYMN_NUMBER, "").replace(MEDLEY_REST, "");
   // "by" splits before a capital only: "Stand by me" is a name; "por" never: "Grato por Tudo" is one too.
   let author: string | null = null;
   let authorFirst: ChapterSong["authorFirst"] = null;
@@ -283,14 +305,17 @@ export function parseChapters(text: string, options: { duration?: number | null 
   const duration = options.duration && options.duration > 0 ? Math.floor(options.duration) : null;
   const songs: ChapterSong[] = [];
   ordered.forEach((chapter, index) => {
-    const song = songFromTitle(chapter.title);
+    // "Ofertório: Segura na Mão de Deus", "Communion – Anthem: O Taste and See": the song sung then.
+    const sungPart = SUNG_PART.exec(chapter.title);
+    const title = sungPart ? chapter.title.slice(sungPart[0].length) : chapter.title;
+    const song = songFromTitle(title);
     const reason: SkipReason | null =
       duration !== null && chapter.start >= duration
         ? "out-of-order"
         : plainText(song.name) === ""
           ? "no-title"
           : // "Message - "Rooted" - Pastor Dan": the name before a separator counts too.
-            isNotASong(chapter.title) || BLOCKS_ALONE.has(plainText(chapter.title)) || isNotASong(song.name)
+            isNotASong(title) || BLOCKS_ALONE.has(plainText(title)) || isNotASong(song.name)
             ? "not-a-song"
             : null;
     if (reason) {

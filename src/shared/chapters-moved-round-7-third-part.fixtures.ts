@@ -1,7 +1,7 @@
-/** Held-out descriptions of round 6, the third eight (scripts/chapters-held-out-round-6.ts). */
-import type { ChapterFixture } from "../src/shared/chapters.fixtures";
+/** Descriptions moved in round 7, continued (chapters-moved-round-7.fixtures.ts). */
+import type { ChapterFixture } from "./chapters.fixtures";
 
-export const HELD_OUT_ROUND_6_THIRD_PART: ChapterFixture[] = [
+export const MOVED_IN_ROUND_7_THIRD_PART: ChapterFixture[] = [
   {
     name: "US contemporary church online: em dash separators ('0:00 — Title', 'Song — Artist'), 'Response Song:' label, kids dismissal, 9:00am/11:00am schedule in intro, text-to-give",
     description: `Sunday Service | November 16, 2025 | Crossroads Community Church
@@ -292,6 +292,8 @@ CCLI Streaming Licence 876543`,
       "In the Bleak Midwinter": "Darke",
       "Light of the World": "Lauren Daigle",
     },
-    skipped: 12,
+    // The writer counts "Collect and Blessing - 59:15" (time after the title) as a skipped chapter; in a
+    // list written time first it is read as no chapter (round 5). Not a song either way.
+    skipped: 11,
   },
 ];

@@ -1,7 +1,7 @@
-/** Held-out descriptions of round 6, the second eight (scripts/chapters-held-out-round-6.ts). */
-import type { ChapterFixture } from "../src/shared/chapters.fixtures";
+/** Descriptions moved in round 7, continued (chapters-moved-round-7.fixtures.ts). */
+import type { ChapterFixture } from "./chapters.fixtures";
 
-export const HELD_OUT_ROUND_6_SECOND_PART: ChapterFixture[] = [
+export const MOVED_IN_ROUND_7_SECOND_PART: ChapterFixture[] = [
   {
     name: "BR Baptist wedding ceremony: '- 0:00' dash-bulleted lines, mostly non-song parts (entrances, vows, rings), 'Louvor:' and 'Cântico especial:' labelled songs",
     description: `Cerimônia de Casamento | Letícia & Gabriel | Igreja Batista Memorial de Goiânia | 18.10.2025 💍
