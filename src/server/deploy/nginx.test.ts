@@ -88,8 +88,9 @@ function call(transport: typeof http | typeof https, port: number, tlsOptions: h
         });
       },
     );
-    // A proxy that refuses a body early may close before the client has written all of it: the
-    // answer it gave is what counts.
+    // nginx refuses an oversized body on its Content-Length, before it arrives, and then reads and
+    // discards the rest (lingering close), so the client still gets the answer. An error after the
+    // answer changes nothing; one before it fails the call.
     request.on("error", reject);
     request.end(body);
   });
