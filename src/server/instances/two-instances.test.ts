@@ -174,9 +174,10 @@ describe("two app instances on one database", () => {
         if (response.status === 200) allowedByB += 1;
         else refused = response;
         return response.status;
-      }, { timeout: 20_000, interval: 50 })
+      }, { timeout: 20_000, interval: 100 })
       .toBe(429);
-    expect(allowedByB).toBeLessThan(PUBLIC_READS_PER_MINUTE - 5);
+    // Counting alone, B would have let thirty through.
+    expect(allowedByB).toBeLessThan(PUBLIC_READS_PER_MINUTE);
     expect(await refused!.json()).toEqual({ error: { code: "too_many_requests", message: publicReadMessages.tooMany } });
     expect(Number(refused!.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     // And A, which let its twenty through, refuses too once it has heard of B's.
