@@ -111,7 +111,12 @@ export function createApp({
   app.use("/api/*", refuseDeepJson);
 
   // Public reads: a per-address budget and a bound on concurrent searches (docs/decisions/197).
-  const publicReads = createPublicReadLimit({ perMinute: config.publicReads.perMinute, trustProxy: config.trustProxy });
+  const publicReads = createPublicReadLimit({
+    perMinute: config.publicReads.perMinute,
+    trustProxy: config.trustProxy,
+    // Counted with every process on this database (decision 469).
+    shared: { db, logger },
+  });
   app.use("/api/public/*", publicReads.middleware, createSearchGate({ concurrency: config.publicReads.searchConcurrency }).middleware);
   if (clientDir) for (const page of ["/", "/churches/*"]) app.use(page, publicReads.middleware);
 
