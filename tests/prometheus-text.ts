@@ -20,3 +20,8 @@ export function samples(text: string, name: string): { labels: Record<string, st
   }
   return found;
 }
+
+/** Sample lines Prometheus could not parse (a value that is not a number, NaN or ±Inf): none, in a good scrape. */
+export function unparsableLines(text: string): string[] {
+  return text.split("\n").filter((line) => line && !line.startsWith("#") && !/ (-?\d+(\.\d+)?(e[+-]?\d+)?|NaN|[+-]Inf)$/.test(line));
+}

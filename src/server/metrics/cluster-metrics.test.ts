@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import getPort from "get-port";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/database";
-import { sample, samples } from "../../../tests/prometheus-text";
+import { sample, samples, unparsableLines } from "../../../tests/prometheus-text";
 import { enqueueMail } from "../mail-queue/queries";
 import { mailQueueKey } from "../mail-queue/sealed-body";
 import { setupPrimaryMetrics, type PrimaryMetrics } from "./cluster-primary";
@@ -76,6 +76,8 @@ describe("GET /metrics with node:cluster workers", () => {
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
       const text = await response.text();
+      // Prometheus parses every sample: a value lost on the way (JSON over IPC has no NaN) would fail the whole scrape.
+      expect(unparsableLines(text)).toEqual([]);
       expect(sample(text, "louvor_http_requests_total", { route: "/api/*", method: "GET", status: "404" })).toBe(3);
       expect(sample(text, "louvor_http_request_duration_seconds_count", { route: "/api/*", method: "GET" })).toBe(3);
       // Two workers read the same two mails: reported as two, not four.

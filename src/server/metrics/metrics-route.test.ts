@@ -4,7 +4,7 @@ import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChurch } from "../../../tests/factories";
-import { sample, samples } from "../../../tests/prometheus-text";
+import { sample, samples, unparsableLines } from "../../../tests/prometheus-text";
 import { useTestApp } from "../../../tests/test-app";
 import { createApp } from "../app";
 import { backupStatus } from "../backups";
@@ -62,6 +62,7 @@ describe("GET /metrics", () => {
     expect(response.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const text = await response.text();
+    expect(unparsableLines(text)).toEqual([]);
     for (const name of [
       "louvor_http_requests_total",
       "louvor_http_request_duration_seconds",
