@@ -13,6 +13,7 @@ import { ConfigError, loadConfig } from "../config";
 import { enqueueMail } from "../mail-queue/queries";
 import { mailQueueKey } from "../mail-queue/sealed-body";
 import { UNMATCHED_ROUTE } from "./http-metrics";
+import { createMetrics } from "./metrics";
 
 const TOKEN = "metrics-token-for-the-tests-0123456789";
 const app = useTestApp({ METRICS_TOKEN: TOKEN });
@@ -146,6 +147,27 @@ describe("the newest backup's age", () => {
     const age = sample(await scrape(withTheBackup), "louvor_backup_newest_age_seconds");
     expect(age).toBeGreaterThanOrEqual(7_200);
     expect(age).toBeLessThan(7_200 + 600);
+  });
+});
+
+describe("the read replica (DATABASE_REPLICA_URL registers it)", () => {
+  it("shows its lag and its pool once registered, and says when the lag is unknown", async () => {
+    const logger = pino({ level: "silent" });
+    const metrics = createMetrics({ pool: app.db.$client, logger, processMetrics: false });
+    const withReplica = createApp({ db: app.db, config: app.config, auth: app.auth, logger, storage: app.storage, metrics });
+    let lag: number | undefined = 1.5;
+    metrics.setReplicaLagSource(() => Promise.resolve(lag));
+    metrics.addPool("replica", app.db.$client);
+
+    let text = await scrape(withReplica);
+    expect(sample(text, "louvor_replica_lag_seconds")).toBe(1.5);
+    expect(sample(text, "louvor_replica_up")).toBe(1);
+    expect(sample(text, "louvor_db_pool_waiting_clients", { pool: "replica" })).toBe(0);
+
+    lag = undefined;
+    text = await scrape(withReplica);
+    expect(samples(text, "louvor_replica_lag_seconds")).toEqual([]);
+    expect(sample(text, "louvor_replica_up")).toBe(0);
   });
 });
 
