@@ -25,7 +25,7 @@ import { teamAdminRoutes } from "./team/routes";
 import { invitationPublicRoutes } from "./team/invitation-accept-routes";
 import { uploadRoutes } from "./storage/routes";
 import type { Storage } from "./storage/storage";
-import { publicSite } from "./ssr/public-site";
+import { createPageCache, publicSite } from "./ssr/public-site";
 import { viewRoutes } from "./views/routes";
 import type { BackupStatus } from "./backups";
 import type { Config } from "./config";
@@ -42,6 +42,7 @@ import { noStore } from "./http/no-store";
 import { requestLog } from "./http/request-log";
 import { refuseControlCharactersInAuthBody, refuseControlCharactersInUrl } from "./http/text-guard";
 import type { Logger } from "./logger";
+import { createMetrics, metricsRoute, type Metrics } from "./metrics";
 
 export type AppDependencies = {
   db: Database;
@@ -57,6 +58,11 @@ export type AppDependencies = {
   churchVersions?: ChurchVersions;
   /** The newest good backup's age, reported by /api/health (decision 390); not reported when omitted. */
   backups?: BackupStatus;
+  /**
+   * This process's figures for GET /metrics (decision 473), served only when METRICS_TOKEN is set;
+   * made here from the pool and `backups` when omitted.
+   */
+  metrics?: Metrics;
 };
 
 // Large enough for a 5 MB image upload with its multipart framing; the upload checks its own 5 MB limit.
@@ -72,9 +78,19 @@ export function createApp({
   publicCache = createAnswerCache(),
   churchVersions = readChurchVersions(db),
   backups,
+  metrics: givenMetrics,
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   const deps: ModuleDeps = { db, config, storage, logger };
+  const pageCache = createPageCache();
+
+  // Off without METRICS_TOKEN: no middleware, and /metrics is an unknown path like any other.
+  const metrics = config.metricsToken ? (givenMetrics ?? createMetrics({ pool: db.$client, logger, backups })) : undefined;
+  if (metrics) {
+    app.use(metrics.http.middleware);
+    metrics.watchAnswerCache("api", publicCache);
+    metrics.watchAnswerCache("page", pageCache);
+  }
 
   app.use(requestId());
   app.use(requestLog(logger));
@@ -120,6 +136,8 @@ export function createApp({
   app.use("/api/public/*", publicReads.middleware, createSearchGate({ concurrency: config.publicReads.searchConcurrency }).middleware);
   if (clientDir) for (const page of ["/", "/churches/*"]) app.use(page, publicReads.middleware);
 
+  if (metrics && config.metricsToken) app.get("/metrics", metricsRoute(metrics, config.metricsToken));
+
   app.get("/api/health", async (c) => {
     try {
       // The pool directly: a ping needs no query builder.
@@ -155,7 +173,7 @@ export function createApp({
     throw new AppError(404, "not_found", "Rota não encontrada.");
   });
 
-  if (clientDir) app.route("/", publicSite({ clientDir, db, publicUrl: config.publicUrl, api: app, trustProxy: config.trustProxy, versions: churchVersions }));
+  if (clientDir) app.route("/", publicSite({ clientDir, db, publicUrl: config.publicUrl, api: app, trustProxy: config.trustProxy, versions: churchVersions, pageCache }));
 
   app.onError(handleErrors(logger));
 

@@ -49,6 +49,12 @@ const environmentSchema = z.object({
   YOUTUBE_API_KEY: z.string().min(1).optional(),
   SIGNUP: z.enum(["open", "closed"]).default("closed"),
   YOUTUBE_API_URL: z.url({ protocol: /^https?$/ }).default("https://www.googleapis.com/youtube/v3"),
+  // Sent as `Authorization: Bearer <token>`: visible ASCII only, long enough not to be guessed.
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "must have at least 16 characters (e.g. `openssl rand -hex 32`)")
+    .regex(/^[\x21-\x7e]+$/, "must be visible ASCII characters without spaces (it travels in an HTTP header)")
+    .optional(),
 });
 
 export type Config = {
@@ -105,6 +111,8 @@ export type Config = {
   youtube: { apiKey: string | undefined; apiUrl: string };
   /** SIGNUP=open: a new church signs up at /admin/signup (issue 24, docs/decisions/463); closed by default. */
   signupOpen: boolean;
+  /** METRICS_TOKEN: GET /metrics answers (Prometheus text) only when set, to that bearer token (decision 473). */
+  metricsToken: string | undefined;
 };
 
 /**
@@ -176,6 +184,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     },
     youtube: { apiKey: values.YOUTUBE_API_KEY, apiUrl: values.YOUTUBE_API_URL },
     signupOpen: values.SIGNUP === "open",
+    metricsToken: values.METRICS_TOKEN,
   };
 }
 

@@ -63,8 +63,11 @@ export function publicSite(options: PublicSiteOptions) {
   return staticClient({ clientDir: options.clientDir, documents: (indexHtml) => publicDocuments(options, indexHtml) });
 }
 
+/** The rendered pages' cache (decision 245): larger bodies than the API's, fewer of them. */
+export const createPageCache = () => createAnswerCache({ maxEntries: 1_000, maxBytes: 96 * 1024 * 1024 });
+
 function publicDocuments(options: PublicSiteOptions, indexHtml: string) {
-  const { db, publicUrl, api, pageCache = createAnswerCache({ maxEntries: 1_000, maxBytes: 96 * 1024 * 1024 }) } = options;
+  const { db, publicUrl, api, pageCache = createPageCache() } = options;
   const versions = options.versions ?? (db && readChurchVersions(db));
   const template = indexTemplate(indexHtml);
   // A new build names new chunks: its pages are new answers, with new ETags.
