@@ -8,7 +8,7 @@
  * public HTML pages and `/api/health` with wrk at 50 connections (--seconds=N each, default 10,
  * after a 1-s warm-up). Then restarts it on the same data with WEB_CONCURRENCY=2 and loads the same
  * URLs. With 2 workers left idle (--idle=S seconds, default 35: the pools' idle connections close
- * after 30 s), it sums the proportional set size (Pss of /proc/<pid>/smaps_rollup) of the whole
+ * after 30 s), after that load and again after a restart without load, it sums the proportional set size (Pss of /proc/<pid>/smaps_rollup) of the whole
  * process tree, PostgreSQL included (Pss shares PostgreSQL's buffers between its processes, so
  * the sum counts each page once).
  *
@@ -79,6 +79,13 @@ function pssKb(pid: number): number {
   }
 }
 
+/** The process tree `npm start` leaves running, with each process's Pss, after IDLE_S seconds idle. */
+async function idleTree(app: NpmStart) {
+  log(`leaving it idle for ${IDLE_S} s...`);
+  await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
+  return processTree(app.child.pid!).map((item) => ({ ...item, pssKb: pssKb(item.pid) }));
+}
+
 const geometricMean = (values: number[]) => Math.exp(values.reduce((sum, value) => sum + Math.log(value), 0) / values.length);
 const mb = (kb: number) => (kb / 1024).toFixed(0);
 const verdict = (ok: boolean) => (ok ? "met" : "**not met**");
@@ -96,15 +103,18 @@ try {
   log("npm start with WEB_CONCURRENCY=2 on the same data...");
   app = await startNpm(dataDir, { ...environment, WEB_CONCURRENCY: "2" });
   const two = await measure(app, rows, "2 workers");
-  log(`leaving it idle for ${IDLE_S} s...`);
-  await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
-  const tree = processTree(app.child.pid!).map((item) => ({ ...item, pssKb: pssKb(item.pid) }));
+  const afterLoad = await idleTree(app);
+  await app.stop("SIGINT");
+  log("npm start with WEB_CONCURRENCY=2 again, left idle without load...");
+  app = await startNpm(dataDir, { ...environment, WEB_CONCURRENCY: "2" });
+  const tree = await idleTree(app);
   await app.stop("SIGINT");
 
   const ratios = rows.map((_, index) => two[index]!.rps / one[index]!.rps);
   const pages = geometricMean(ratios.slice(0, 3));
   const health = ratios[3]!;
   const totalPss = tree.reduce((sum, item) => sum + item.pssKb, 0);
+  const afterLoadPss = afterLoad.reduce((sum, item) => sum + item.pssKb, 0);
   const lines = [
     "## Worker scaling (`WEB_CONCURRENCY`)",
     "",
@@ -120,10 +130,11 @@ try {
     `Public pages (geometric mean of the three): **${pages.toFixed(2)}×** (target ≥ ${TARGETS.pages}×: ${verdict(pages >= TARGETS.pages)}); ` +
       `\`/api/health\`: **${health.toFixed(2)}×** (target ≥ ${TARGETS.health}×: ${verdict(health >= TARGETS.health)}).`,
     "",
-    `Idle memory with 2 workers, ${IDLE_S} s after start: proportional set size (Pss) of every process \`npm start\` leaves running, ` +
-      `PostgreSQL's included: **${mb(totalPss)} MB** (target ≤ ${TARGETS.memoryMb} MB: ${verdict(totalPss / 1024 <= TARGETS.memoryMb)}).`,
+    `Idle memory with 2 workers, ${IDLE_S} s after a restart on the bench data: proportional set size (Pss) of every process \`npm start\` leaves running, ` +
+      `PostgreSQL's included: **${mb(totalPss)} MB** (target ≤ ${TARGETS.memoryMb} MB: ${verdict(totalPss / 1024 <= TARGETS.memoryMb)}); ` +
+      `idle ${IDLE_S} s after the load above (the workers' answer caches and heaps full): ${mb(afterLoadPss)} MB.`,
     "",
-    "| Process | Pss (MB) |",
+    "| Process | Pss, idle after restart (MB) |",
     "|---|---:|",
     ...tree.map((item) => `| ${describeProcess(item.command)} | ${mb(item.pssKb)} |`),
     `| **Total** | **${mb(totalPss)}** |`,

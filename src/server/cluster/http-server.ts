@@ -69,11 +69,15 @@ export async function drainHttpServer(http: HttpServer, delayMs: number, logger:
   }
   const { server } = http;
   const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  // A keep-alive connection whose request finishes after this becomes idle: it goes too, rather
+  // than holding the close for its keep-alive timeout.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
     server.closeIdleConnections();
     logger.info("stopped accepting connections; finishing requests in flight");
   });
   clearTimeout(force);
+  clearInterval(idle);
   await http.churchVersions.close();
 }
