@@ -55,7 +55,7 @@ function workerPids(primary: number): number[] {
       // gone meanwhile
     }
   }
-  return pids.sort();
+  return pids.sort((a, b) => a - b);
 }
 
 /** Established TCP connections on the app's port whose socket `pid` holds (it serves them). */
@@ -196,5 +196,28 @@ describe("WEB_CONCURRENCY=2", () => {
     expect(alive(pid)).toBe(false);
     expect(postmasterPid(dir)).toBeUndefined();
     expect(workers.filter(alive)).toEqual([]);
+  }, PROCESS_TEST_TIMEOUT);
+});
+
+describe("WEB_CONCURRENCY=1", () => {
+  it("drains the same way in one process: health answers 503 'draining' after SIGTERM, then exit 0 with PostgreSQL stopped", async () => {
+    const dir = dataDir();
+    const app = await startAppProcess({ DATA_DIR: dir, SEED_DEMO: "false", WEB_CONCURRENCY: "1", SHUTDOWN_DRAIN_DELAY_MS: "4000" });
+    running.push(app);
+    expect(workerPids(app.child.pid!)).toEqual([]); // no workers: this process serves
+    const pid = postmasterPid(dir)!;
+
+    app.child.kill("SIGTERM");
+    let draining: Response | undefined;
+    await expect
+      .poll(async () => {
+        draining = await fetch(`${app.url}/api/health`);
+        return draining.status;
+      }, { timeout: 4_000, interval: 50 })
+      .toBe(503);
+    expect(await draining!.json()).toMatchObject({ status: "draining", error: { message: DRAINING_MESSAGE } });
+    expect(await app.exited).toBe(0);
+    expect(alive(pid)).toBe(false);
+    expect(postmasterPid(dir)).toBeUndefined();
   }, PROCESS_TEST_TIMEOUT);
 });
