@@ -28,6 +28,7 @@ import type { Storage } from "./storage/storage";
 import { createPageCache, publicSite } from "./ssr/public-site";
 import { viewRoutes } from "./views/routes";
 import type { BackupStatus } from "./backups";
+import { DRAINING_MESSAGE, type DrainState } from "./cluster/drain-state";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { AppEnv, ModuleDeps } from "./http/app-env";
@@ -63,6 +64,8 @@ export type AppDependencies = {
    * made here from the pool and `backups` when omitted.
    */
   metrics?: Metrics;
+  /** Set when a stop signal came: /api/health answers 503 "draining" (docs/decisions/466); never draining when omitted. */
+  drain?: DrainState;
 };
 
 // Large enough for a 5 MB image upload with its multipart framing; the upload checks its own 5 MB limit.
@@ -79,6 +82,7 @@ export function createApp({
   churchVersions = readChurchVersions(db),
   backups,
   metrics: givenMetrics,
+  drain,
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   const deps: ModuleDeps = { db, config, storage, logger };
@@ -138,7 +142,13 @@ export function createApp({
 
   if (metrics && config.metricsToken) app.get("/metrics", metricsRoute(metrics, config.metricsToken));
 
+  // Listening starts only after the migrations are applied (main.ts; in cluster mode the primary
+  // forks the workers after them), so answering at all means they are done.
   app.get("/api/health", async (c) => {
+    if (drain?.draining) {
+      c.header("connection", "close");
+      return c.json({ status: "draining", error: { code: "draining", message: DRAINING_MESSAGE } }, 503);
+    }
     try {
       // The pool directly: a ping needs no query builder.
       await db.$client.query("select 1");
