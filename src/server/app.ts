@@ -30,6 +30,7 @@ import { viewRoutes } from "./views/routes";
 import type { BackupStatus } from "./backups";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { primaryReads, type ReadDatabase } from "./db/read-replica";
 import type { AppEnv, ModuleDeps } from "./http/app-env";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./http/client-address";
 import { compression } from "./http/compression";
@@ -57,6 +58,8 @@ export type AppDependencies = {
   churchVersions?: ChurchVersions;
   /** The newest good backup's age, reported by /api/health (decision 390); not reported when omitted. */
   backups?: BackupStatus;
+  /** Where the public reads go: a read replica (decision 477, `createReplicaReads`); the primary `db` when omitted. */
+  readDatabase?: ReadDatabase;
 };
 
 // Large enough for a 5 MB image upload with its multipart framing; the upload checks its own 5 MB limit.
@@ -72,6 +75,7 @@ export function createApp({
   publicCache = createAnswerCache(),
   churchVersions = readChurchVersions(db),
   backups,
+  readDatabase: reads = primaryReads(db),
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   const deps: ModuleDeps = { db, config, storage, logger };
@@ -142,7 +146,7 @@ export function createApp({
 
   app.route("/api/invitations", invitationPublicRoutes(deps, auth));
   app.route("/api/signup", signupRoutes(deps, auth));
-  app.route("/api/public", publicRoutes(deps, churchVersions, publicCache));
+  app.route("/api/public", publicRoutes(deps, churchVersions, publicCache, reads));
   app.route("/api/views", viewRoutes(deps));
   app.route("/uploads", uploadRoutes(storage));
 
@@ -150,7 +154,7 @@ export function createApp({
     throw new AppError(404, "not_found", "Rota não encontrada.");
   });
 
-  if (clientDir) app.route("/", publicSite({ clientDir, db, publicUrl: config.publicUrl, api: app, trustProxy: config.trustProxy, versions: churchVersions }));
+  if (clientDir) app.route("/", publicSite({ clientDir, db, reads, publicUrl: config.publicUrl, api: app, trustProxy: config.trustProxy, versions: churchVersions }));
 
   app.onError(handleErrors(logger));
 
