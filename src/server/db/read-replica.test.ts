@@ -98,6 +98,25 @@ describe("a read replica that does not answer", () => {
   });
 });
 
+describe("the routed database", () => {
+  /** Which pool answered: the replica's connections name themselves so. */
+  const server = async () =>
+    ((await app.readDatabase.db.$client.query<{ name: string }>("select current_setting('application_name') as name")).rows[0]?.name);
+
+  it("reads where the innermost read chose, and the primary outside any read", async () => {
+    if (!forwarder) await replicaComesBack();
+    const holds = async () => true;
+    const behind = async () => false;
+    expect(await server()).toBe("louvor");
+    await app.readDatabase.run(holds, async () => {
+      expect(await server()).toBe("louvor-replica");
+      // A rendered page's data request decides for itself: here the replica is behind for it.
+      await app.readDatabase.run(behind, async () => expect(await server()).toBe("louvor"));
+      expect(await server()).toBe("louvor-replica");
+    });
+  });
+});
+
 describe("openReadDatabase", () => {
   it("reads from the primary alone when DATABASE_REPLICA_URL is not set", async () => {
     const config = loadConfig({ DATA_DIR: "./data", DATABASE_URL: "postgres://u:p@localhost:5432/louvor", AUTH_SECRET: "x".repeat(32) });

@@ -118,7 +118,8 @@ export function createReplicaReads(options: ReplicaOptions): ReadDatabase {
     db: routedDatabase(primary, chosen),
     async run(caughtUp, read) {
       const target = await choose(caughtUp);
-      return target === primary ? read() : chosen.run(target, read);
+      // Inside another read's choice (a rendered page's in-process API request), this one's holds.
+      return target === primary && chosen.getStore() === undefined ? read() : chosen.run(target, read);
     },
     async lagSeconds() {
       try {
