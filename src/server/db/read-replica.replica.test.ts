@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
+import { Hono } from "hono";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -6,7 +10,9 @@ import type { PublicBandsResponse } from "@shared/schemas/public-catalogue";
 import { createBand, signedInAdmin } from "../../../tests/factories";
 import { databaseUrl } from "../../../tests/database-url";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
-import { bands } from "./schema";
+import type { AppEnv } from "../http/app-env";
+import { publicSite } from "../ssr/public-site";
+import { bands, churches } from "./schema";
 
 /**
  * Against a real streaming replica (decision 477): TEST_DATABASE_URL is the primary, and
@@ -26,6 +32,9 @@ let app: TestApp;
 /** The test database on the replica, as a superuser (to pause and resume replay). */
 let replica: pg.Client;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+let clientDir: string;
+/** The public pages as createApp serves them with a built client (without its server entry: the shell with the page's share tags). */
+let site: Hono<AppEnv>;
 
 /** Waits (bounded) until the replica has replayed everything the primary has written so far. */
 async function replicaCaughtUp() {
@@ -82,6 +91,14 @@ beforeAll(async () => {
   );
   replica = new pg.Client({ connectionString: databaseUrl(replicaServerUrl, app.databaseName) });
   await replica.connect();
+  clientDir = mkdtempSync(path.join(os.tmpdir(), "louvor-replica-site-"));
+  writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><html><head><title>Louvor</title></head><body><div id=\"root\"></div></body></html>");
+  site = new Hono<AppEnv>();
+  site.use(async (c, next) => {
+    c.set("logger", logger);
+    await next();
+  });
+  site.route("/", publicSite({ clientDir, db: app.db, reads: app.readDatabase, publicUrl: "https://louvor.example.org", api: app.app }));
 });
 
 afterEach(async () => {
@@ -90,6 +107,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
+  if (clientDir) rmSync(clientDir, { recursive: true, force: true });
   await replica?.end();
   await app?.close();
 });
@@ -104,10 +122,17 @@ describe("public reads on a streaming replica", () => {
     await app.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
       await tx.update(bands).set({ name: "Banda Renomeada" }).where(eq(bands.churchId, admin.church.id));
+      await tx.update(churches).set({ name: "Igreja Renomeada" }).where(eq(churches.id, admin.church.id));
     });
 
     expect((await publicBands()).names).toEqual(["Banda Antiga"]);
     expect(await adminBands()).toEqual(["Banda Renomeada"]);
+    // The page's share tags too: the title names the church as the replica has it.
+    const page = await site.request(`/churches/${admin.church.slug}`);
+    expect(page.status).toBe(200);
+    const title = /<title>([^<]*)<\/title>/.exec(await page.text())?.[1];
+    expect(title).toContain(admin.church.name);
+    expect(title).not.toContain("Renomeada");
     expect(said("read replica")).toBe(0);
   });
 
