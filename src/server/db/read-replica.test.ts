@@ -105,8 +105,8 @@ describe("the routed database", () => {
 
   it("reads where the innermost read chose, and the primary outside any read", async () => {
     if (!forwarder) await replicaComesBack();
-    const holds = async () => true;
-    const behind = async () => false;
+    const holds = { key: "holds", holds: async () => true };
+    const behind = { key: "behind", holds: async () => false };
     expect(await server()).toBe("louvor");
     await app.readDatabase.run(holds, async () => {
       expect(await server()).toBe("louvor-replica");

@@ -19,12 +19,18 @@ export type ReadDatabase = {
    * caller is about to cache the answer under; otherwise polls it for a short while, then gives
    * up and runs `read` on the primary. A replica that does not answer sends reads to the primary.
    */
-  run<T>(caughtUp: (replica: Database) => Promise<boolean>, read: () => Promise<T>): Promise<T>;
+  run<T>(caughtUp: ReplicaCheck, read: () => Promise<T>): Promise<T>;
   /** The replica's replay lag in seconds (0 when it has replayed all it received); null without a replica or when it does not answer. */
   lagSeconds(): Promise<number | null>;
   /** Closes the replica's pool (shutdown); the primary's belongs to its owner. */
   close(): Promise<void>;
 };
+
+/** Whether the replica holds what a read needs (`holds`), and a name for that need (`key`: a church's id and version). */
+export type ReplicaCheck = { key: string; holds: (replica: Database) => Promise<boolean> };
+
+/** More needs than this found behind at once and they are forgotten (each then waits once more). */
+const MAX_BEHIND_KEYS = 10_000;
 
 /** No replica: every read on the primary, at no cost. */
 export function primaryReads(primary: Database): ReadDatabase {
@@ -52,7 +58,7 @@ export type ReplicaOptions = {
   waitMs?: number;
   /** How often it asks the replica meanwhile (ms). */
   pollMs?: number;
-  /** After the replica failed to answer, or was found behind for `waitMs`, how long reads go straight to the primary (ms). */
+  /** After the replica failed to answer, how long reads go straight to the primary before asking it again (ms). */
   retryMs?: number;
   /** Getting a connection to the replica may take this long before it counts as down (ms). */
   connectTimeoutMs?: number;
@@ -70,7 +76,9 @@ export function createReplicaReads(options: ReplicaOptions): ReadDatabase {
     onIdleError: (error) => down(error),
   });
   const chosen = new AsyncLocalStorage<Database>();
-  const health = { down: false, behind: false, skipUntil: 0 };
+  const health = { down: false, skipUntil: 0 };
+  /** The needs the replica was found behind for: their reads look once and go to the primary at once. */
+  const behindFor = new Set<string>();
 
   function down(error: unknown) {
     // Once per outage: every read until it answers again goes to the primary without a word.
@@ -79,31 +87,30 @@ export function createReplicaReads(options: ReplicaOptions): ReadDatabase {
     health.skipUntil = Date.now() + retryMs;
   }
 
-  function answered(caughtUp: boolean) {
+  function answered(key: string, caughtUp: boolean) {
     if (health.down) logger.info("read replica answers again: public reads go to it");
     health.down = false;
-    if (caughtUp && health.behind) logger.info("read replica caught up: public reads go to it again");
-    if (caughtUp) health.behind = false;
+    if (caughtUp && behindFor.delete(key) && behindFor.size === 0) logger.info("read replica caught up: public reads go to it again");
   }
 
-  function behind() {
-    if (!health.behind) logger.warn({ waitedMs: waitMs }, "read replica is behind the primary: public reads of newer content go to the primary");
-    health.behind = true;
-    health.skipUntil = Date.now() + retryMs;
+  function behind(key: string) {
+    if (behindFor.size === 0) logger.warn({ waitedMs: waitMs }, "read replica is behind the primary: public reads of newer content go to the primary");
+    if (behindFor.size >= MAX_BEHIND_KEYS) behindFor.clear();
+    behindFor.add(key);
   }
 
   /** The replica when it holds what the read needs, in time; else the primary. */
-  async function choose(caughtUp: (replica: Database) => Promise<boolean>): Promise<Database> {
+  async function choose({ key, holds }: ReplicaCheck): Promise<Database> {
     if (health.down && Date.now() < health.skipUntil) return primary;
-    // Known to be behind a moment ago: one look, no wait (a lagging replica costs one query, not waitMs).
-    const deadline = performance.now() + (health.behind && Date.now() < health.skipUntil ? 0 : waitMs);
+    // Already waited for in vain: one look, no wait (a lagging replica costs one query per read, not waitMs).
+    const deadline = performance.now() + (behindFor.has(key) ? 0 : waitMs);
     try {
       for (;;) {
-        const ok = await caughtUp(replica);
-        answered(ok);
+        const ok = await holds(replica);
+        answered(key, ok);
         if (ok) return replica;
         if (performance.now() + pollMs > deadline) {
-          behind();
+          behind(key);
           return primary;
         }
         await delay(pollMs);

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { Database } from "../db/client";
 import { preparedRows } from "../db/prepared";
-import type { ReadDatabase } from "../db/read-replica";
+import type { ReadDatabase, ReplicaCheck } from "../db/read-replica";
 import type { AppEnv } from "../http/app-env";
 import { directoryVersion } from "./church-queries";
 
@@ -16,14 +16,17 @@ export const DIRECTORY_OWNER = "directory";
  * Whether the replica holds at least the content the answer will be cached under (decision 477):
  * the church's version there has reached the primary's, or the directory's is the same.
  */
-export function replicaHolds(scope: ReadScope) {
-  return async (replica: Database): Promise<boolean> => {
-    if (scope.owner === DIRECTORY_OWNER) return (await directoryVersion(replica)) === scope.version;
-    const [found] = await preparedRows<{ holds: boolean }>(
-      replica,
-      sql`select content_version >= ${scope.version}::bigint as holds from churches where id = ${scope.owner}::uuid`,
-    );
-    return found?.holds === true;
+export function replicaHolds(scope: ReadScope): ReplicaCheck {
+  return {
+    key: `${scope.owner}@${scope.version}`,
+    async holds(replica: Database): Promise<boolean> {
+      if (scope.owner === DIRECTORY_OWNER) return (await directoryVersion(replica)) === scope.version;
+      const [found] = await preparedRows<{ holds: boolean }>(
+        replica,
+        sql`select content_version >= ${scope.version}::bigint as holds from churches where id = ${scope.owner}::uuid`,
+      );
+      return found?.holds === true;
+    },
   };
 }
 
