@@ -133,6 +133,9 @@ describe("public reads on a streaming replica", () => {
     const title = /<title>([^<]*)<\/title>/.exec(await page.text())?.[1];
     expect(title).toContain(admin.church.name);
     expect(title).not.toContain("Renomeada");
+    // And the directory, kept under the version of every church.
+    const directory = await app.request(`/api/public/churches?search=${encodeURIComponent(admin.church.name)}`);
+    expect(((await directory.json()) as { churches: { name: string }[] }).churches.map((church) => church.name)).toEqual([admin.church.name]);
     expect(said("read replica")).toBe(0);
   });
 
