@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { setTimeout as delay } from "node:timers/promises";
+import type pg from "pg";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { createDatabase, type Database } from "./client";
@@ -22,6 +23,8 @@ export type ReadDatabase = {
   run<T>(caughtUp: ReplicaCheck, read: () => Promise<T>): Promise<T>;
   /** The replica's replay lag in seconds (0 when it has replayed all it received); null without a replica or when it does not answer. */
   lagSeconds(): Promise<number | null>;
+  /** The replica's pool (for /metrics' pool gauges); undefined without a replica. */
+  readonly replicaPool: pg.Pool | undefined;
   /** Closes the replica's pool (shutdown); the primary's belongs to its owner. */
   close(): Promise<void>;
 };
@@ -36,6 +39,7 @@ const MAX_BEHIND_KEYS = 10_000;
 export function primaryReads(primary: Database): ReadDatabase {
   return {
     db: primary,
+    replicaPool: undefined,
     run: (_caughtUp, read) => read(),
     lagSeconds: async () => null,
     close: async () => undefined,
@@ -123,6 +127,7 @@ export function createReplicaReads(options: ReplicaOptions): ReadDatabase {
 
   return {
     db: routedDatabase(primary, chosen),
+    replicaPool: replica.$client,
     async run(caughtUp, read) {
       const target = await choose(caughtUp);
       // Inside another read's choice (a rendered page's in-process API request), this one's holds.
