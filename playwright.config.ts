@@ -71,6 +71,9 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR ?? ".tmp/e2e-data",
         CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? "dist/client",
         LOG_LEVEL: "warn",
+        // One process: the browser tests check screens, not processes (src/server/cluster/cluster.test.ts
+        // covers the workers), and a second tsx-compiled worker would only cost this machine's two cores.
+        WEB_CONCURRENCY: "1",
         RATE_LIMIT_SIGN_IN_PER_MINUTE: "200",
         YOUTUBE_API_KEY: FAKE_YOUTUBE_KEY,
         YOUTUBE_API_URL: `http://127.0.0.1:${youtubePort}/youtube/v3`,

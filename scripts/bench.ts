@@ -54,6 +54,7 @@ const EXTRA_SCRIPTS: string[] = [
   "scripts/bench-views.ts",
   "scripts/bench-heal.ts",
   "scripts/bench-startup.ts",
+  "scripts/bench-workers.ts",
   "scripts/bench-durability.ts",
   "scripts/bench-chapters.ts",
   "scripts/bench-history-import.ts",

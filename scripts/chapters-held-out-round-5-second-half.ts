@@ -86,77 +86,6 @@ Instagram: @ibfiladelfia`,
     skipped: 5,
   },
   {
-    name: "US Easter service, 'Song - Artist', baptisms, text-to-give footer",
-    description: `Easter Sunday 2024 | Full Service | Cornerstone Church
-
-He is risen! Thanks for celebrating Easter with us.
-
-0:00 Welcome
-2:18 Living Hope - Phil Wickham
-7:55 Graves Into Gardens - Elevation Worship
-13:40 Same God - Elevation Worship
-19:22 Easter Message - Pastor Mike Reynolds
-52:10 Baptisms
-1:03:35 Because He Lives
-1:08:00 Closing Prayer
-
-Text "EASTER" to 55555 to take your next step.
-Give: cornerstone.church/give`,
-    songs: ["2:18 Living Hope", "7:55 Graves Into Gardens", "13:40 Same God", "1:03:35 Because He Lives"],
-    authors: {
-      "Living Hope": "Phil Wickham",
-      "Graves Into Gardens": "Elevation Worship",
-      "Same God": "Elevation Worship",
-    },
-    skipped: 4,
-  },
-  {
-    name: "Women's conference night, long program with Live, intervalo, theatre, raffle",
-    description: `CONFERÊNCIA DE MULHERES "FLORESCER" 2024 | Noite 1
-
-Foi lindo demais! Obrigada a cada mulher que esteve conosco presencialmente e online. 💜
-
-00:00 Live
-06:30 Abertura com o Ministério Florescer
-09:12 Aos Pés da Cruz
-14:50 Bondade de Deus
-20:33 Lugar Secreto
-26:10 Boas-vindas - Pra. Débora Martins
-31:00 Intervalo
-46:20 Teatro "A Mulher Samaritana"
-58:05 Preletora: Pra. Simone Araújo
-1:42:00 Ministração e oração
-1:55:40 Casa do Pai
-2:01:10 Sorteio e avisos
-2:05:00 Encerramento
-
-Inscrições para a Noite 2: sympla.com.br/florescer2024
-Instagram: @conferenciaflorescer
-PIX para ofertas: 44.555.666/0001-77`,
-    songs: ["9:12 Aos Pés da Cruz", "14:50 Bondade de Deus", "20:33 Lugar Secreto", "1:55:40 Casa do Pai"],
-    skipped: 9,
-  },
-  {
-    name: "Methodist missions service, colon right after the time",
-    description: `CULTO DE MISSÕES 🌎 | Igreja Metodista Central | 22/09/2024
-
-Neste domingo recebemos os missionários Carlos e Ana Souza, que servem em Moçambique há 8 anos.
-
-0:00: Abertura
-4:15: Hosana
-9:50: Quão Grande é o Meu Deus
-15:30: Vídeo missionário
-21:05: Testemunho dos missionários
-38:40: Oferta missionária
-43:10: Mensagem - Bispa Helena
-1:17:25: Tudo Entregarei
-1:22:00: Bênção
-
-Contribua com as missões: PIX missoes@metodistacentral.org.br`,
-    songs: ["4:15 Hosana", "9:50 Quão Grande é o Meu Deus", "1:17:25 Tudo Entregarei"],
-    skipped: 6,
-  },
-  {
     name: "Mother's Day service, dash bullet before time, 'Música:' label and '| Artist'",
     description: `CULTO DA VITÓRIA | 12/05/2024 - Dia das Mães 💐
 
@@ -227,30 +156,6 @@ All are welcome. Learn more at trinitypca.org`,
     skipped: 9,
   },
   {
-    name: "Portuguese (Portugal) church in Porto, em dash separators, guillemets in sermon title",
-    description: `Culto Online — Domingo, 2 de junho de 2024
-Igreja Evangélica Nova Aliança — Porto
-
-Olá! Seja bem-vindo ao nosso culto. Se desejar pedir oração ou saber mais sobre a igreja, envie-nos uma mensagem.
-
-00:00 — Início da transmissão
-02:30 — Boas-vindas
-04:05 — Aclame ao Senhor
-08:47 — Em Espírito, Em Verdade
-12:58 — Ao Único
-17:30 — Momento das crianças
-22:10 — Informações
-25:00 — Ofertas
-27:45 — Mensagem: «Permanecei em Mim» — Pr. Nuno Ferreira
-1:03:20 — Santa Ceia
-1:15:05 — Bênção final
-
-Donativos por MB WAY: 934 567 890
-www.novaaliancaporto.pt`,
-    songs: ["4:05 Aclame ao Senhor", "8:47 Em Espírito, Em Verdade", "12:58 Ao Único"],
-    skipped: 8,
-  },
-  {
     name: "Thanksgiving service, bullet points, choir label, footer pasted twice",
     description: `Culto de Ação de Graças | Igreja Batista Memorial | 24/11/2024
 
@@ -273,33 +178,5 @@ Graça e paz! Obrigado por estar conosco neste culto especial de Ação de Graç
 💳 PIX: financeiro@ibmemorial.org.br`,
     songs: ["8:15 Bondade de Deus", "13:40 Deus é Deus", "19:05 Eu Navegarei", "41:00 Grandioso És Tu"],
     skipped: 6,
-  },
-  {
-    name: "US worship night, 'Song (Artist)' for every song",
-    description: `Sunday Night Worship Night | Oct 20, 2024 | Revival Fellowship Church
-
-What a night in His presence! 🔥 Thank you for worshipping with us.
-
-0:00 Intro
-1:45 Praise (Elevation Worship)
-7:30 Jireh (Elevation Worship & Maverick City Music)
-14:12 Trust In God (Elevation Worship)
-20:50 Holy Forever (Chris Tomlin)
-27:33 Prayer & Ministry
-41:08 Goodness of God (Bethel Music)
-47:55 Closing Remarks
-
-Stay connected:
-IG: @revivalfellowship
-Web: revivalfellowship.church`,
-    songs: ["1:45 Praise", "7:30 Jireh", "14:12 Trust In God", "20:50 Holy Forever", "41:08 Goodness of God"],
-    authors: {
-      "Praise": "Elevation Worship",
-      "Jireh": "Elevation Worship & Maverick City Music",
-      "Trust In God": "Elevation Worship",
-      "Holy Forever": "Chris Tomlin",
-      "Goodness of God": "Bethel Music",
-    },
-    skipped: 3,
   },
 ];

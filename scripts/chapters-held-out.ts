@@ -8,6 +8,7 @@
 import type { ChapterFixture } from "../src/shared/chapters.fixtures";
 import { HELD_OUT_ROUND_4 } from "./chapters-held-out-round-4";
 import { HELD_OUT_ROUND_5 } from "./chapters-held-out-round-5";
+import { HELD_OUT_ROUND_7 } from "./chapters-held-out-round-7";
 
 const EARLIER_HELD_OUT: ChapterFixture[] = [
   {
@@ -294,7 +295,7 @@ Transmissão ao vivo
 ];
 
 /** Every held-out description: the earlier ones still held out, and the last round's. */
-export const HELD_OUT: ChapterFixture[] = [...EARLIER_HELD_OUT, ...HELD_OUT_ROUND_4, ...HELD_OUT_ROUND_5];
+export const HELD_OUT: ChapterFixture[] = [...EARLIER_HELD_OUT, ...HELD_OUT_ROUND_4, ...HELD_OUT_ROUND_5, ...HELD_OUT_ROUND_7];
 
 /** The descriptions written in the last round, measured apart as the freshest. */
-export const LATEST_HELD_OUT = { round: 5, fixtures: HELD_OUT_ROUND_5 };
+export const LATEST_HELD_OUT = { round: 7, fixtures: HELD_OUT_ROUND_7 };

@@ -33,7 +33,9 @@ export async function startAppProcess(environment: Record<string, string>, optio
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
     cwd: root,
     detached: options.detached ?? false,
-    env: { ...process.env, NODE_ENV: "development", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, LOG_LEVEL: "warn", ...environment },
+    // One process unless a test asks for workers (WEB_CONCURRENCY): on these two-core machines the
+    // default would fork two HTTP workers for every app a test starts (src/server/cluster/cluster.test.ts covers them).
+    env: { ...process.env, NODE_ENV: "development", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, LOG_LEVEL: "warn", WEB_CONCURRENCY: "1", ...environment },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

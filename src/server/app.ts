@@ -25,9 +25,10 @@ import { teamAdminRoutes } from "./team/routes";
 import { invitationPublicRoutes } from "./team/invitation-accept-routes";
 import { uploadRoutes } from "./storage/routes";
 import type { Storage } from "./storage/storage";
-import { publicSite } from "./ssr/public-site";
+import { createPageCache, publicSite } from "./ssr/public-site";
 import { viewRoutes } from "./views/routes";
 import type { BackupStatus } from "./backups";
+import { DRAINING_MESSAGE, type DrainState } from "./cluster/drain-state";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { primaryReads, type ReadDatabase } from "./db/read-replica";
@@ -43,6 +44,7 @@ import { noStore } from "./http/no-store";
 import { requestLog } from "./http/request-log";
 import { refuseControlCharactersInAuthBody, refuseControlCharactersInUrl } from "./http/text-guard";
 import type { Logger } from "./logger";
+import { createMetrics, metricsRoute, type Metrics } from "./metrics";
 
 export type AppDependencies = {
   db: Database;
@@ -60,6 +62,13 @@ export type AppDependencies = {
   backups?: BackupStatus;
   /** Where the public reads go: a read replica (decision 477, `createReplicaReads`); the primary `db` when omitted. */
   readDatabase?: ReadDatabase;
+  /**
+   * This process's figures for GET /metrics (decision 473), served only when METRICS_TOKEN is set;
+   * made here from the pool and `backups` when omitted.
+   */
+  metrics?: Metrics;
+  /** Set when a stop signal came: /api/health answers 503 "draining" (docs/decisions/466); never draining when omitted. */
+  drain?: DrainState;
 };
 
 // Large enough for a 5 MB image upload with its multipart framing; the upload checks its own 5 MB limit.
@@ -76,9 +85,20 @@ export function createApp({
   churchVersions = readChurchVersions(db),
   backups,
   readDatabase: reads = primaryReads(db),
+  metrics: givenMetrics,
+  drain,
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   const deps: ModuleDeps = { db, config, storage, logger };
+  const pageCache = createPageCache();
+
+  // Off without METRICS_TOKEN: no middleware, and /metrics is an unknown path like any other.
+  const metrics = config.metricsToken ? (givenMetrics ?? createMetrics({ pool: db.$client, logger, backups })) : undefined;
+  if (metrics) {
+    app.use(metrics.http.middleware);
+    metrics.watchAnswerCache("api", publicCache);
+    metrics.watchAnswerCache("page", pageCache);
+  }
 
   app.use(requestId());
   app.use(requestLog(logger));
@@ -115,11 +135,24 @@ export function createApp({
   app.use("/api/*", refuseDeepJson);
 
   // Public reads: a per-address budget and a bound on concurrent searches (docs/decisions/197).
-  const publicReads = createPublicReadLimit({ perMinute: config.publicReads.perMinute, trustProxy: config.trustProxy });
+  const publicReads = createPublicReadLimit({
+    perMinute: config.publicReads.perMinute,
+    trustProxy: config.trustProxy,
+    // Counted with every process on this database (decision 469).
+    shared: { db, logger },
+  });
   app.use("/api/public/*", publicReads.middleware, createSearchGate({ concurrency: config.publicReads.searchConcurrency }).middleware);
   if (clientDir) for (const page of ["/", "/churches/*"]) app.use(page, publicReads.middleware);
 
+  if (metrics && config.metricsToken) app.get("/metrics", metricsRoute(metrics, config.metricsToken));
+
+  // Listening starts only after the migrations are applied (main.ts; in cluster mode the primary
+  // forks the workers after them), so answering at all means they are done.
   app.get("/api/health", async (c) => {
+    if (drain?.draining) {
+      c.header("connection", "close");
+      return c.json({ status: "draining", error: { code: "draining", message: DRAINING_MESSAGE } }, 503);
+    }
     try {
       // The pool directly: a ping needs no query builder.
       await db.$client.query("select 1");
@@ -154,7 +187,7 @@ export function createApp({
     throw new AppError(404, "not_found", "Rota não encontrada.");
   });
 
-  if (clientDir) app.route("/", publicSite({ clientDir, db, reads, publicUrl: config.publicUrl, api: app, trustProxy: config.trustProxy, versions: churchVersions }));
+  if (clientDir) app.route("/", publicSite({ clientDir, db, reads, publicUrl: config.publicUrl, api: app, trustProxy: config.trustProxy, versions: churchVersions, pageCache }));
 
   app.onError(handleErrors(logger));
 

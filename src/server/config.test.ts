@@ -90,6 +90,20 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR, AUTH_SECRET: "curto" })).toThrow(/AUTH_SECRET/);
   });
 
+  it("runs one HTTP worker per core by default, at most 4, and refuses a WEB_CONCURRENCY that is not a count of processes", () => {
+    const DATA_DIR = tempDir();
+    expect(loadConfig({ DATA_DIR }).webConcurrency).toBe(Math.min(os.availableParallelism(), 4));
+    expect(loadConfig({ DATA_DIR, WEB_CONCURRENCY: "1" }).webConcurrency).toBe(1);
+    expect(loadConfig({ DATA_DIR, WEB_CONCURRENCY: "8" }).webConcurrency).toBe(8);
+    for (const WEB_CONCURRENCY of ["0", "-2", "2.5", "dois", "auto", "65", " 2"]) {
+      expect(() => loadConfig({ DATA_DIR, WEB_CONCURRENCY }), WEB_CONCURRENCY).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR, WEB_CONCURRENCY }), WEB_CONCURRENCY).toThrow(/WEB_CONCURRENCY: must/);
+    }
+    expect(loadConfig({ DATA_DIR }).drainDelayMs).toBe(0);
+    expect(loadConfig({ DATA_DIR, SHUTDOWN_DRAIN_DELAY_MS: "5000" }).drainDelayMs).toBe(5000);
+    expect(() => loadConfig({ DATA_DIR, SHUTDOWN_DRAIN_DELAY_MS: "logo" })).toThrow(/SHUTDOWN_DRAIN_DELAY_MS/);
+  });
+
   it("reads the backup settings: a daily time or off, how many to keep, and where", () => {
     const DATA_DIR = tempDir();
     expect(loadConfig({ DATA_DIR }).backups).toEqual({ dir: path.join(DATA_DIR, "backups"), dailyAt: { hour: 3, minute: 0 }, keep: 14 });

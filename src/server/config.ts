@@ -1,11 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
 /** Raised when the environment cannot make a valid configuration; start-up stops with its message. */
 export class ConfigError extends Error {}
+
+/** WEB_CONCURRENCY's default: one worker per core, at most this many (decision 465). */
+const DEFAULT_WEB_CONCURRENCY_CAP = 4;
+const MAX_WEB_CONCURRENCY = 64;
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -50,6 +55,19 @@ const environmentSchema = z.object({
   YOUTUBE_API_KEY: z.string().min(1).optional(),
   SIGNUP: z.enum(["open", "closed"]).default("closed"),
   YOUTUBE_API_URL: z.url({ protocol: /^https?$/ }).default("https://www.googleapis.com/youtube/v3"),
+  // Sent as `Authorization: Bearer <token>`: visible ASCII only, long enough not to be guessed.
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "must have at least 16 characters (e.g. `openssl rand -hex 32`)")
+    .regex(/^[\x21-\x7e]+$/, "must be visible ASCII characters without spaces (it travels in an HTTP header)")
+    .optional(),
+  WEB_CONCURRENCY: z
+    .string()
+    .regex(/^\d+$/, `must be a whole number of HTTP worker processes, from 1 to ${MAX_WEB_CONCURRENCY}`)
+    .transform(Number)
+    .pipe(z.number().int().min(1, "must be at least 1 (1: one process)").max(MAX_WEB_CONCURRENCY, `must be at most ${MAX_WEB_CONCURRENCY}`))
+    .optional(),
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).default(0),
 });
 
 export type Config = {
@@ -108,6 +126,20 @@ export type Config = {
   youtube: { apiKey: string | undefined; apiUrl: string };
   /** SIGNUP=open: a new church signs up at /admin/signup (issue 24, docs/decisions/463); closed by default. */
   signupOpen: boolean;
+  /** METRICS_TOKEN: GET /metrics answers (Prometheus text) only when set, to that bearer token (decision 473). */
+  metricsToken: string | undefined;
+  /**
+   * HTTP worker processes on the one port (WEB_CONCURRENCY; default: the cores, at most 4). 1 is
+   * one process doing everything; more runs node:cluster workers beside a primary that owns the
+   * single jobs (docs/decisions/465).
+   */
+  webConcurrency: number;
+  /**
+   * After a stop signal, how long /api/health answers 503 "draining" while new connections are
+   * still served, so a load balancer notices before the port closes (SHUTDOWN_DRAIN_DELAY_MS,
+   * default 0; docs/decisions/466).
+   */
+  drainDelayMs: number;
 };
 
 /**
@@ -180,6 +212,9 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     },
     youtube: { apiKey: values.YOUTUBE_API_KEY, apiUrl: values.YOUTUBE_API_URL },
     signupOpen: values.SIGNUP === "open",
+    metricsToken: values.METRICS_TOKEN,
+    webConcurrency: values.WEB_CONCURRENCY ?? Math.min(os.availableParallelism(), DEFAULT_WEB_CONCURRENCY_CAP),
+    drainDelayMs: values.SHUTDOWN_DRAIN_DELAY_MS,
   };
 }
 

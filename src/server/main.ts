@@ -1,40 +1,31 @@
-import { serve } from "@hono/node-server";
-import { createApp } from "./app";
-import { backupStatus, createBackup, operatorBackups, startBackupSchedule, type BackupSchedule } from "./backups";
+import { fileURLToPath } from "node:url";
+import { createBackup, startBackupSchedule, type BackupSchedule } from "./backups";
 import { createAuth, type Auth } from "./auth/auth";
 import { createMailer, type Mailer } from "./auth/mailer";
+import { drainHttpServer, startHttpServer } from "./cluster/http-server";
+import { startWorkers } from "./cluster/primary";
+import { onWorkerRestart } from "./cluster/worker-restarts";
+import { setupPrimaryMetrics } from "./metrics";
+import { listenForStopSignals } from "./cluster/stop-signals";
+import { runWorker, workerEnvironment } from "./cluster/worker";
 import { createMailSender, type MailSender } from "./mail-queue/sender";
 import { ConfigError, loadConfig, type Config } from "./config";
 import type { Database } from "./db/client";
 import { openDatabase, type OpenDatabase } from "./db/database-server";
-import type { Server } from "node:http";
 import { EmbeddedPostgresError } from "./db/embedded-postgres";
 import { MigrationError } from "./db/migrate";
-import {
-  DEMO_ADMIN,
-  DEMO_EDITOR,
-  DEMO_CHURCH_SLUG,
-  DemoSeedError,
-  isDatabaseEmpty,
-  randomDemoPassword,
-  replacePublishedDemoPassword,
-  seedDemoData,
-} from "./demo/seed-demo";
-import { churches, churchMembers, users } from "./db/schema";
-import { eq } from "drizzle-orm";
-import { httpServerOptions } from "./http/http-timeouts";
+import { DEMO_ADMIN, DemoSeedError, isDatabaseEmpty, randomDemoPassword, replacePublishedDemoPassword, seedDemoData } from "./demo/seed-demo";
 import { createLogger, type Logger } from "./logger";
-import { listenForChurchChanges, type ChurchVersions } from "./public/church-versions";
 import { moveUploadFolders } from "./storage/move-upload-folder";
-import { createDatabaseStorage } from "./storage/storage";
+import { printWelcome } from "./welcome";
 
-/** In-flight requests get this long to finish after a shutdown signal. */
-const SHUTDOWN_GRACE_MS = 10_000;
 /**
- * What a terminal or a service manager sends to stop the app (to the whole process group: the
- * embedded PostgreSQL runs in its own, so it is stopped by us, after the requests and the pool).
+ * Connections of the database pools (decision 465): one process keeps today's 10; in cluster mode
+ * the workers share about 20 (at least 4 each) and the primary (mail, backups, demo) keeps 4.
  */
-const STOP_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+const SINGLE_PROCESS_POOL = 10;
+const PRIMARY_POOL = 4;
+const workerPool = (workers: number) => Math.max(4, Math.floor(20 / workers));
 
 /**
  * An older version's uploads folder moves into the database once (decision 275). A failure stops
@@ -59,7 +50,12 @@ async function main() {
   const config = loadConfigOrExit();
   const logger = createLogger({ level: config.logLevel, pretty: config.env === "development" && process.stdout.isTTY });
 
-  const database = await openDatabaseOrExit(config, logger);
+  // A cluster worker serves HTTP only, on the database the primary opened (docs/decisions/465).
+  const worker = workerEnvironment();
+  if (worker) return runWorker(worker, config, logger, stopSignals);
+
+  const clustered = config.webConcurrency > 1;
+  const database = await openDatabaseOrExit(config, logger, clustered ? PRIMARY_POOL : SINGLE_PROCESS_POOL);
   if (stopSignals.received !== undefined) {
     await database.close();
     process.exit(0);
@@ -70,41 +66,68 @@ async function main() {
   const auth = createAuth({ db, config, logger });
   const newDemoPassword = await prepareDemoData(db, auth, config, logger);
 
-  // Public pages know each church's version without asking the database while this listens (decision 370).
-  const churchVersions = listenForChurchChanges(db, logger);
   // Delivers the mail requests queue, with retries (decision 400); safe beside other processes.
   const mailSender = createMailSender({ db, mailer, authSecret: config.authSecret, logger });
   mailSender.start();
   const backups = startDailyBackups(database, config, logger);
-  const app = createApp({
-    db,
-    config,
-    auth,
-    logger,
-    storage: createDatabaseStorage(db),
-    clientDir: config.clientDir,
-    churchVersions,
-    backups: database.backupSource ? backupStatus(config.backups.dir) : operatorBackups,
-  });
-  const serverOptions = httpServerOptions(config.httpTimeouts);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions }, (info) => {
-    logger.info({ port: info.port, url: config.publicUrl }, "listening");
-    void printWelcome(db, config, newDemoPassword, database.backupSource !== undefined);
-  }) as Server;
-
-  server.on("error", (error) => {
+  const embeddedBackups = database.backupSource !== undefined;
+  const singles: SingleJobs = { mailSender, mailer, backups, database, logger };
+  const welcome = (port: number) => {
+    logger.info({ port, url: config.publicUrl, workers: config.webConcurrency }, "listening");
+    void printWelcome(db, config, newDemoPassword, embeddedBackups);
+  };
+  const failed = (message: string) => {
     // e.g. the port is taken: say so, and do not leave the embedded server behind.
-    logger.fatal({ err: error }, "HTTP server failed");
-    process.stderr.write(`\nO servidor HTTP não pôde iniciar: ${(error as Error).message}\n`);
-    void mailSender
-      .close()
-      .then(() => backups?.stop())
-      .then(() => churchVersions.close())
-      .then(() => database.close())
-      .finally(() => process.exit(1));
-  });
+    process.stderr.write(`\nO servidor HTTP não pôde iniciar: ${message}\n`);
+  };
 
-  stopSignals.handleWith(shutdownSteps({ server, mailSender, mailer, churchVersions, backups, database, logger }));
+  if (!clustered) {
+    const http = startHttpServer({
+      db,
+      config,
+      auth,
+      logger,
+      embeddedBackups,
+      onListening: welcome,
+      onError: (error) => {
+        logger.fatal({ err: error }, "HTTP server failed");
+        failed(error.message);
+        void http.churchVersions.close().then(() => stopSingleJobs(singles)).finally(() => process.exit(1));
+      },
+    });
+    stopSignals.handleWith(once(async (signal) => {
+      logger.info({ signal }, "shutting down");
+      await drainHttpServer(http, config.drainDelayMs, logger);
+      await stopSingleJobs(singles);
+      process.exit(0);
+    }));
+    return;
+  }
+
+  // GET /metrics through any worker reports them all, gathered here (docs/decisions/474).
+  if (config.metricsToken) {
+    const primaryMetrics = setupPrimaryMetrics();
+    onWorkerRestart(() => primaryMetrics.countWorkerRestart());
+  }
+  const workers = startWorkers({
+    count: config.webConcurrency,
+    entry: fileURLToPath(import.meta.url),
+    environment: { databaseUrl: database.url, embeddedBackups, poolSize: workerPool(config.webConcurrency) },
+    drainDelayMs: config.drainDelayMs,
+    logger,
+    onFirstListening: welcome,
+    onFatal: (message) => {
+      logger.fatal({ reason: message }, "HTTP server failed in a worker; stopping");
+      failed(message);
+      void workers.stop().then(() => stopSingleJobs(singles)).finally(() => process.exit(1));
+    },
+  });
+  stopSignals.handleWith(once(async (signal) => {
+    logger.info({ signal, workers: workers.pids.length }, "shutting down: draining the HTTP workers");
+    await workers.stop();
+    await stopSingleJobs(singles);
+    process.exit(0);
+  }));
 }
 
 /**
@@ -122,37 +145,6 @@ function startDailyBackups(database: OpenDatabase, config: Config, logger: Logge
   });
 }
 
-type StopSignals = {
-  /** The first stop signal received so far, if any. */
-  readonly received: string | undefined;
-  /** From now on a stop signal runs `shutdown`; at once if one came already. */
-  handleWith(shutdown: (signal: string) => Promise<void>): void;
-};
-
-/**
- * Listening from the first moment: a signal during start-up must not kill the process with
- * default behaviour and leave the PostgreSQL it is starting behind.
- */
-function listenForStopSignals(): StopSignals {
-  let received: string | undefined;
-  let shutdown: ((signal: string) => Promise<void>) | undefined;
-  for (const signal of STOP_SIGNALS) {
-    process.on(signal, () => {
-      received ??= signal;
-      if (shutdown !== undefined) void shutdown(signal);
-    });
-  }
-  return {
-    get received() {
-      return received;
-    },
-    handleWith(handler) {
-      shutdown = handler;
-      if (received !== undefined) void handler(received);
-    },
-  };
-}
-
 function loadConfigOrExit(): Config {
   try {
     return loadConfig(process.env);
@@ -165,9 +157,9 @@ function loadConfigOrExit(): Config {
   }
 }
 
-async function openDatabaseOrExit(config: Config, logger: Logger): Promise<OpenDatabase> {
+async function openDatabaseOrExit(config: Config, logger: Logger, poolSize: number | undefined): Promise<OpenDatabase> {
   try {
-    return await openDatabase(config, logger);
+    return await openDatabase(config, logger, { poolSize });
   } catch (error) {
     const reason = error instanceof EmbeddedPostgresError ? error.message : String((error as Error)?.message ?? error);
     logger.fatal({ err: error }, "database start-up failed");
@@ -212,75 +204,25 @@ async function prepareDemoData(db: Database, auth: Auth, config: Config, logger:
   return newDemoPassword;
 }
 
-async function printWelcome(db: Database, config: Config, newDemoPassword: string | undefined, embedded: boolean) {
-  const url = config.publicUrl;
-  const lines = [`\n  Louvor está no ar: ${url}`];
-  const [demo] = await db
-    .select({ slug: churches.slug })
-    .from(churches)
-    .innerJoin(churchMembers, eq(churchMembers.churchId, churches.id))
-    .innerJoin(users, eq(users.id, churchMembers.userId))
-    .where(eq(users.email, DEMO_ADMIN.email));
-  if (demo) {
-    // Outside production the password is the published one; in production it exists only here,
-    // on the start that created it.
-    const password = config.env === "production" ? newDemoPassword : DEMO_ADMIN.password;
-    lines.push(
-      `  Área administrativa: ${url}/admin/login`,
-      `    e-mail: ${DEMO_ADMIN.email}`,
-      password ? `    senha:  ${password}` : "    senha:  mostrada apenas no início que criou a demo",
-      ...(config.env === "production" ? [] : [`    Editor: ${DEMO_EDITOR.email} (senha: ${DEMO_EDITOR.password})`]),
-      `  Página pública da igreja demo: ${url}/churches/${demo.slug ?? DEMO_CHURCH_SLUG}`,
-    );
-  }
-  lines.push(`  Backups: ${backupsLine(config, embedded)}`);
-  process.stdout.write(`${lines.join("\n")}\n\n`);
-}
-
-function backupsLine(config: Config, embedded: boolean): string {
-  if (!embedded) return "a cargo de quem opera o PostgreSQL externo (DATABASE_URL)";
-  const { dir, dailyAt, keep } = config.backups;
-  if (!dailyAt) return `${dir} (diários desligados: BACKUP_TIME=off; npm run backup faz um agora)`;
-  const time = `${String(dailyAt.hour).padStart(2, "0")}:${String(dailyAt.minute).padStart(2, "0")}`;
-  return `${dir} (todo dia às ${time}, guarda os ${keep} mais recentes)`;
-}
+type SingleJobs = { mailSender: MailSender; mailer: Mailer; backups: BackupSchedule | undefined; database: OpenDatabase; logger: Logger };
 
 /**
- * Stop accepting connections and wait for requests in flight (at most SHUTDOWN_GRACE_MS), then
- * stop the mail sender (its send in progress finishes), close the mailer, the church changes' listener,
- * the pool and the embedded server, in that order. Runs once.
+ * After the HTTP side has drained: stop the mail sender (its send in progress finishes), close the
+ * mailer, interrupt a backup in progress (its partial file and scratch cluster removed), then the
+ * pool and the embedded server, last.
  */
-function shutdownSteps(parts: {
-  server: Server;
-  mailSender: MailSender;
-  mailer: Mailer;
-  churchVersions: ChurchVersions;
-  backups: BackupSchedule | undefined;
-  database: OpenDatabase;
-  logger: Logger;
-}) {
-  const { server, mailSender, mailer, churchVersions, backups, database, logger } = parts;
-  let stopping = false;
-  return async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    // Stop accepting connections and wait for requests in flight; idle keep-alive sockets go now.
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
-    clearTimeout(force);
-    await mailSender.close();
-    mailer.close();
-    // A backup in progress is interrupted (its partial file and scratch cluster removed) before the server stops.
-    await backups?.stop();
-    await churchVersions.close();
-    await database.close();
-    logger.info("stopped");
-    process.exit(0);
-  };
+async function stopSingleJobs({ mailSender, mailer, backups, database, logger }: SingleJobs): Promise<void> {
+  await mailSender.close();
+  mailer.close();
+  await backups?.stop();
+  await database.close();
+  logger.info("stopped");
+}
+
+/** Runs `step` on the first call only (a second signal does not start a second shutdown). */
+function once(step: (signal: string) => Promise<void>): (signal: string) => Promise<void> {
+  let running: Promise<void> | undefined;
+  return (signal) => (running ??= step(signal));
 }
 
 await main();

@@ -141,7 +141,31 @@ describe("isNotASong", () => {
     expect(skipped.map((chapter) => chapter.title)).toEqual(['Message - "Rooted" - Pastor Dan', "1. Oração", "Intro | Banda"]);
   });
 
-  it.each(["Grande é o Senhor", "Tua Palavra", "Word of God Speak", "Live Forever", "Em Fervente Oração", "Bênçãos Sem Fim", "Santo Espírito", "Pra Sempre", "Pra Onde Iremos", "Bom Pastor", "Pastor amado", "Tu És + Doce", "Lindo Momento", "Louvor – Eu Navegarei", "Min. Zoe - Aquieta Minh'alma", "Santo - Hillsong - Live", "Talking to Jesus", "Gathering Song", "Deus é Bom - Kids"])("%s is a song", (title) =>
+  it.each(["Baptisms", "Baby Dedications", "Holy Communion", "Altar Response", "Closing Remarks", "Missions Video", "Receção e boas-vindas", "Acolhimento", "Informações", "Sorteio e avisos", 'Teatro "A Mulher Samaritana"', "Vídeo missionário", "Preletora: Pra. Simone Araújo", "Palestrante Ana Lima", "Guest Speaker – Rev. Okafor", "Skit: The Lost Sheep", "Interview with our missionaries", "1.ª Leitura", "Second Lesson", "Gospel: Matthew 25:14-30", "Romans 8:28-39", "Post-Communion Prayer & Notices", "Youth Choir Ministration", "Organ Postlude", "Grace & Benediction", "Entrada da noiva", "Troca das alianças", "Credo Apostólico", "Devotional thought"])(
+    "%s is a part of the service too (rounds 6 and 7: plurals, qualified names, programme items, speakers, readings, ceremonies)",
+    (title) => expect(isNotASong(title)).toBe(true),
+  );
+
+  it("skips a block of songs named alone, but reads the song a block's label names", () => {
+    const { songs, skipped } = parseChapters("0:00 Louvor e Adoração\n20:00 Worship\n25:00 Louvor: Hosana\n30:00 Worship - King of Kings\n35:00 Praise");
+    expect(skipped.map((chapter) => chapter.title)).toEqual(["Louvor e Adoração", "Worship"]);
+    expect(songs.map((song) => song.authorFirst?.name ?? song.name)).toEqual(["Hosana", "King of Kings", "Praise"]);
+  });
+
+  it("reads the song sung in a part of the service, and skips the part when no song follows", () => {
+    const { songs, skipped } = parseChapters(
+      "0:00 Ofertório: Segura na Mão de Deus\n5:00 Comunhão - Ninguém Te Ama Como Eu (Martín Valverde)\n10:00 Communion – Anthem: O Taste and See\n15:00 Ofertório – Dízimos e ofertas\n20:00 Santa Ceia – Pr. Marcos\n25:00 Processional Carol: Once in Royal David's City\n30:00 ➜ Cântico: Eu Navegarei",
+    );
+    expect(songs.map((song) => song.name)).toEqual(["Segura na Mão de Deus", "Ninguém Te Ama Como Eu", "O Taste and See", "Once in Royal David's City", "Eu Navegarei"]);
+    expect(skipped.map((chapter) => chapter.title)).toEqual(["Ofertório – Dízimos e ofertas", "Santa Ceia – Pr. Marcos"]);
+  });
+
+  it("reads a title typed right after the time, but not a clock's am/pm", () => {
+    const { songs } = parseChapters("0:00 Abertura\n11:58Celebrai com Júbilo (Adhemar de Campos)\n12:30am Service");
+    expect(songs.map((song) => [formatTimestamp(song.start), song.name])).toEqual([["11:58", "Celebrai com Júbilo"]]);
+  });
+
+  it.each(["Grande é o Senhor", "Tua Palavra", "Word of God Speak", "Live Forever", "Em Fervente Oração", "Bênçãos Sem Fim", "Santo Espírito", "Pra Sempre", "Pra Onde Iremos", "Bom Pastor", "Pastor amado", "Tu És + Doce", "Lindo Momento", "Louvor – Eu Navegarei", "Min. Zoe - Aquieta Minh'alma", "Santo - Hillsong - Live", "Talking to Jesus", "Gathering Song", "Deus é Bom - Kids", "The Blessing", "Call Upon the Lord", "Vitória no Deserto"])("%s is a song", (title) =>
     expect(isNotASong(title)).toBe(false),
   );
 });
@@ -171,6 +195,13 @@ describe("songFromTitle", () => {
     ["Hino 423 CC - Mais Perto Quero Estar", { name: "Mais Perto Quero Estar", author: null, key: null }],
     ["Canto de entrada: Vem Espírito Santo", { name: "Vem Espírito Santo", author: null, key: null }],
     ["Canto final: Maria, Passa na Frente", { name: "Maria, Passa na Frente", author: null, key: null }],
+    ["Cântico final: Tu És Fiel, Senhor", { name: "Tu És Fiel, Senhor", author: null, key: null }],
+    ["Mass Choir: Total Praise (Richard Smallwood)", { name: "Total Praise", author: "Richard Smallwood", key: null }],
+    ["Cântico do Ofertório: Bendito Sejais, Senhor", { name: "Bendito Sejais, Senhor", author: null, key: null }],
+    ["Gradual Hymn – Be Thou My Vision", { name: "Be Thou My Vision", author: null, key: null }],
+    ['Special Music - "His Eye Is on the Sparrow" - Mrs. Linda Harper', { name: "His Eye Is on the Sparrow", author: "Mrs. Linda Harper", key: null }],
+    ["Hymn #432 How Great Thou Art", { name: "How Great Thou Art", author: null, key: null }],
+    ["A New Song - Hillsong", { name: "A New Song", author: "Hillsong", key: null }],
     ["Louvor – Eu Navegarei", { name: "Eu Navegarei", author: null, key: null }],
     ["Louvor 2 - Em Tua Presença - Tom: G", { name: "Em Tua Presença", author: null, key: "G" }],
     ["Louvor final - Te Louvarei", { name: "Te Louvarei", author: null, key: null }],

@@ -26,8 +26,10 @@
  *   when only its name is in the catalogue (docs/decisions/440).
  */
 
-import { withoutAccents } from "./accents";
+import { BLOCKS_ALONE, isNotASong, plainText } from "./chapter-parts";
 import { writtenMusicalKey } from "./musical-keys";
+
+export { isNotASong, plainText };
 
 /** A chapter read as a song of the service. */
 export type ChapterSong = {
@@ -78,7 +80,13 @@ const AFTER_TIME = String.raw`[\])]?[*_]?`;
  */
 const RANGE_END = String.raw`(?:\s*[-–—~]\s*|\s+(?:a|à|às|as|até|ate|to)\s+)[[(]?(${TIME})${AFTER_TIME}`;
 
-const CHAPTER = new RegExp(String.raw`^${LEAD}(${TIME})${AFTER_TIME}(?:${RANGE_END})?(?:\s*[-–—:|]\s*|\s+)(.*)$`, "u");
+/**
+ * Between the time and the title: a space, dash, colon or pipe; or nothing before a capital letter,
+ * as a hurried volunteer types "11:58Celebrai" (a lower-case letter, "10:30am", is a clock).
+ */
+const TITLE_SEPARATOR = String.raw`(?:\s*[-–—:|]\s*|\s+|(?=\p{Lu}))`;
+
+const CHAPTER = new RegExp(String.raw`^${LEAD}(${TIME})${AFTER_TIME}(?:${RANGE_END})?${TITLE_SEPARATOR}(.*)$`, "u");
 const TIME_ONLY = new RegExp(String.raw`^${LEAD}(${TIME})${AFTER_TIME}(?:${RANGE_END})?\s*$`, "u");
 
 /**
@@ -89,7 +97,7 @@ const TIME_AFTER_TITLE = new RegExp(String.raw`^(.*?\p{L}.*?)\s*(?:[-–—|:,]\
 const LEADING_MARKS = new RegExp(String.raw`^${LEAD}`, "u");
 
 /** Emoji and music signs around a title ("01:12 🎶 Firmes na Rocha", "Oceans 🌊"): not part of it. */
-const DECORATION = String.raw`(?:[\s♪♫♬]|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D})+`;
+const DECORATION = String.raw`(?:[\s♪♫♬►▶▸➤➜➔→⏵⏩•·]|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D})+`;
 const TITLE_DECORATION = new RegExp(`^${DECORATION}|${DECORATION}$`, "gu");
 
 /** A label before a chapter list on its line: "Capítulos: 00:00 ...", "Setlist: 0:00 ...". */
@@ -104,100 +112,6 @@ const SPLIT_LINE = /\s+[-–—/|•·]\s+(?=[[(]?\d{1,3}:[0-5]\d)|\s*[,;]\s+(?=
  */
 const INVISIBLE = /[\u200B\u200C\u200E\u200F\u2060\uFEFF\u00AD]/gu;
 
-/** Lower case, no accents, single spaces: how titles are compared with the words below. */
-export function plainText(text: string): string {
-  return withoutAccents(text)
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
-
-/**
- * The parts of a service that are not songs, as their chapters begin (plain text: no accents, lower
- * case). Portuguese first, then English, as churches write them.
- */
-const NOT_SONGS = [
-  // Opening and welcome.
-  "abertura", "preludio", "posludio", "chamada a adoracao", "chamada para adoracao", "boas vindas", "bem vindos", "bem vindo", "acolhida", "recepcao",
-  "inicio", "inicio do culto", "comeco", "pre culto", "saudacao", "introducao", "contagem", "vinheta", "passagem de som",
-  "visitantes", "oportunidade aos visitantes", "apresentacao dos visitantes", "reconhecimento dos visitantes",
-  // Prayer, the Word, testimonies.
-  "oracao", "oracoes", "intercessao", "clamor", "pregacao", "palavra", "ministracao", "mensagem", "sermao", "estudo biblico", "escola biblica", "escola dominical", "ebd",
-  "leitura", "primeira leitura", "segunda leitura", "evangelho", "homilia", "reflexao", "devocional", "ato penitencial", "testemunho", "testemunhos", "apelo",
-  "adoracao espontanea", "mover espontaneo", "espontaneo", "cura e libertacao",
-  // Giving, notices, sacraments, children, the end.
-  "ofertorio", "ofertas", "oferta", "dizimos", "dizimo", "dizimos e ofertas", "momento de ofertas", "recolhimento", "contribuicao", "contribuicoes",
-  "avisos", "aviso", "informativos", "informes", "aniversariantes", "homenagem", "santa ceia", "ceia", "batismo", "batismos",
-  "apresentacao de criancas", "culto infantil", "ministerio infantil", "saida das criancas", "consagracao",
-  "recados", "comunicados", "anuncios", "agenda da semana",
-  "bencao", "bencao apostolica", "beneficio", "encerramento", "despedida", "intervalo", "cafe", "cafezinho", "lanche", "confraternizacao",
-  // English.
-  "welcome", "call to worship", "prelude", "postlude", "spontaneous", "prayer", "prayers", "pastoral prayer", "sermon", "preaching", "teaching", "scripture",
-  "offering", "offerings", "tithes", "announcements", "communion", "lord s supper", "baptism", "blessing", "benediction", "countdown", "pre service",
-  "testimony", "closing prayer", "opening prayer", "altar call", "kids", "children s", "dismissal", "greeting", "meet and greet", "passing of the peace",
-  "confession", "assurance of pardon", "apostles creed", "notices", "bible reading", "gospel reading", "old testament reading", "new testament reading",
-  "charge", "the charge", "prayers of the people", "prayer of confession", "intercessions", "sound check", "soundcheck", "coffee", "farewell", "invocation", "homily",
-];
-
-/**
- * Words that are a part of the service only as the whole title: "Intro", "Live", "Fim"; as the
- * first word of a longer title they begin songs too ("Word of God Speak", "Live Forever").
- */
-const NOT_SONGS_ALONE = new Set(["final", "fim", "intro", "outro", "live", "ao vivo", "word", "message", "break", "start", "end", "sending", "closing", "opening", "reading", "pre live", "offertory", "giving", "invitation", "news", "video", "gathering", "talk", "the talk", "worship set"]);
-
-/** A title that starts with one of NOT_SONGS as whole words ("Oração pelos enfermos" → "oracao"). */
-const NOT_SONG = new RegExp(`^(?:${[...NOT_SONGS].sort((a, b) => b.length - a.length).join("|")})(?: |$)`);
-
-/**
- * A preacher's title before a name: "Pr. Hernandes — Palavra", "Pastor Dan - Message". "Pra" only
- * with its full stop: "Pra Sempre" is a song.
- */
-const PREACHER_ABBREVIATED = /^(?:pr|pra|rev|ap|bp|pb|ev|miss)\.\s*/iu;
-const PREACHER_WORD = /^(?:[Pp]astora?|[Mm]inistr[oa]|[Rr]evd|[Rr]everendo|[Bb]isp[oa]|[Aa]p[oó]stol[oa]|[Mm]ission[aá]ri[oa]|[Pp]resb[ií]tero|[Dd]i[aá]cono|[Pp]regadora?)\s+\p{Lu}/u;
-
-/** The first part of a title, before a separator: "Outro / Thank you" → "Outro". */
-const FIRST_PART = /\s+(?:[-–—|/&]|\/\/)\s+/u;
-
-/** A label before a colon, up to three words: "Message: "Anchored"", "Escola Bíblica: Lição 8". */
-const LABEL_BEFORE_COLON = /^\s*([\p{L}']+(?: [\p{L}']+){0,2})\s*:\s+\S/u;
-
-/** An English title that ends as a sermon does: "Christmas Message", "Easter Sermon" (plain text). */
-const ENDS_AS_SERMON = / (?:message|sermon|homily|reading)$/;
-
-/**
- * A minister named alone, "Min. Ana Paula": the ministration. With a song after a separator ("Min.
- * Zoe - Aquieta Minh'alma") it is the author, and the catalogue picks the reading.
- */
-const MINISTER_ALONE = /^[Mm]in\.\s*\p{Lu}[^-–—|/]*$/u;
-
-/**
- * The parts of the service that a title may end with after a person's name: "Ana Paula –
- * Ministração", "Irmã Cláudia - Testemunho", "Pastor Mike | Teaching". A song's last part is its
- * author or a note ("- Live", "- Kids"), so only these count there.
- */
-const LAST_PARTS_NOT_SONGS = new Set(["ministracao", "pregacao", "palavra", "mensagem", "sermao", "testemunho", "oracao", "apelo", "avisos", "message", "sermon", "preaching", "teaching", "testimony", "prayer", "announcements"]);
-
-/** Whether a chapter's title names a part of the service that is not a song. */
-export function isNotASong(title: string): boolean {
-  const whole = plainText(title);
-  // "Momento de oração", "Hora da Palavra", "Tempo de ofertas": the word after them counts.
-  const plain = whole.replace(/^(?:momento|hora|tempo) d[eoa]s? /, "");
-  const parts = title.trim().split(FIRST_PART);
-  const firstPart = parts[0]!;
-  const lastPart = parts.length > 1 ? plainText(parts.at(-1)!) : "";
-  const label = plainText(LABEL_BEFORE_COLON.exec(title)?.[1] ?? "");
-  return (
-    // "Momento de louvor", "Momento de cura e libertação": a block of the service, not a song.
-    /^momento d[eoa]s? /.test(whole) ||
-    NOT_SONG.test(plain) ||
-    LAST_PARTS_NOT_SONGS.has(lastPart) ||
-    MINISTER_ALONE.test(title.trim()) ||
-    [plain, plainText(firstPart), label].some((part) => NOT_SONGS_ALONE.has(part) || ENDS_AS_SERMON.test(part)) ||
-    PREACHER_ABBREVIATED.test(firstPart) ||
-    PREACHER_WORD.test(firstPart)
-  );
-}
-
 const KEY = String.raw`[A-G](?:#|b|♯|♭)?m?`;
 /** "(G)", "[F#m]", "- Tom: D", "(Tom Bb)", "tom: A": a key written in the title. */
 const KEY_IN_BRACKETS = new RegExp(String.raw`\s*[[(]\s*(?:tom:?\s*)?(${KEY})\s*[\])]`, "iu");
@@ -211,7 +125,7 @@ const RECORDING_NOTE = /\s*[[(](?:ao vivo|live|cover|ac[uú]stic[oa]|acoustic|ve
  * Oceans", "Louvor: Hosana". The parts that are not songs ("Pregação: ...") are skipped before this.
  */
 const SONG_LABEL =
-  /^(?:resposta|response(?: song)?|(?:opening|closing|offertory|gathering|sending) (?:song|hymn)|louvor(?: especial)?|adora[cç][aã]o|worship|medley|m[uú]sica(?: especial)?|special(?: music)?|song|c[aâ]ntico|can[cç][aã]o|canto(?: (?:de|do|da|d[ao]s) [\p{L}]+| final| inicial)?|participa[cç][aã]o(?: especial)?|hino(?: final| de [\p{L}]+)?|hymn(?: of [\p{L}]+)?|(?:choir )?anthem|coral|choir|solo)\s*:\s+/iu;
+  /^(?:resposta|response(?: song)?|(?:opening|closing|offertory|gathering|sending) (?:song|hymn)|louvor(?: especial)?|adora[cç][aã]o|worship|medley|m[uú]sica(?: especial)?|special(?: music)?|song|c[aâ]ntico(?: final| inicial| de [\p{L}]+)?|can[cç][aã]o|canto(?: (?:de|do|da|d[ao]s) [\p{L}]+| final| inicial)?|participa[cç][aã]o(?: especial)?|hino(?: final| de [\p{L}]+)?|hymn(?: of [\p{L}]+)?|(?:choir )?anthem|coral|choir|solo)\s*:\s+/iu;
 
 /**
  * The same labels before a dash, numbered or not: "Louvor – Eu Navegarei", "Louvor 2 - Em Tua
@@ -224,7 +138,29 @@ const SONG_LABEL_DASH =
  * A hymnal's number before the name: "Hino 14 – Dia Feliz", "Hymn 338 – ...", "Harpa 291 - ...",
  * "Hino 15 da Harpa - ...", with the hymnal's initials too: "Hino 423 CC - ..." (Cantor Cristão).
  */
-const HYMN_NUMBER = /^(?:hino|hymn|harpa(?: crist[aã])?)\s*(?:n[º°o]\.?\s*)?\d{1,4}(?:\s+da\s+harpa(?:\s+crist[aã])?|\s+\p{Lu}{2,4}(?=\s*[-–—:|]))?(?:\s*[-–—:|.]\s*|\s+(?=\p{Lu}))/iu;
+/**
+ * Any other short label before a colon, once the parts of the service are skipped: who sings or
+ * when ("Mass Choir: Total Praise", "Coro: Eis dos Anjos", "Carol: Once in Royal David's City",
+ * "Cântico do Ofertório: Bendito Sejais", "Praise & Worship: Imela"). A song's name rarely holds a colon.
+ */
+const ANY_LABEL = /^[\p{L}'’&.]+(?: [\p{L}'’&.]+){0,3}\s*:\s+(?=\S)/u;
+
+/**
+ * A label ending in the kind of song before a dash or a quote: "Gradual Hymn – Be Thou My Vision",
+ * "Final Hymn 'Guide Me…'", "Offertory Song - …", "Cântico especial – …". Not after an article or
+ * "new": "A New Song - Author" is a song.
+ */
+const KIND_LABEL = /^(?!(?:a|an|the|new|um|uma|o|novo|nova)\b)(?:[\p{L}]+ ){0,2}(?:hymn|song|carol|anthem|hino|c[aâ]ntico|canto|louvor|music|m[uú]sica)(?: \d{1,3})?\s*(?:[-–—|]\s+|(?=["“'‘]))/iu;
+
+/**
+ * A part of the service that is sung, before a colon, dash or pipe and a song's name: "Ofertório:
+ * …", "Offertory: …", "Comunhão - …", "Communion – Anthem: …", "Processional Carol: …", "Youth Choir
+ * Ministration – …". What follows is read as any title: a song, or a part ("Ofertório – Dízimos").
+ */
+const SUNG_PART =
+  /^(?:ofert[oó]rio|offertory|comunh[aã]o|communion|processional|recessional|(?:[\p{L}]+ ){0,2}(?:choir|coral|coro) ministration|(?:processional |recessional )?carol|entrada|sa[ií]da|santa ceia)\s*(?:[-–—:|]\s*)(?=\S)/iu;
+
+const HYMN_NUMBER = /^(?:hino|hymn|harpa(?: crist[aã])?)\s*(?:n[º°o]\.?\s*|#)?\d{1,4}(?:\s+da\s+harpa(?:\s+crist[aã])?|\s+\p{Lu}{2,4}(?=\s*[-–—:|]))?(?:\s*[-–—:|.]\s*|\s+(?=\p{Lu}))/iu;
 
 /** A medley's songs after its first ("Holy Spirit / Holy Ground"): the first names the chapter. */
 const MEDLEY_REST = /\s+\/\s+.*$/u;
@@ -258,7 +194,7 @@ export function songFromTitle(title: string): Pick<ChapterSong, "name" | "author
       rest = rest.replace(wordKey[0], " ");
     }
   }
-  rest = rest.replace(RECORDING_NOTE, " ").replace(NUMBERING, "").replace(/\s+/g, " ").trim().replace(SONG_LABEL, "").replace(SONG_LABEL_DASH, "").replace(HYMN_NUMBER, "").replace(MEDLEY_REST, "");
+  rest = rest.replace(RECORDING_NOTE, " ").replace(NUMBERING, "").replace(/\s+/g, " ").trim().replace(SONG_LABEL, "").replace(ANY_LABEL, "").replace(SONG_LABEL_DASH, "").replace(KIND_LABEL, "").replace(HYMN_NUMBER, "").replace(MEDLEY_REST, "");
   // "by" splits before a capital only: "Stand by me" is a name; "por" never: "Grato por Tudo" is one too.
   let author: string | null = null;
   let authorFirst: ChapterSong["authorFirst"] = null;
@@ -369,14 +305,17 @@ export function parseChapters(text: string, options: { duration?: number | null 
   const duration = options.duration && options.duration > 0 ? Math.floor(options.duration) : null;
   const songs: ChapterSong[] = [];
   ordered.forEach((chapter, index) => {
-    const song = songFromTitle(chapter.title);
+    // "Ofertório: Segura na Mão de Deus", "Communion – Anthem: O Taste and See": the song sung then.
+    const sungPart = SUNG_PART.exec(chapter.title);
+    const title = sungPart ? chapter.title.slice(sungPart[0].length) : chapter.title;
+    const song = songFromTitle(title);
     const reason: SkipReason | null =
       duration !== null && chapter.start >= duration
         ? "out-of-order"
         : plainText(song.name) === ""
           ? "no-title"
           : // "Message - "Rooted" - Pastor Dan": the name before a separator counts too.
-            isNotASong(chapter.title) || isNotASong(song.name)
+            isNotASong(title) || BLOCKS_ALONE.has(plainText(title)) || isNotASong(song.name)
             ? "not-a-song"
             : null;
     if (reason) {

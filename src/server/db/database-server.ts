@@ -8,6 +8,8 @@ import { runMigrations } from "./migrate";
 
 export type OpenDatabase = {
   db: Database;
+  /** The connection string the pool uses (the embedded server's carries its password: never log it). */
+  url: string;
   /** True when this process started (and will stop) the embedded server. */
   embedded: boolean;
   /** The embedded server's app database, for backups; undefined with DATABASE_URL (the operator's). */
@@ -64,6 +66,7 @@ export async function openDatabase(config: Config, logger: Logger, options: { po
   let closed = false;
   return {
     db,
+    url,
     embedded: server?.ownsServer ?? false,
     backupSource,
     async close() {

@@ -131,6 +131,11 @@ export const fixtureSql: Record<string, string> = {
     INSERT INTO audit_entries (id, church_id, user_id, user_name, kind, record_id, action, summary) VALUES
       ('aa000000-0000-4000-8000-000000000001', '${id.church}', '${id.adminUser}', 'Ana Administradora', 'service', '${id.serviceSede}', 'update', 'Culto de 10/03/2024 alterado');
   `,
+  "0019_public_read_counts": `
+    INSERT INTO public_read_counts (address, minute_start, count) VALUES
+      ('203.0.113.5', 1710072000000, 12),
+      ('2001:db8::1', 1710072060000, 3);
+  `,
 };
 
 /**

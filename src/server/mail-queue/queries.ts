@@ -104,3 +104,17 @@ export async function pruneDoneMail(pool: pg.Pool, before: Date): Promise<number
   const { rowCount } = await pool.query("delete from mail_queue where coalesce(sent_at, given_up_at) < $1", [before]);
   return rowCount ?? 0;
 }
+
+/** How many mails wait to be sent (neither sent nor given up), and the oldest one's age in seconds (0: none). */
+export type MailBacklog = { pending: number; oldestAgeSeconds: number };
+
+/** One statement over the pending rows only (the partial due index holds exactly them), for /metrics. */
+export async function mailBacklog(pool: pg.Pool): Promise<MailBacklog> {
+  const { rows } = await pool.query<{ pending: number; oldest_age_seconds: number }>(
+    `select count(*)::int as pending,
+            coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as oldest_age_seconds
+     from mail_queue where sent_at is null and given_up_at is null`,
+  );
+  const row = rows[0];
+  return { pending: row?.pending ?? 0, oldestAgeSeconds: Math.max(0, row?.oldest_age_seconds ?? 0) };
+}

@@ -173,6 +173,8 @@ async function entryOf(c: Context<AppEnv>, computedAt: number, etag: string): Pr
 export function createAnswerCache({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1024, now = Date.now }: AnswerCacheOptions = {}) {
   const store = keptAnswers(maxEntries, maxBytes);
   const pending = new Map<string, Promise<Entry | null>>();
+  // Plain integers, read by /metrics at a scrape (decision 473): counting costs the hot path nothing.
+  const counts = { hits: 0, misses: 0 };
 
   /**
    * The kept answer of this URL in this scope, or `produce`'s (which sets `c.res`, and returns
@@ -205,14 +207,24 @@ export function createAnswerCache({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1
     const kept = store.recall(key);
     const age = kept ? (at - kept.computedAt) / 1000 : Number.POSITIVE_INFINITY;
     const inFlight = pending.get(key);
-    if (kept && age < VIEW_COUNT_LAG_SECONDS && (age < REFRESH_AFTER_SECONDS || inFlight)) return send(kept);
+    if (kept && age < VIEW_COUNT_LAG_SECONDS && (age < REFRESH_AFTER_SECONDS || inFlight)) {
+      counts.hits++;
+      return send(kept);
+    }
     // Whatever was computed this minute at this version is still right: no need to compute it.
     const current = etagOf(tag, at);
-    if (!kept && matches(ifNoneMatch, current)) return c.body(null, 304, headersOf(current, null));
+    if (!kept && matches(ifNoneMatch, current)) {
+      counts.hits++;
+      return c.body(null, 304, headersOf(current, null));
+    }
     if (inFlight) {
       const shared = await inFlight;
-      if (shared) return send(shared);
+      if (shared) {
+        counts.hits++;
+        return send(shared);
+      }
     }
+    counts.misses++;
 
     let settle: (entry: Entry | null) => void = () => {};
     pending.set(key, new Promise<Entry | null>((resolve) => (settle = resolve)));
@@ -253,6 +265,10 @@ export function createAnswerCache({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1
     answer,
     get size() {
       return store.size;
+    },
+    /** Answers given without computing them (kept, shared or a 304), and answers computed. */
+    get counts(): { hits: number; misses: number } {
+      return { ...counts };
     },
     clear: store.clear,
   };

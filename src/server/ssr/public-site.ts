@@ -67,8 +67,11 @@ export function publicSite(options: PublicSiteOptions) {
   return staticClient({ clientDir: options.clientDir, documents: (indexHtml) => publicDocuments(options, indexHtml) });
 }
 
+/** The rendered pages' cache (decision 245): larger bodies than the API's, fewer of them. */
+export const createPageCache = () => createAnswerCache({ maxEntries: 1_000, maxBytes: 96 * 1024 * 1024 });
+
 function publicDocuments(options: PublicSiteOptions, indexHtml: string) {
-  const { publicUrl, api, reads, pageCache = createAnswerCache({ maxEntries: 1_000, maxBytes: 96 * 1024 * 1024 }) } = options;
+  const { publicUrl, api, reads, pageCache = createPageCache() } = options;
   const db = reads?.db ?? options.db;
   const versions = options.versions ?? (options.db && readChurchVersions(options.db));
   const template = indexTemplate(indexHtml);

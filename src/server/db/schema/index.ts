@@ -13,3 +13,4 @@ export * from "./services";
 export * from "./songs";
 export * from "./plans";
 export * from "./team";
+export * from "./public-reads";
