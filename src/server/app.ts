@@ -98,6 +98,7 @@ export function createApp({
     app.use(metrics.http.middleware);
     metrics.watchAnswerCache("api", publicCache);
     metrics.watchAnswerCache("page", pageCache);
+    watchReadReplica(metrics, reads);
   }
 
   app.use(requestId());
@@ -225,6 +226,14 @@ function adminRoutes(deps: ModuleDeps, auth: Auth) {
     admin.route(prefix, routes);
   }
   return admin;
+}
+
+/** The read replica's pool and lag on /metrics (decision 477), when there is one. */
+function watchReadReplica(metrics: Metrics, reads: ReadDatabase) {
+  const { replicaPool } = reads;
+  if (!replicaPool) return;
+  metrics.addPool("replica", replicaPool);
+  metrics.setReplicaLagSource(async () => (await reads.lagSeconds()) ?? undefined);
 }
 
 /**

@@ -117,6 +117,26 @@ describe("the routed database", () => {
   });
 });
 
+describe("GET /metrics with a replica", () => {
+  it("shows the replica's lag and its pool", async () => {
+    if (!forwarder) await replicaComesBack();
+    const token = "metrics-token-for-the-replica-tests-0123456789";
+    const replicaServer = Object.assign(new URL(inject("databaseAdminUrl")), { hostname: "127.0.0.1", port: String(port) }).toString();
+    const measured = await createTestApp({ METRICS_TOKEN: token }, { logger, replica: { serverUrl: replicaServer } });
+    try {
+      const response = await measured.app.request("/metrics", { headers: { authorization: `Bearer ${token}` } });
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      // The stand-in is a primary, not in recovery: nothing to replay.
+      expect(text).toMatch(/^louvor_replica_lag_seconds 0$/m);
+      expect(text).toMatch(/^louvor_replica_up 1$/m);
+      expect(text).toMatch(/^louvor_db_pool_waiting_clients\{pool="replica"\} 0$/m);
+    } finally {
+      await measured.close();
+    }
+  });
+});
+
 describe("openReadDatabase", () => {
   it("reads from the primary alone when DATABASE_REPLICA_URL is not set", async () => {
     const config = loadConfig({ DATA_DIR: "./data", DATABASE_URL: "postgres://u:p@localhost:5432/louvor", AUTH_SECRET: "x".repeat(32) });
