@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const alias = {
   "@": fileURLToPath(new URL("./src/client", import.meta.url)),
@@ -21,6 +21,22 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "scripts/**/*.test.ts"],
+          // They need a streaming replica: .ci/run sets one up and runs them as the project below.
+          exclude: [...configDefaults.exclude, "**/*.replica.test.ts"],
+          globalSetup: ["tests/global-setup.ts"],
+          setupFiles: ["tests/fail-on-console.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // TEST_DATABASE_URL (the primary) and TEST_REPLICA_URL (its streaming replica) are
+          // required: without them the files fail, never skip (decision 477).
+          name: "replica",
+          environment: "node",
+          include: ["src/server/**/*.replica.test.ts"],
           globalSetup: ["tests/global-setup.ts"],
           setupFiles: ["tests/fail-on-console.ts"],
           testTimeout: 30_000,

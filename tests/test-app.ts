@@ -11,7 +11,10 @@ import { createMailer } from "../src/server/auth/mailer";
 import { createMailSender } from "../src/server/mail-queue/sender";
 import { loadConfig } from "../src/server/config";
 import { createDatabaseStorage } from "../src/server/storage/storage";
+import { createReplicaReads, primaryReads } from "../src/server/db/read-replica";
+import type { Logger } from "../src/server/logger";
 import { createTestDatabase } from "./database";
+import { databaseUrl } from "./database-url";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
@@ -24,6 +27,10 @@ export type TestAppOptions = {
   clock?: () => number;
   /** Keep church versions in memory while listening for changes, as the server does (decision 370). */
   listen?: boolean;
+  /** The app's log (silent when omitted): tests of what an operator reads pass one that records. */
+  logger?: Logger;
+  /** A server replicating the test database's (its URL, any database): the public reads go to it (decision 477). */
+  replica?: { serverUrl: string; waitMs?: number; retryMs?: number };
 };
 
 export async function createTestApp(environment: Record<string, string> = {}, options: TestAppOptions = {}) {
@@ -42,7 +49,7 @@ export async function createTestApp(environment: Record<string, string> = {}, op
     PUBLIC_SEARCH_CONCURRENCY: "100",
     ...environment,
   });
-  const logger = pino({ level: "silent" });
+  const logger = options.logger ?? pino({ level: "silent" });
   const mailer = createMailer({ from: config.mailFrom, outboxDir: config.outboxDir, logger });
   const auth = createAuth({ db: database.db, config, logger });
   // Not started: a test sends the queued mail when it wants, with `deliverMail()` (decision 400).
@@ -50,7 +57,10 @@ export async function createTestApp(environment: Record<string, string> = {}, op
   const storage = createDatabaseStorage(database.db);
   const publicCache = createAnswerCache({ now: options.clock });
   const churchVersions = options.listen ? listenForChurchChanges(database.db, logger, { retryAfterMs: 300 }) : readChurchVersions(database.db);
-  const app = createApp({ db: database.db, config, auth, logger, storage, publicCache, churchVersions });
+  const readDatabase = options.replica
+    ? createReplicaReads({ primary: database.db, url: databaseUrl(options.replica.serverUrl, database.name), logger, waitMs: options.replica.waitMs, retryMs: options.replica.retryMs })
+    : primaryReads(database.db);
+  const app = createApp({ db: database.db, config, auth, logger, storage, publicCache, churchVersions, readDatabase });
 
   /** A request as the browser makes it: same-origin, JSON bodies. */
   function request(url: string, init: RequestInit & { json?: unknown } = {}) {
@@ -78,6 +88,9 @@ export async function createTestApp(environment: Record<string, string> = {}, op
     /** The app's cache of public answers: tests that count a request's statements clear it first. */
     publicCache,
     churchVersions,
+    readDatabase,
+    /** The test database's name (the same on a replica of its server). */
+    databaseName: database.name,
     request,
     signIn,
     /** Sends the mail queued so far (to the outbox), as the app's sender would. */
@@ -86,6 +99,7 @@ export async function createTestApp(environment: Record<string, string> = {}, op
       await mailSender.close();
       mailer.close();
       await churchVersions.close();
+      await readDatabase.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

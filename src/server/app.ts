@@ -31,6 +31,7 @@ import type { BackupStatus } from "./backups";
 import { DRAINING_MESSAGE, type DrainState } from "./cluster/drain-state";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { primaryReads, type ReadDatabase } from "./db/read-replica";
 import type { AppEnv, ModuleDeps } from "./http/app-env";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./http/client-address";
 import { compression } from "./http/compression";
@@ -59,6 +60,8 @@ export type AppDependencies = {
   churchVersions?: ChurchVersions;
   /** The newest good backup's age, reported by /api/health (decision 390); not reported when omitted. */
   backups?: BackupStatus;
+  /** Where the public reads go: a read replica (decision 477, `createReplicaReads`); the primary `db` when omitted. */
+  readDatabase?: ReadDatabase;
   /**
    * This process's figures for GET /metrics (decision 473), served only when METRICS_TOKEN is set;
    * made here from the pool and `backups` when omitted.
@@ -81,6 +84,7 @@ export function createApp({
   publicCache = createAnswerCache(),
   churchVersions = readChurchVersions(db),
   backups,
+  readDatabase: reads = primaryReads(db),
   metrics: givenMetrics,
   drain,
 }: AppDependencies) {
@@ -94,6 +98,7 @@ export function createApp({
     app.use(metrics.http.middleware);
     metrics.watchAnswerCache("api", publicCache);
     metrics.watchAnswerCache("page", pageCache);
+    watchReadReplica(metrics, reads);
   }
 
   app.use(requestId());
@@ -175,7 +180,7 @@ export function createApp({
 
   app.route("/api/invitations", invitationPublicRoutes(deps, auth));
   app.route("/api/signup", signupRoutes(deps, auth));
-  app.route("/api/public", publicRoutes(deps, churchVersions, publicCache));
+  app.route("/api/public", publicRoutes(deps, churchVersions, publicCache, reads));
   app.route("/api/views", viewRoutes(deps));
   app.route("/uploads", uploadRoutes(storage));
 
@@ -183,7 +188,7 @@ export function createApp({
     throw new AppError(404, "not_found", "Rota não encontrada.");
   });
 
-  if (clientDir) app.route("/", publicSite({ clientDir, db, publicUrl: config.publicUrl, api: app, trustProxy: config.trustProxy, versions: churchVersions, pageCache }));
+  if (clientDir) app.route("/", publicSite({ clientDir, db, reads, publicUrl: config.publicUrl, api: app, trustProxy: config.trustProxy, versions: churchVersions, pageCache }));
 
   app.onError(handleErrors(logger));
 
@@ -221,6 +226,14 @@ function adminRoutes(deps: ModuleDeps, auth: Auth) {
     admin.route(prefix, routes);
   }
   return admin;
+}
+
+/** The read replica's pool and lag on /metrics (decision 477), when there is one. */
+function watchReadReplica(metrics: Metrics, reads: ReadDatabase) {
+  const { replicaPool } = reads;
+  if (!replicaPool) return;
+  metrics.addPool("replica", replicaPool);
+  metrics.setReplicaLagSource(async () => (await reads.lagSeconds()) ?? undefined);
 }
 
 /**

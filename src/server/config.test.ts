@@ -84,6 +84,8 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR, PORT: "porta" })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR, PORT: "porta" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR, DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR, DATABASE_REPLICA_URL: "http://replica" })).toThrow(/DATABASE_REPLICA_URL/);
+    expect(loadConfig({ DATA_DIR, DATABASE_REPLICA_URL: "postgres://u:p@replica:5432/louvor" }).databaseReplicaUrl).toBe("postgres://u:p@replica:5432/louvor");
     expect(() => loadConfig({ DATA_DIR, TRUST_PROXY: "talvez" })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ DATA_DIR, AUTH_SECRET: "curto" })).toThrow(/AUTH_SECRET/);
   });

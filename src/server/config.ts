@@ -22,6 +22,7 @@ const environmentSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_REPLICA_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   SEED_DEMO: booleanFlag.optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   AUTH_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
@@ -76,6 +77,8 @@ export type Config = {
   dataDir: string;
   /** External PostgreSQL; when absent the embedded server under `dataDir` is used. */
   databaseUrl: string | undefined;
+  /** A streaming replica of that database: the public reads go to it (docs/decisions/477). */
+  databaseReplicaUrl: string | undefined;
   seedDemo: boolean;
   /** Where users reach the app (links in e-mails, cookie security, auth origin). */
   publicUrl: string;
@@ -174,6 +177,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL,
+    databaseReplicaUrl: values.DATABASE_REPLICA_URL,
     // Demo data goes into the embedded database unless switched off, into an external one only when
     // asked for explicitly, and never in production unless SEED_DEMO=true (then with a random password).
     seedDemo: values.SEED_DEMO ?? (values.DATABASE_URL === undefined && !production),

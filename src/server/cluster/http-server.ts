@@ -5,6 +5,7 @@ import type { Auth } from "../auth/auth";
 import { backupStatus, operatorBackups } from "../backups";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import { openReadDatabase, type ReadDatabase } from "../db/read-replica";
 import { httpServerOptions } from "../http/http-timeouts";
 import type { Logger } from "../logger";
 import { listenForChurchChanges, type ChurchVersions } from "../public/church-versions";
@@ -17,6 +18,8 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 export type HttpServer = {
   server: Server;
   churchVersions: ChurchVersions;
+  /** The public reads' database: DATABASE_REPLICA_URL's replica, or the primary (decision 477). */
+  readDatabase: ReadDatabase;
   drain: DrainState;
 };
 
@@ -39,6 +42,7 @@ export function startHttpServer(parts: {
   // Public pages know each church's version without asking the database while this listens (decision 370).
   const churchVersions = listenForChurchChanges(db, logger);
   const drain = createDrainState();
+  const readDatabase = openReadDatabase(config, db, logger);
   const app = createApp({
     db,
     config,
@@ -47,13 +51,14 @@ export function startHttpServer(parts: {
     storage: createDatabaseStorage(db),
     clientDir: config.clientDir,
     churchVersions,
+    readDatabase,
     backups: parts.embeddedBackups ? backupStatus(config.backups.dir) : operatorBackups,
     drain,
   });
   const serverOptions = httpServerOptions(config.httpTimeouts);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions }, (info) => parts.onListening(info.port)) as Server;
   server.on("error", parts.onError);
-  return { server, churchVersions, drain };
+  return { server, churchVersions, readDatabase, drain };
 }
 
 /**
@@ -80,4 +85,5 @@ export async function drainHttpServer(http: HttpServer, delayMs: number, logger:
   clearTimeout(force);
   clearInterval(idle);
   await http.churchVersions.close();
+  await http.readDatabase.close();
 }

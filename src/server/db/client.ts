@@ -18,14 +18,18 @@ export function createDatabase(
     /** Set on every connection, in ms (0 or absent: the server's default, usually none). */
     statementTimeoutMs?: number;
     idleInTransactionTimeoutMs?: number;
+    /** How long getting a connection may take, in ms (default 10 s). */
+    connectionTimeoutMs?: number;
+    /** How the connections name themselves in pg_stat_activity (default "louvor"). */
+    applicationName?: string;
   } = {},
 ): Database {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 10_000,
-    application_name: "louvor",
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 10_000,
+    application_name: options.applicationName ?? "louvor",
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     ...(options.idleInTransactionTimeoutMs ? { idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs } : {}),
   });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { directoryQuerySchema } from "@shared/schemas/public-queries";
 import type { PublicConfigResponse } from "@shared/schemas/public-service-viewer";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
+import { primaryReads, type ReadDatabase } from "../db/read-replica";
 import { validate } from "../http/validate";
 import { createAnswerCache, type AnswerCache } from "./answer-cache";
 import { noIndex, publicPlanRoutes } from "../plans/public-routes";
@@ -10,6 +11,7 @@ import { listChurches } from "./church-queries";
 import type { ChurchVersions } from "./church-versions";
 import { createFragmentStore } from "./fragment-store";
 import { listingRoutes } from "./listing-routes";
+import { DIRECTORY_OWNER, readFromReplica, replicaHolds } from "./replica-reads";
 import { requirePublicChurch } from "./require-public-church";
 import { serviceViewerRoutes } from "./service-viewer-routes";
 
@@ -17,19 +19,20 @@ import { serviceViewerRoutes } from "./service-viewer-routes";
  * The public read API (/api/public): anonymous, one request per page. Below
  * /churches/:churchKey the church is resolved once (requirePublicChurch) and every answer is
  * cached by its content version (answer-cache.ts); the directory by the version of all churches.
+ * What is not kept is read through `reads` (a replica when there is one, decision 477): the
+ * versions always come from the primary, the data from a server that has reached them.
  */
-/** The owner of the directory's kept answers: no church's id. */
-const DIRECTORY_OWNER = "directory";
-
-export function publicRoutes(deps: ModuleDeps, versions: ChurchVersions, cache: AnswerCache = createAnswerCache()) {
+export function publicRoutes(deps: ModuleDeps, versions: ChurchVersions, cache: AnswerCache = createAnswerCache(), reads: ReadDatabase = primaryReads(deps.db)) {
+  const readDeps: ModuleDeps = { ...deps, db: reads.db };
   const church = new Hono<AppEnv>()
     .use(requirePublicChurch(versions))
     .use("/ensaio/*", noIndex)
     .use(cache.middleware)
-    .route("/", listingRoutes(deps, createFragmentStore()))
-    .route("/", serviceViewerRoutes(deps))
-    .route("/", publicCatalogueRoutes(deps))
-    .route("/", publicPlanRoutes(deps));
+    .use(readFromReplica(reads))
+    .route("/", listingRoutes(readDeps, createFragmentStore()))
+    .route("/", serviceViewerRoutes(readDeps))
+    .route("/", publicCatalogueRoutes(readDeps))
+    .route("/", publicPlanRoutes(readDeps));
 
   return new Hono<AppEnv>()
     .get("/config", (c) => {
@@ -43,9 +46,11 @@ export function publicRoutes(deps: ModuleDeps, versions: ChurchVersions, cache: 
     .get("/churches", validate("query", directoryQuerySchema), async (c) => {
       // Kept under the version of every church, as the directory's page is (decision 245).
       const scope = { owner: DIRECTORY_OWNER, version: await versions.directory() };
-      return cache.answer(c, scope, async () => {
-        c.res = c.json({ churches: await listChurches(deps.db, c.req.valid("query").search) });
-      });
+      return cache.answer(c, scope, () =>
+        reads.run(replicaHolds(scope), async () => {
+          c.res = c.json({ churches: await listChurches(reads.db, c.req.valid("query").search) });
+        }),
+      );
     })
     .route("/churches/:churchKey", church);
 }

@@ -2,11 +2,13 @@ import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import type { SsrEntry } from "@shared/ssr-contract";
 import type { Database } from "../db/client";
+import type { ReadDatabase } from "../db/read-replica";
 import type { AppEnv } from "../http/app-env";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "../http/client-address";
 import { staticClient } from "../http/static-client";
 import { createAnswerCache, type AnswerCache, type AnswerHeaders, type AnswerScope } from "../public/answer-cache";
 import { readChurchVersions, type ChurchVersions } from "../public/church-versions";
+import { DIRECTORY_OWNER, replicaHolds } from "../public/replica-reads";
 import { loadShareMeta, renderShareTags, shareTargetOf, type ShareTarget } from "../public/share-meta";
 import { pageQuery } from "./page-query";
 import { isMobileUserAgent, loadPublicPageRenderer, NOT_RENDERED, type PublicPageRenderer, type RenderedPage } from "./public-page-renderer";
@@ -30,6 +32,8 @@ export type PublicSiteOptions = {
   ssrEntry?: SsrEntry;
   /** The rendered public pages kept by content version (decision 245); a fresh one when omitted. */
   pageCache?: AnswerCache;
+  /** Where a kept page's share tags are read: a replica that has reached its version (decision 477); `db` when omitted. */
+  reads?: ReadDatabase;
 };
 
 /**
@@ -67,8 +71,9 @@ export function publicSite(options: PublicSiteOptions) {
 export const createPageCache = () => createAnswerCache({ maxEntries: 1_000, maxBytes: 96 * 1024 * 1024 });
 
 function publicDocuments(options: PublicSiteOptions, indexHtml: string) {
-  const { db, publicUrl, api, pageCache = createPageCache() } = options;
-  const versions = options.versions ?? (db && readChurchVersions(db));
+  const { publicUrl, api, reads, pageCache = createPageCache() } = options;
+  const db = reads?.db ?? options.db;
+  const versions = options.versions ?? (options.db && readChurchVersions(options.db));
   const template = indexTemplate(indexHtml);
   // A new build names new chunks: its pages are new answers, with new ETags.
   const buildId = createHash("sha256").update(indexHtml).digest("base64url").slice(0, 10);
@@ -82,7 +87,7 @@ function publicDocuments(options: PublicSiteOptions, indexHtml: string) {
   async function pageScope(c: Context<AppEnv>, target: ShareTarget, resource: string): Promise<AnswerScope | typeof UNKNOWN_CHURCH | null> {
     if (!versions || !api) return null;
     const variant = `${buildId}.${isMobileUserAgent(c.req.header("user-agent")) ? "m" : "d"}`;
-    if (target.kind === "directory") return { owner: "directory", version: await versions.directory(), variant, resource };
+    if (target.kind === "directory") return { owner: DIRECTORY_OWNER, version: await versions.directory(), variant, resource };
     const church = await versions.church(target.church.normalize("NFC"));
     return church ? { owner: church.id, version: church.contentVersion, variant, resource } : UNKNOWN_CHURCH;
   }
@@ -137,7 +142,8 @@ function publicDocuments(options: PublicSiteOptions, indexHtml: string) {
       c,
       scope,
       async () => {
-        const { response, rendered } = await documentOf(c, pathname, resource);
+        const read = () => documentOf(c, pathname, resource);
+        const { response, rendered } = await (reads ? reads.run(replicaHolds(scope), read) : read());
         c.res = response;
         // Only a page rendered with its data is kept; a fallback is tried again next time.
         return rendered;
