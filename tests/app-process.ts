@@ -1,7 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import getPort from "get-port";
+import { afterEach } from "vitest";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -75,4 +78,46 @@ export function runScript(script: string, args: string[], environment: Record<st
     timeout: 90_000,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * What a file of app-process tests shares: fresh DATA_DIRs, the processes it started (stopped with
+ * SIGTERM after each test, their folders removed), and two looks at them from outside. Call at the
+ * top of the file; it registers its own afterEach.
+ */
+export function appProcessTests(folderPrefix: string) {
+  const dirs: string[] = [];
+  const running: AppProcess[] = [];
+  afterEach(async () => {
+    for (const app of running.splice(0)) {
+      if (app.child.exitCode === null && app.child.signalCode === null) {
+        app.child.kill("SIGTERM");
+        await app.exited;
+      }
+    }
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    running,
+    /** A new, empty DATA_DIR, removed after the test. */
+    dataDir: () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), folderPrefix));
+      dirs.push(dir);
+      return dir;
+    },
+    /** The embedded PostgreSQL's pid in `dir`, from its postmaster.pid, when there is one. */
+    postmasterPid: (dir: string) => {
+      const file = path.join(dir, "postgres", "pgdata", "postmaster.pid");
+      return existsSync(file) ? Number(readFileSync(file, "utf8").split("\n")[0]) : undefined;
+    },
+  };
+}
+
+/** A running process (a zombie waiting for its parent to reap it has already exited). */
+export function alive(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return false;
+  }
 }

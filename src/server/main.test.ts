@@ -1,8 +1,6 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { startAppProcess, runScript, type AppProcess } from "../../tests/app-process";
+import { describe, expect, it } from "vitest";
+import { alive, appProcessTests, startAppProcess, runScript } from "../../tests/app-process";
 import { readOutbox, resetLinkIn } from "../../tests/outbox";
 
 // These tests run the server as `npm start` does: a separate process on its own DATA_DIR with
@@ -10,36 +8,7 @@ import { readOutbox, resetLinkIn } from "../../tests/outbox";
 
 /** Several app and CLI processes start one after the other: slow on a busy machine. */
 const PROCESS_TEST_TIMEOUT = 120_000;
-const dirs: string[] = [];
-const running: AppProcess[] = [];
-const dataDir = () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "louvor-main-"));
-  dirs.push(dir);
-  return dir;
-};
-
-afterEach(async () => {
-  for (const app of running.splice(0)) {
-    if (app.child.exitCode === null && app.child.signalCode === null) {
-      app.child.kill("SIGTERM");
-      await app.exited;
-    }
-  }
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-const postmasterPid = (dir: string) => {
-  const file = path.join(dir, "postgres", "pgdata", "postmaster.pid");
-  return existsSync(file) ? Number(readFileSync(file, "utf8").split("\n")[0]) : undefined;
-};
-/** A running process (a zombie waiting for its parent to reap it has already exited). */
-const alive = (pid: number) => {
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
-  } catch {
-    return false;
-  }
-};
+const { running, dataDir, postmasterPid } = appProcessTests("louvor-main-");
 
 async function signIn(url: string, email: string, password: string) {
   const response = await fetch(`${url}/api/auth/sign-in/email`, {

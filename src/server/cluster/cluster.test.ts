@@ -1,45 +1,14 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { startAppProcess, type AppProcess } from "../../../tests/app-process";
+import { describe, expect, it } from "vitest";
+import { alive, appProcessTests, startAppProcess, type AppProcess } from "../../../tests/app-process";
 import { DRAINING_MESSAGE } from "./drain-state";
 
 // The app as `npm start` runs it with WEB_CONCURRENCY=2: a primary (embedded PostgreSQL,
 // migrations, mail, backups) and two HTTP worker processes on one port (docs/decisions/465, 466).
 
 const PROCESS_TEST_TIMEOUT = 120_000;
-const dirs: string[] = [];
-const running: AppProcess[] = [];
-const dataDir = () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "louvor-cluster-"));
-  dirs.push(dir);
-  return dir;
-};
-
-afterEach(async () => {
-  for (const app of running.splice(0)) {
-    if (app.child.exitCode === null && app.child.signalCode === null) {
-      app.child.kill("SIGTERM");
-      await app.exited;
-    }
-  }
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-const postmasterPid = (dir: string) => {
-  const file = path.join(dir, "postgres", "pgdata", "postmaster.pid");
-  return existsSync(file) ? Number(readFileSync(file, "utf8").split("\n")[0]) : undefined;
-};
-/** A running process (a zombie waiting for its parent to reap it has already exited). */
-const alive = (pid: number) => {
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
-  } catch {
-    return false;
-  }
-};
+const { running, dataDir, postmasterPid } = appProcessTests("louvor-cluster-");
 
 /** The app's worker processes: children of the primary running the same entry point (main.ts). */
 function workerPids(primary: number): number[] {
