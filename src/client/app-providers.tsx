@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { useAnyToastRaised } from "@/components/ui/use-toast";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { createQueryClient } from "@/lib/query-client";
 
@@ -18,13 +19,19 @@ export function AppProviders({
   queryClient?: QueryClient;
 }) {
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
-  // Not in the server's HTML: the toasts' code loads after the page is live.
+  // Not in the server's HTML: the toasts' code loads after the page is live. A page the server
+  // rendered (a visitor's public page, where toasts are rare) mounts it with its first toast,
+  // so its start does not spend a phone's time on it (docs/decisions/484).
   const hydrated = useHydrated();
+  const [serverRendered] = useState(!hydrated);
+  const toastRaised = useAnyToastRaised();
+  const [toasterNeeded, setToasterNeeded] = useState(false);
+  if (hydrated && !toasterNeeded && (!serverRendered || toastRaised)) setToasterNeeded(true);
 
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {hydrated && (
+      {toasterNeeded && (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

@@ -4,7 +4,9 @@ import { matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { SSR_STATE_ELEMENT_ID, type SsrState } from "@shared/ssr-contract";
 import { AppProviders } from "./app-providers";
+import { setHydratingServerPage } from "./hooks/use-hydrated";
 import { MobileHintContext } from "./hooks/use-is-mobile";
+import { prepareClassMerging } from "./lib/cn";
 import { createQueryClient } from "./lib/query-client";
 import { hydrateServerState } from "./lib/server-state";
 import { createRouter, routes } from "./router";
@@ -73,7 +75,16 @@ async function start(container: HTMLElement) {
   hydrateServerState(queryClient, unpackQueries(serverState.queries as SentQueries));
   await loadMatchedRoutes();
   await yieldToBrowser();
+  prepareClassMerging();
+  await yieldToBrowser();
   const router = createRouter({ hydrationData: serverState.router ?? { loaderData: {}, actionData: null } });
+  setHydratingServerPage(true);
+  const serverLocation = router.state.location;
+  const stopWatching = router.subscribe(({ location }) => {
+    if (location === serverLocation) return;
+    setHydratingServerPage(false);
+    stopWatching();
+  });
   await yieldToBrowser();
   // In a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (what Lighthouse counts as blocking time).

@@ -139,7 +139,9 @@ export function track(event: AnalyticsEvent, params: AnalyticsParams = {}): void
     return;
   }
   if (queue.length < MAX_QUEUED_EVENTS) queue.push([event, params]);
-  void initAnalytics();
+  // In a task of its own: the first event is sent from a page's start (its page_view), whose
+  // tasks a phone should keep short (docs/decisions/484).
+  if (!initialising) setTimeout(() => void initAnalytics(), 0);
 }
 
 /** Pages whose query string carries a secret (the password-reset token): tracked by their path alone. */

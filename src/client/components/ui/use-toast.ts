@@ -103,6 +103,11 @@ export function clearToasts(): void {
   dispatch({ type: "REMOVE_TOAST" });
 }
 
+/** Whether a toast has been raised since the page started: it lives in this tiny eager store. */
+export function useAnyToastRaised(): boolean {
+  return useSyncExternalStore(subscribe, () => memoryState.toasts.length > 0, () => false);
+}
+
 export type ToastInput = Omit<ToasterToast, "id">;
 
 export function toast(props: ToastInput) {

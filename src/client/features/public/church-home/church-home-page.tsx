@@ -5,10 +5,11 @@ import type { ChurchSummary } from "@shared/schemas/public-listing";
 import { SERVICE_GRID_CLASS, SONG_GRID_CLASS } from "@/features/public/components/listing/grid-classes";
 import { ServiceCardSkeletons } from "@/features/public/components/listing/skeletons";
 import { usePublicChurch } from "@/features/public/components/api/get-public-church";
-import { PublicBandCard } from "@/features/public/components/public-band-card";
+import { bandHref, PublicBandCard } from "@/features/public/components/public-band-card";
 import { ChurchAvatar } from "@/features/public/components/church-avatar";
 import { ServiceCard } from "@/features/public/components/service-card";
-import { SongCard, type SongCardData } from "@/features/public/components/song-card";
+import { SongCard, songCardHref, type SongCardData } from "@/features/public/components/song-card";
+import { StaticIsland } from "@/features/public/components/static-island";
 import { useDocumentTitle } from "@/features/public/components/use-document-title";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -68,7 +69,9 @@ export function ChurchHomePage() {
           <Empty>{texts.bandsError}</Empty>
         ) : data && data.bands.length > 0 ? (
           // A strip swiped card by card, which says so (issue 28: it may scroll sideways).
-          <div
+          <StaticIsland
+            drawnFrom={data.bands}
+            onOpenLink={(path) => trackOpened(church, "click_band_card", texts.sections.bands, data.bands, path, (band) => bandHref(slug, band), (band) => band.name)}
             role="region"
             aria-roledescription="carousel"
             aria-label={texts.sections.bands}
@@ -82,7 +85,7 @@ export function ChurchHomePage() {
                 onOpen={() => track(church, "click_band_card", texts.sections.bands, band.id, band.name)}
               />
             ))}
-          </div>
+          </StaticIsland>
         ) : (
           <Empty>{texts.noBands}</Empty>
         )}
@@ -107,7 +110,13 @@ export function ChurchHomePage() {
         {home.isPending || !slug ? (
           <ServiceCardSkeletons className={SERVICE_GRID_CLASS} />
         ) : data && data.recentServices.length > 0 ? (
-          <div className={SERVICE_GRID_CLASS}>
+          <StaticIsland
+            drawnFrom={data.recentServices}
+            onOpenLink={(path) =>
+              trackOpened(church, "click_service_card", texts.sections.recentServices, data.recentServices, path, (service) => paths.church.service.href(slug, service.key), (service) => service.key)
+            }
+            className={SERVICE_GRID_CLASS}
+          >
             {data.recentServices.map((service, position) => (
               <ServiceCard
                 key={service.id}
@@ -117,7 +126,7 @@ export function ChurchHomePage() {
                 onOpen={() => track(church, "click_service_card", texts.sections.recentServices, service.id, service.key)}
               />
             ))}
-          </div>
+          </StaticIsland>
         ) : (
           <Empty>{texts.noServices}</Empty>
         )}
@@ -133,6 +142,20 @@ export function ChurchHomePage() {
 function track(church: ChurchSummary | undefined, event: Parameters<typeof trackHomeEvent>[0], section: string, itemId?: string, itemName?: string) {
   if (!church) return;
   trackHomeEvent(event, { church_id: church.id, church_name: church.name, section, item_id: itemId, item_name: itemName });
+}
+
+/** The click event of the card whose link was opened in a part the client did not hydrate (docs/decisions/484). */
+function trackOpened<Item extends { id?: string; songId?: string }>(
+  church: ChurchSummary | undefined,
+  event: Parameters<typeof trackHomeEvent>[0],
+  section: string,
+  items: Item[],
+  path: string,
+  hrefOf: (item: Item) => string,
+  nameOf: (item: Item) => string,
+) {
+  const item = items.find((candidate) => hrefOf(candidate) === path);
+  if (item) track(church, event, section, item.id ?? item.songId, nameOf(item));
 }
 
 function SongSection({
@@ -157,7 +180,11 @@ function SongSection({
       {pending || !slug ? (
         <ServiceCardSkeletons count={SONG_SKELETONS} className={SONG_GRID_CLASS} />
       ) : songs && songs.length > 0 ? (
-        <div className={SONG_GRID_CLASS}>
+        <StaticIsland
+          drawnFrom={songs}
+          onOpenLink={(path) => trackOpened(church, "click_song_card", title, songs, path, (song) => songCardHref(slug, song), (song) => song.name)}
+          className={SONG_GRID_CLASS}
+        >
           {songs.map((song) => (
             <SongCard
               key={song.songId}
@@ -167,7 +194,7 @@ function SongSection({
               onOpen={() => track(church, "click_song_card", title, song.songId, song.name)}
             />
           ))}
-        </div>
+        </StaticIsland>
       ) : (
         <Empty>{empty}</Empty>
       )}

@@ -39,10 +39,11 @@ export function ChurchLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
-  // The stored choice is read once hydrated: the server's HTML has the navigation expanded.
+  // The stored choice is read once hydrated: the server's HTML has the navigation expanded. A
+  // phone has no side navigation to collapse, and does not read the storage at its start.
   const hydrated = useHydrated();
   const [collapsedChoice, setCollapsed] = useState<boolean | null>(null);
-  const collapsed = collapsedChoice ?? (hydrated && readCollapsed());
+  const collapsed = collapsedChoice ?? (hydrated && !isMobile && readCollapsed());
   const [mobileOpen, setMobileOpen] = useState(false);
   const slug = church.data?.church.slug;
 

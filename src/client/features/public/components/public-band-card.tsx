@@ -6,6 +6,9 @@ import { publicTexts as texts } from "./texts";
 
 export type PublicBandCardData = { id: string; key: string; name: string; year: number; imageUrl: string | null };
 
+/** The band's page. The key comes from the server; a band without one still opens by id (spec: fallback to id). */
+export const bandHref = (churchSlug: string, band: Pick<PublicBandCardData, "id" | "key">) => paths.church.band.href(churchSlug, band.key || band.id);
+
 /** A band in a horizontal strip: image (or an icon), name and year; opens the band page. */
 export function PublicBandCard({
   churchSlug,
@@ -19,8 +22,7 @@ export function PublicBandCard({
   onOpen?: (band: PublicBandCardData) => void;
   className?: string;
 }) {
-  // The key comes from the server; a band without one still opens by id (spec: fallback to id).
-  const href = paths.church.band.href(churchSlug, band.key || band.id);
+  const href = bandHref(churchSlug, band);
   return (
     <Link
       to={href}

@@ -24,6 +24,10 @@ export const songCardData = ({ songId, name, serviceKey, segmentKey, videoUrl, d
   band: { name: band.name, year: band.year },
 });
 
+/** Where a song card opens: the song's latest performance, within its service. */
+export const songCardHref = (churchSlug: string, song: Pick<SongCardData, "serviceKey" | "segmentKey">) =>
+  paths.church.serviceSong.href(churchSlug, song.serviceKey, song.segmentKey);
+
 /** A catalogue song as a card (home sections): opens its latest performance within its service. */
 export function SongCard({
   churchSlug,
@@ -41,7 +45,7 @@ export function SongCard({
 }) {
   return (
     <article className={cn("media-card", className)}>
-      <Link to={paths.church.serviceSong.href(churchSlug, song.serviceKey, song.segmentKey)} onClick={() => onOpen?.(song)}>
+      <Link to={songCardHref(churchSlug, song)} onClick={() => onOpen?.(song)}>
         <div className="media-frame">
           <VideoThumbnail videoUrl={song.videoUrl} alt={texts.thumbnailAlt(song.name)} />
           <DurationBadge seconds={song.duration} />

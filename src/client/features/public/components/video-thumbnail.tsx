@@ -15,6 +15,16 @@ export function thumbnailCandidates(videoUrl: string | null | undefined): string
 }
 
 /**
+ * The image to try after `src` failed or was YouTube's placeholder, by the order of
+ * `thumbnailCandidates`; null when `src` is the last one or not a video thumbnail.
+ */
+export function nextThumbnailAfter(src: string | null): string | null {
+  const video = src?.match(/^https:\/\/i\.ytimg\.com\/vi\/([^/]+)\/(maxresdefault|hqdefault)\.jpg$/);
+  if (!video) return null;
+  return video[2] === "maxresdefault" ? `https://i.ytimg.com/vi/${video[1]}/hqdefault.jpg` : fallbackThumbnail;
+}
+
+/**
  * The video's thumbnail (spec §5: from the video id, maximum resolution), falling back to a
  * smaller one and then to the stock image when the link is empty, invalid or has no image.
  * `priority`: the image is on the first screen (likely the page's largest paint), so it is

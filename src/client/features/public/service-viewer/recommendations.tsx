@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { formatTimestamp } from "@shared/durations";
 import { formatDate } from "@shared/formatting";
@@ -36,14 +36,17 @@ export function Recommendations({
   const settledSongId = useSettled(songId, RECOMMENDATIONS_DELAY_MS);
   const ready = settledSongId !== undefined;
   const query = useRecommendations(church.slug, serviceId, settledSongId ?? null, ready);
-  const items = useMemo(() => (query.data ? layoutRecommendations(query.data.services, query.data.songs) : []), [query.data]);
+  // The cards are drawn in a deferred render, which yields to the browser, and the section, below
+  // the first screen, is laid out and painted only once it comes near it (docs/decisions/484).
+  const data = useDeferredValue(query.data);
+  const items = useMemo(() => (data ? layoutRecommendations(data.services, data.songs) : []), [data]);
 
   return (
-    <section aria-labelledby="recommendations-heading" className="flex flex-col gap-3">
+    <section aria-labelledby="recommendations-heading" className="flex flex-col gap-3 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
       <h2 id="recommendations-heading" className="font-semibold">
         {texts.recommendationsHeading}
       </h2>
-      {!ready || query.isPending ? (
+      {!ready || query.isPending || (query.data && !data) ? (
         <div className="grid grid-cols-2 gap-3 md:grid-cols-[repeat(auto-fill,minmax(14rem,1fr))]" aria-busy="true">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="aspect-[4/3] w-full rounded-xl" />
