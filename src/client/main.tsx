@@ -35,16 +35,19 @@ function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** The matched routes' code, loaded before hydrating, so the first render is the server's page. */
+/**
+ * The matched routes' code, loaded before hydrating, so the first render is the server's page.
+ * One route at a time, each evaluated in a task of its own (docs/decisions/484): their modules
+ * are already on their way (the boot script preloads them).
+ */
 async function loadMatchedRoutes(): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+  for (const { route } of matches) {
+    if (typeof route.lazy !== "function") continue;
+    const loaded = await route.lazy();
+    Object.assign(route, { ...loaded, lazy: undefined });
+    await yieldToBrowser();
+  }
 }
 
 /**
@@ -73,6 +76,7 @@ async function start(container: HTMLElement) {
   await yieldToBrowser();
   const queryClient = createQueryClient();
   hydrateServerState(queryClient, unpackQueries(serverState.queries as SentQueries));
+  await yieldToBrowser();
   await loadMatchedRoutes();
   await yieldToBrowser();
   prepareClassMerging();
