@@ -12,6 +12,7 @@ import {
   type ScrapeMessage,
 } from "./cluster-messages";
 import { workerRestartsCounter } from "./collected-gauges";
+import { withCanonicalNaN } from "./exposition-text";
 
 export type PrimaryMetricsOptions = {
   /** How long the primary waits for each worker's figures before the scrape fails (503). */
@@ -71,7 +72,7 @@ export function setupPrimaryMetrics({ collectTimeoutMs = COLLECT_TIMEOUT_MS, pro
 
   async function exposition(): Promise<string> {
     const [own, workers] = await Promise.all([registry.getMetricsAsJSON(), collect()]);
-    return AggregatorRegistry.aggregate([own, ...workers]).metrics();
+    return withCanonicalNaN(await AggregatorRegistry.aggregate([own, ...workers]).metrics());
   }
 
   function onMessage(worker: Worker, message: unknown) {

@@ -13,6 +13,7 @@ import {
   type PoolName,
   type ReplicaLagSource,
 } from "./collected-gauges";
+import { withCanonicalNaN } from "./exposition-text";
 import { httpMetrics } from "./http-metrics";
 
 /** What /metrics reads of an answer cache: its running hit and miss counts. */
@@ -69,7 +70,7 @@ export function createMetrics({ pool, logger, backups, clusterWorker = cluster.i
     /** For a process that replaces dead workers itself (the cluster's primary counts in its own registry). */
     countWorkerRestart: () => restarts.inc(),
     /** The scrape's text: this process's registry, or in a cluster worker every worker's, through the primary. */
-    exposition: clusterWorker ? askPrimaryForMetrics(primary) : () => registry.metrics(),
+    exposition: clusterWorker ? askPrimaryForMetrics(primary) : async () => withCanonicalNaN(await registry.metrics()),
   };
 }
 
