@@ -30,12 +30,18 @@ test("a channel's 40 past services are imported, two reviewed and published", as
   await expect(rows.first()).toContainText("Culto de Celebração | 22/11/2026");
   await expect(rows.first()).toContainText("22/11/2026, 19:00");
   await expect(rows.first()).toContainText("1:25:12");
-  await expect(rows.first()).toContainText("4 músicas nos capítulos");
+  // The church's own "Momento Missões – Angola" after the songs is read as a fifth song.
+  await expect(rows.first()).toContainText("5 músicas nos capítulos");
   await expect(rows.filter({ hasText: "Convite: Conferência de Louvor" }).first()).toContainText("Sem capítulos de músicas");
   await expect(page.getByRole("button", { name: "Próxima página" })).toBeDisabled();
 
   await page.getByLabel("Marcar todos com músicas").check();
   await expect(page.getByText("40 vídeos marcados")).toBeVisible();
+  // Every name read as a song, once: the part of the service is unticked once for all 40 videos (decision 485).
+  const readSongs = page.getByRole("region", { name: "Músicas lidas nos vídeos marcados" });
+  await expect(readSongs.getByText("Momento Missões · em 40 vídeos")).toBeVisible();
+  await readSongs.getByRole("checkbox", { name: "Momento Missões · em 40 vídeos" }).uncheck();
+  await expect(rows.first()).toContainText("4 músicas nos capítulos");
   await expect(page.getByRole("button", { name: "Importar 40 vídeos" })).toBeDisabled();
   await page.getByRole("combobox", { name: "Banda dos vídeos marcados" }).click();
   await page.getByRole("option", { name: "Banda Ágape (2019)" }).click();
@@ -45,6 +51,7 @@ test("a channel's 40 past services are imported, two reviewed and published", as
   await expect(summary).toContainText("40 cultos criados como inativos.", { timeout: 60_000 });
   // Newest first: the catalogue had "Lugar Secreto", the rest of the first service's songs were new.
   await expect(summary).toContainText("Novas no catálogo: Grande é o Senhor, Bondade de Deus, Raridade");
+  await expect(summary).not.toContainText("Momento Missões");
   // The clips are all that is left to import.
   await expect(rows).toHaveCount(4);
 

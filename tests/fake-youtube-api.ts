@@ -149,7 +149,16 @@ const videoId = (prefix: string, index: number) => `${prefix}${String(index).pad
  * songs among the rest of the service, in three formats. Optionally a short clip without chapters
  * between them (not a service) and a stream scheduled for next Sunday (not yet past).
  */
-export function pastServicesChannel(options: { handle: string; count: number; lastSunday?: string; prefix?: string; withClips?: boolean; withScheduled?: boolean }): FakeChannel {
+export function pastServicesChannel(options: {
+  handle: string;
+  count: number;
+  lastSunday?: string;
+  prefix?: string;
+  withClips?: boolean;
+  withScheduled?: boolean;
+  /** A part of the service of the church's own naming after the songs, read as a song ("Momento Missões – Angola"). */
+  recurringPart?: string;
+}): FakeChannel {
   const prefix = options.prefix ?? "v";
   const lastSunday = new Date(`${options.lastSunday ?? "2026-11-22"}T22:00:00Z`);
   const videos: FakeVideo[] = [];
@@ -176,6 +185,7 @@ export function pastServicesChannel(options: { handle: string; count: number; la
       "",
       "0:00 Abertura",
       ...songs.map((song, position) => chapter(starts[position]!, song)),
+      ...(options.recurringPart ? [`${clock(1300)} ${options.recurringPart} – ${["Angola", "Moçambique", "Guiné-Bissau"][index % 3]}`] : []),
       `${clock(1420)} Avisos`,
       `${clock(1700)} Pregação - Pr. João`,
       `${clock(4800)} Oração final e bênção`,
@@ -205,7 +215,7 @@ export function pastServicesChannel(options: { handle: string; count: number; la
 }
 
 /** The e2e channels: the church of the import test has 40 past services and a couple of clips. */
-export const E2E_CHANNELS = [pastServicesChannel({ handle: "@igrejaquarenta", count: 40, prefix: "q", withClips: true, withScheduled: true })];
+export const E2E_CHANNELS = [pastServicesChannel({ handle: "@igrejaquarenta", count: 40, prefix: "q", withClips: true, withScheduled: true, recurringPart: "Momento Missões" })];
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const api = await startFakeYouTubeApi({ channels: E2E_CHANNELS, port: Number(process.env.FAKE_YOUTUBE_PORT ?? 0) });

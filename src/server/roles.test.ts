@@ -83,6 +83,7 @@ const ENDPOINTS: Record<string, EndpointRow> = {
   "GET /api/admin/services": { scope: "own" },
   "POST /api/admin/services": { scope: "own" },
   "GET /api/admin/services/instrument-hint": { scope: "own" },
+  "GET /api/admin/services/chapter-verdicts": { scope: "own" },
   "GET /api/admin/services/import": { scope: "own" },
   "POST /api/admin/services/import": { scope: "own" },
   "GET /api/admin/services/:id": { scope: "record", params: ids.service },

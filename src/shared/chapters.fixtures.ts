@@ -7,7 +7,7 @@
  * as 'Colar capítulos' reads it: with a catalogue that holds the songs of the descriptions
  * (`readWithCatalogue`).
  */
-import { parseChapters, plainText, readAsCatalogued, type ChapterSong } from "./chapters";
+import { parseChapters, plainText, readAsCatalogued, type ChapterSong, type ChapterVerdicts } from "./chapters";
 
 export type ChapterFixture = {
   name: string;
@@ -379,7 +379,10 @@ export function matcherOf(catalogue: readonly string[]): (name: string) => strin
   };
 }
 
-/** A description's songs as 'Colar capítulos' reads them: parsed, then each read as the catalogue knows it. */
-export function readWithCatalogue(fixture: ChapterFixture, matchOf: (name: string) => string | null): ChapterSong[] {
-  return parseChapters(fixture.description, { duration: fixture.duration }).songs.map((song) => readAsCatalogued(song, matchOf).song);
+/**
+ * A description's songs as 'Colar capítulos' reads them: parsed (with what the church's earlier
+ * previews said of chapter titles, when given), then each read as the catalogue knows it.
+ */
+export function readWithCatalogue(fixture: ChapterFixture, matchOf: (name: string) => string | null, verdicts?: ChapterVerdicts): ChapterSong[] {
+  return parseChapters(fixture.description, { duration: fixture.duration, verdicts }).songs.map((song) => readAsCatalogued(song, matchOf).song);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNotASong, parseChapters, readAsCatalogued, songFromTitle } from "./chapters";
+import { chapterTitleKey, isNotASong, parseChapters, readAsCatalogued, songFromTitle, type ChapterVerdicts } from "./chapters";
 import { CHAPTER_FIXTURES, catalogueOf, matcherOf, readWithCatalogue } from "./chapters.fixtures";
 import { TUNED_CHAPTER_FIXTURES } from "./chapters-moved.fixtures";
 import { formatTimestamp } from "./durations";
@@ -246,5 +246,47 @@ describe("readAsCatalogued", () => {
 
   it("keeps the reading as written when neither name is in the catalogue: a new song named as written", () => {
     expect(readAsCatalogued(song("Aline Barros | Ressuscita-me"), matchOf)).toMatchObject({ song: { name: "Aline Barros", author: "Ressuscita-me" }, match: null });
+  });
+});
+
+describe("parseChapters with what the church's previews said (decision 485)", () => {
+  const description = [
+    "00:00 Abertura",
+    "02:00 Momento Missões – Missionária Raquel (Moçambique)",
+    "06:00 Lugar Secreto - Gabriela Rocha",
+    "11:00 Louvor e Adoração",
+    "20:00 Pregação",
+  ].join("\n");
+  const read = (verdicts?: ChapterVerdicts) => {
+    const parsed = parseChapters(description, { duration: 3600, verdicts });
+    return { songs: parsed.songs.map((song) => `${formatTimestamp(song.start)} ${song.name}`), skipped: parsed.skipped.map((chapter) => `${formatTimestamp(chapter.start)} ${chapter.reason}`) };
+  };
+
+  it("reads by the word lists when the church has said nothing", () => {
+    expect(read()).toEqual({ songs: ["2:00 Momento Missões", "6:00 Lugar Secreto"], skipped: ["0:00 not-a-song", "11:00 not-a-song", "20:00 not-a-song"] });
+    expect(read(new Map())).toEqual(read());
+  });
+
+  it("skips a name said to be no song whatever follows it, and takes a title said to be a song", () => {
+    const verdicts = new Map([
+      [chapterTitleKey("Momento Missões"), false],
+      [chapterTitleKey("LOUVOR E ADORAÇÃO!"), true],
+    ]);
+    expect(read(verdicts)).toEqual({
+      songs: ["6:00 Lugar Secreto", "11:00 Louvor e Adoração"],
+      skipped: ["0:00 not-a-song", "2:00 dropped-before", "20:00 not-a-song"],
+    });
+  });
+
+  it("lets the title as written win over its name", () => {
+    const verdicts = new Map([
+      [chapterTitleKey("Momento Missões"), false],
+      [chapterTitleKey("Momento Missões – Missionária Raquel (Moçambique)"), true],
+    ]);
+    expect(read(verdicts).songs).toEqual(["2:00 Momento Missões", "6:00 Lugar Secreto"]);
+  });
+
+  it("keys a title by its plain text: no case, accents or punctuation", () => {
+    expect(chapterTitleKey("  Momento   MISSÕES – África! ")).toBe("momento missoes africa");
   });
 });

@@ -51,12 +51,26 @@ export type ChapterSong = {
   authorFirst: { name: string; author: string } | null;
 };
 
-export type SkipReason = "not-a-song" | "out-of-order" | "no-title";
+export type SkipReason = "not-a-song" | "dropped-before" | "out-of-order" | "no-title";
 
 /** A chapter that does not become a song, and why. */
 export type SkippedChapter = { start: number; title: string; reason: SkipReason };
 
 export type ParsedChapters = { songs: ChapterSong[]; skipped: SkippedChapter[] };
+
+/**
+ * What a church's administrators said of chapter titles in earlier previews (docs/decisions/485):
+ * a title's key (`chapterTitleKey`) → whether it is a song. It is looked up for the title as written,
+ * then for the name read from it, and overrides the word lists both ways: "Momento Missões", a new
+ * song's row removed once, is skipped the next week whatever follows it; "Louvor e Adoração", taken
+ * in as a song, stays one.
+ */
+export type ChapterVerdicts = ReadonlyMap<string, boolean>;
+
+/** A chapter title as verdicts keep it: its plain text (no case, accents or punctuation). */
+export function chapterTitleKey(title: string): string {
+  return plainText(title);
+}
 
 /**
  * m:ss / mm:ss / h:mm:ss (minutes up to 3 digits without hours, as some descriptions write 75:10);
@@ -281,7 +295,7 @@ function chaptersWithTimeAfter(lines: readonly string[]): FoundChapter[] {
 }
 
 /** The chapters of a description or chapter list, as the songs of a service and what was skipped. */
-export function parseChapters(text: string, options: { duration?: number | null } = {}): ParsedChapters {
+export function parseChapters(text: string, options: { duration?: number | null; verdicts?: ChapterVerdicts } = {}): ParsedChapters {
   const lines = text.replace(INVISIBLE, "").replace(/[：∶]/gu, ":").replace(/\r\n?/g, "\n").split("\n");
   let found: FoundChapter[] = [];
   for (const line of lines) {
@@ -309,15 +323,21 @@ export function parseChapters(text: string, options: { duration?: number | null 
     const sungPart = SUNG_PART.exec(chapter.title);
     const title = sungPart ? chapter.title.slice(sungPart[0].length) : chapter.title;
     const song = songFromTitle(title);
+    // The title as written, else the song's name read from it ("Momento Missões – Angola" after "Momento Missões – Brasil").
+    const verdict = options.verdicts?.get(chapterTitleKey(chapter.title)) ?? options.verdicts?.get(chapterTitleKey(song.name));
     const reason: SkipReason | null =
       duration !== null && chapter.start >= duration
         ? "out-of-order"
         : plainText(song.name) === ""
           ? "no-title"
-          : // "Message - "Rooted" - Pastor Dan": the name before a separator counts too.
-            isNotASong(title) || BLOCKS_ALONE.has(plainText(title)) || isNotASong(song.name)
-            ? "not-a-song"
-            : null;
+          : verdict !== undefined
+            ? verdict
+              ? null
+              : "dropped-before"
+            : // "Message - "Rooted" - Pastor Dan": the name before a separator counts too.
+              isNotASong(title) || BLOCKS_ALONE.has(plainText(title)) || isNotASong(song.name)
+              ? "not-a-song"
+              : null;
     if (reason) {
       skipped.push({ start: chapter.start, title: chapter.title, reason });
       return;

@@ -31,4 +31,5 @@ export async function emptyChurch(db: Executor, churchId: string) {
   await db.delete(bands).where(eq(bands.churchId, churchId));
   await db.delete(musicians).where(eq(musicians.churchId, churchId));
   await db.delete(images).where(eq(images.churchId, churchId));
+  await db.update(churches).set({ chapterVerdicts: {} }).where(eq(churches.id, churchId));
 }

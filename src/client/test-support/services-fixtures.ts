@@ -74,6 +74,8 @@ export function answerServicesBackground(network: FakeNetwork, hints: Record<str
       closeMatch: search ? (songCloseMatches[search] ?? null) : null,
     });
   });
+  // 'Colar capítulos': the church has said nothing of chapter titles yet (decision 485).
+  network.on("GET", "/api/admin/services/chapter-verdicts", () => jsonResponse({ verdicts: [] }));
   network.on("GET", "/api/admin/services/instrument-hint", ({ url }) =>
     jsonResponse({ instrument: hints[url.searchParams.get("musicianId") ?? ""] ?? null }),
   );

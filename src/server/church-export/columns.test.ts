@@ -13,7 +13,7 @@ const app = useTestApp();
  */
 const CARRIED = {
   churches: {
-    file: ["id", "name", "slug", "address", "youtube_channel", "logo_url", "created_at", "updated_at"],
+    file: ["id", "name", "slug", "address", "youtube_channel", "logo_url", "chapter_verdicts", "created_at", "updated_at"],
     notInFile: ["content_version", "content_xact", "services_total", "songs_total"],
   },
   musicians: { file: ["id", "name", "public_key", "is_multibanda", "instrument", "bio", "avatar_url", "created_at", "updated_at"], notInFile: ["church_id"] },

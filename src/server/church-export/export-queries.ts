@@ -9,7 +9,7 @@
 export const churchRowSql = `
   select json_build_object(
     'id', c.id, 'name', c.name, 'slug', c.slug, 'address', c.address, 'youtubeChannel', c.youtube_channel,
-    'logoUrl', c.logo_url, 'createdAt', c.created_at, 'updatedAt', c.updated_at)::text as json,
+    'logoUrl', c.logo_url, 'chapterVerdicts', c.chapter_verdicts, 'createdAt', c.created_at, 'updatedAt', c.updated_at)::text as json,
     c.slug, c.name
   from churches c where c.id = $1`;
 

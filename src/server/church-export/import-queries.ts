@@ -134,12 +134,23 @@ export function insertRecords<T extends object>(db: Executor, name: RecordsetNam
 
 export async function insertChurchRow(
   db: Executor,
-  church: { id: string; adminUserId: string; name: string; slug: string; address: string | null; youtubeChannel: string | null; logoUrl: string | null; createdAt: string; updatedAt: string },
+  church: {
+    id: string;
+    adminUserId: string;
+    name: string;
+    slug: string;
+    address: string | null;
+    youtubeChannel: string | null;
+    logoUrl: string | null;
+    chapterVerdicts: Record<string, boolean>;
+    createdAt: string;
+    updatedAt: string;
+  },
 ) {
   await db.execute(sql`
-    insert into churches (id, name, slug, address, youtube_channel, logo_url, created_at, updated_at)
+    insert into churches (id, name, slug, address, youtube_channel, logo_url, chapter_verdicts, created_at, updated_at)
     values (${church.id}::uuid, ${church.name}, ${church.slug}, ${church.address}, ${church.youtubeChannel},
-            ${church.logoUrl}, ${church.createdAt}::timestamptz, ${church.updatedAt}::timestamptz)`);
+            ${church.logoUrl}, ${JSON.stringify(church.chapterVerdicts)}::jsonb, ${church.createdAt}::timestamptz, ${church.updatedAt}::timestamptz)`);
   // The importing user is the imported church's Administrador (decision 450); the team is not in the file.
   await db.execute(sql`insert into church_members (church_id, user_id, role) values (${church.id}::uuid, ${church.adminUserId}::uuid, 'admin')`);
 }

@@ -118,6 +118,11 @@ async function buildChurch(app: TestApp) {
     active: true,
     segments: [{ songCatalogId: songs[0]!, startTime: 10, endTime: 250 }],
     musicians: [],
+    // What its 'Colar capítulos' preview said of two chapter titles (decision 485).
+    chapterVerdicts: [
+      { title: "Momento Kids", isSong: false },
+      { title: "Aleluia!", isSong: true },
+    ],
   });
 
   // Next Sunday's set: a plan with its songs in order, keys and a note.
@@ -321,6 +326,8 @@ describe("an exported church imported into a fresh install", () => {
     await expectSameAnswer("/api/admin/songs", true);
     await expectSameAnswer("/api/admin/services", true);
     await expectSameAnswer("/api/admin/services?page=2", true);
+    const verdicts = await expectSameAnswer("/api/admin/services/chapter-verdicts", true);
+    expect(verdicts.data).toEqual({ verdicts: expect.arrayContaining([{ key: "momento kids", isSong: false }, { key: "aleluia", isSong: true }]) });
   });
 
   it("keeps every stored figure: statistics, view counts, keys, totals", async () => {

@@ -22,6 +22,7 @@ import { removeRecordedPlan } from "../plans/queries";
 import { recordAuthorship } from "../history/queries";
 import { recordChange, type Actor } from "../history/record";
 import { historySummaries } from "../history/summaries";
+import { rememberChapterVerdicts } from "./chapter-verdicts";
 import { addNewSongs, type ResolvedServiceInput } from "./new-songs";
 import { lockSongs, markSongsAsNew, refreshSongStatistics, songNamesOfChurch, songsLastPlayedIn } from "../songs/statistics";
 
@@ -219,6 +220,7 @@ export async function saveServiceWithin(tx: Transaction, churchId: string, id: s
   }
 
   const input = await addNewSongs(tx, churchId, body);
+  await rememberChapterVerdicts(tx, churchId, body.chapterVerdicts);
   const songNames = await checkReferences(tx, churchId, input, new Set(previous.map((segment) => segment.id)));
   await lockSongs(tx, [...touchedBefore, ...input.segments.map((segment) => segment.songCatalogId)]);
 

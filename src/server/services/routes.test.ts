@@ -4,6 +4,7 @@ import { createBand, createMusician, createSong, VIDEO_URL } from "../../../test
 import { serviceBody } from "../../../tests/service-body";
 import { songFigures, statisticsMismatches } from "../../../tests/song-statistics";
 import { issuesOf, serviceCast, serviceRequests, serviceSnapshot } from "../../../tests/service-requests";
+import { chapterVerdictMessages, type ChapterVerdictsResponse } from "@shared/schemas/chapter-verdicts";
 import {
   serviceMessages,
   type ServiceInputBody,
@@ -186,6 +187,11 @@ describe("POST /api/admin/services", () => {
       // A new song in a save refused for another reason is not added either (one transaction).
       [{ segments: [{ startTime: 10, endTime: 20, newSong: { name: "Nunca Salva" } }], bandId: otherBand.id }, "bandId", serviceMessages.bandNotFound],
       [{ segments: [{ ...segment, id: saved.segments[0]?.id }] }, "segments.0.id", serviceMessages.segmentNotFound],
+      [{ chapterVerdicts: [{ title: "  ", isSong: false }] }, "chapterVerdicts.0.title", chapterVerdictMessages.invalid],
+      [{ chapterVerdicts: [{ title: "x".repeat(201), isSong: false }] }, "chapterVerdicts.0.title", chapterVerdictMessages.invalid],
+      [{ chapterVerdicts: [{ title: "Momento Kids" }] as never }, "chapterVerdicts.0.isSong", chapterVerdictMessages.invalid],
+      [{ chapterVerdicts: "Momento Kids" as never }, "chapterVerdicts", chapterVerdictMessages.invalid],
+      [{ chapterVerdicts: Array.from({ length: 201 }, (_, index) => ({ title: `Parte ${index}`, isSong: false })) }, "chapterVerdicts", chapterVerdictMessages.tooMany],
       [{ musicians: [{ musicianId: otherMusician.id, instrument: null, isSubstitute: false }] }, "musicians.0.musicianId", serviceMessages.musicianNotFound],
       [
         { musicians: [{ musicianId: ana.id, instrument: null, isSubstitute: false }, { musicianId: ana.id, instrument: null, isSubstitute: true }] },
@@ -268,6 +274,45 @@ describe("POST /api/admin/services with songs from 'Colar capítulos'", () => {
     expect(await statisticsMismatches(ctx.app.db, ctx.churchId)).toEqual([]);
   });
 });
+
+describe("the church's chapter verdicts ('Colar capítulos', decision 485)", () => {
+  const verdictsOf = async (cookie?: string) => {
+    const response = await ctx.api("/api/admin/services/chapter-verdicts", {}, cookie);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as ChapterVerdictsResponse).verdicts;
+  };
+
+  it("are saved with the service by title key, a later word replacing an earlier one, and read only by their church", async () => {
+    const { band, songs } = await setUp();
+    const otherBand = await createBand(ctx.app.db, ctx.otherChurchId);
+    const segment = { songCatalogId: songs[0].id, startTime: 0, endTime: 200 };
+    expect(await verdictsOf()).toEqual([]);
+
+    await create(
+      serviceBody(band.id, [segment], {
+        chapterVerdicts: [
+          { title: "Momento Kids!", isSong: false },
+          { title: "Louvor e Adoração", isSong: true },
+        ],
+      }),
+    );
+    await create(serviceBody(band.id, [segment], { date: "2025-03-16", chapterVerdicts: [{ title: "  MOMENTO   kids ", isSong: true }] }));
+    // A save refused for another reason keeps none of its verdicts (one transaction).
+    const refused = await ctx.api("/api/admin/services", {
+      method: "POST",
+      json: serviceBody(otherBand.id, [segment], { chapterVerdicts: [{ title: "Nunca Lembrado", isSong: false }] }),
+    });
+    expect(refused.status).toBe(422);
+
+    expect(sortedByKey(await verdictsOf())).toEqual([
+      { key: "louvor e adoracao", isSong: true },
+      { key: "momento kids", isSong: true },
+    ]);
+    expect(await verdictsOf(ctx.otherCookie)).toEqual([]);
+  });
+});
+
+const sortedByKey = <T extends { key: string }>(list: T[]) => [...list].sort((a, b) => a.key.localeCompare(b.key));
 
 describe("GET /api/admin/services/:id", () => {
   it("answers the editor state; 404 for unknown, malformed and other churches' ids", async () => {

@@ -12,6 +12,7 @@ import { idShape as checkIdShape, pathId } from "../http/path-id";
 import { validate } from "../http/validate";
 import { youtubeImportRoutes } from "../youtube/routes";
 import { instrumentHint } from "../lineups/queries";
+import { chapterVerdictsOf } from "./chapter-verdicts";
 import {
   deleteSegment,
   deleteService,
@@ -46,6 +47,11 @@ export function serviceAdminRoutes(deps: ModuleDeps) {
       const hint = await instrumentHint(db, c.get("churchId"), musicianId, before);
       if (!hint.found) throw notFound(serviceMessages.musicianNotFound);
       return c.json({ instrument: hint.instrument });
+    })
+    // 'Colar capítulos': the titles the church's preview said are songs or not (docs/decisions/485).
+    .get("/chapter-verdicts", async (c) => {
+      const verdicts = await chapterVerdictsOf(db, c.get("churchId"));
+      return c.json({ verdicts: [...verdicts].map(([key, isSong]) => ({ key, isSong })) });
     })
     .get("/:id", async (c) => {
       const state = await findServiceEditorState(db, c.get("churchId"), serviceId(c));

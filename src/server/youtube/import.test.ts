@@ -35,6 +35,11 @@ async function importVideos(json: unknown, as = ctx.cookie) {
   return { status: response.status, body: (await response.json()) as ImportResponse & { error?: { message: string; issues?: unknown[] } } };
 }
 
+async function verdictsOf(churchId: string) {
+  const [church] = await ctx.app.db.select({ verdicts: churches.chapterVerdicts }).from(churches).where(eq(churches.id, churchId));
+  return church?.verdicts;
+}
+
 async function servicesOf(churchId: string) {
   return ctx.app.db.select().from(services).where(eq(services.churchId, churchId)).orderBy(services.date);
 }
@@ -68,6 +73,7 @@ describe("GET /api/admin/services/import", () => {
       duration: 5112,
       thumbnailUrl: "https://i.ytimg.com/vi/f0000000000/mqdefault.jpg",
       songChapters: 4,
+      songNames: ["Grande é o Senhor", "Lugar Secreto", "Bondade de Deus", "Raridade"],
     });
     expect(first.body.videos.find((video) => video.videoId === "fc000000004")).toMatchObject({ title: "Convite: Conferência de Louvor", songChapters: 0, duration: 58 });
     const startTimes = first.body.videos.map((video) => video.startedAt);
@@ -218,6 +224,61 @@ describe("POST /api/admin/services/import", () => {
     expect(segment).toMatchObject({ songCatalogId: song.id, startTime: 192, endTime: 510, musicalKey: "Bb" });
   });
 
+  it("reads the chapters as the church's previews and the import's own review taught (decision 485)", async () => {
+    youtube.addChannel({
+      id: "UCveredictosxxxxxxxxxxxx",
+      handle: "@veredictos",
+      videos: [
+        {
+          id: "veredicto01",
+          title: "Culto da Família",
+          description: "0:00 Abertura\n2:00 Esquenta da Galera\n6:00 Lugar Secreto\n11:00 Louvor e Adoração\n20:00 Pregação",
+          publishedAt: "2026-11-21T23:00:00Z",
+          actualStartTime: "2026-11-21T23:30:00Z",
+          duration: "PT1H",
+        },
+      ],
+    });
+    await setChannel(ctx.churchId, "@veredictos");
+    const band = await createBand(ctx.app.db, ctx.churchId);
+    const listed = async () => (await list()).body;
+    const before = await listed();
+    expect(before.configured && before.videos.map((video) => [video.songChapters, video.songNames])).toEqual([[2, ["Esquenta da Galera", "Lugar Secreto"]]]);
+
+    // A service saved through the form, whose 'Colar capítulos' preview took a title in as a song.
+    const song = await createSong(ctx.app.db, ctx.churchId, { name: "Lugar Secreto" });
+    const saved = await ctx.api("/api/admin/services", {
+      method: "POST",
+      json: {
+        date: "2025-03-09",
+        time: "19:00",
+        videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+        bandId: band.id,
+        active: true,
+        segments: [{ songCatalogId: song.id, startTime: 0, endTime: 200 }],
+        musicians: [],
+        chapterVerdicts: [{ title: "Louvor e Adoração", isSong: true }],
+      },
+    });
+    expect(saved.status).toBe(201);
+    const after = await listed();
+    expect(after.configured && after.videos.map((video) => video.songNames)).toEqual([["Esquenta da Galera", "Lugar Secreto", "Louvor e Adoração"]]);
+
+    // The import's own review: a name unticked as no song, remembered with the rest.
+    const { body } = await importVideos({
+      timeZone: SAO_PAULO,
+      videos: [{ videoId: "veredicto01", bandId: band.id }],
+      chapterVerdicts: [{ title: "Esquenta da galera", isSong: false }],
+    });
+    expect(body.created).toMatchObject([{ videoId: "veredicto01", songs: 2, newSongs: ["Louvor e Adoração"] }]);
+    const segments = await ctx.app.db.select().from(songDetails).where(eq(songDetails.serviceId, body.created[0]!.serviceId)).orderBy(songDetails.startTime);
+    expect(segments.map((segment) => [segment.name, segment.startTime, segment.endTime])).toEqual([
+      ["Lugar Secreto", 360, 660],
+      ["Louvor e Adoração", 660, 1200],
+    ]);
+    expect(await verdictsOf(ctx.churchId)).toEqual({ "esquenta da galera": false, "louvor e adoracao": true });
+  });
+
   it("takes the date and time in the administrator's time zone", async () => {
     const band = await createBand(ctx.app.db, ctx.churchId);
     const { body } = await importVideos({ timeZone: "Asia/Tokyo", videos: [{ videoId: "f0000000000", bandId: band.id }] });
@@ -242,6 +303,7 @@ describe("POST /api/admin/services/import", () => {
         { videoId: "f0000000000", bandId: band.id },
         { videoId: "f0000000001", bandId: foreignBand.id },
       ],
+      chapterVerdicts: [{ title: "Momento Missões", isSong: false }],
     });
     expect(refused.status).toBe(422);
     expect(refused.body.error!.issues).toEqual([{ path: "videos.1.bandId", message: "Banda não encontrada." }]);
@@ -251,11 +313,14 @@ describe("POST /api/admin/services/import", () => {
       { timeZone: SAO_PAULO, videos: [{ videoId: "curto", bandId: band.id }] },
       { timeZone: SAO_PAULO, videos: [{ videoId: "f0000000000", bandId: band.id }, { videoId: "f0000000000", bandId: band.id }] },
       { timeZone: SAO_PAULO, videos: Array.from({ length: 51 }, (_, index) => ({ videoId: `f${String(index).padStart(10, "0")}`, bandId: band.id })) },
+      { timeZone: SAO_PAULO, videos: [{ videoId: "f0000000000", bandId: band.id }], chapterVerdicts: [{ title: " ", isSong: false }] },
+      { timeZone: SAO_PAULO, videos: [{ videoId: "f0000000000", bandId: band.id }], chapterVerdicts: [{ title: "Momento Missões" }] },
     ]) {
       expect((await importVideos(json)).status).toBe(422);
     }
     expect(await servicesOf(ctx.churchId)).toEqual([]);
     expect(await ctx.app.db.select().from(songsCatalog).where(and(eq(songsCatalog.churchId, ctx.churchId)))).toEqual([]);
+    expect(await verdictsOf(ctx.churchId)).toEqual({});
   });
 
   it("tells a YouTube failure before anything is written", async () => {

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { parseChapters, readAsCatalogued } from "@shared/chapters";
+import { parseChapters, readAsCatalogued, type ChapterVerdicts } from "@shared/chapters";
 import { formatInstruments } from "@shared/instruments";
 import { latestTodayOnEarth, serviceInputSchema } from "@shared/schemas/services";
 import {
@@ -20,6 +20,7 @@ import { inTransaction } from "../db/transactions";
 import { recordChange, type Actor } from "../history/record";
 import { historySummaries } from "../history/summaries";
 import { AppError } from "../http/errors";
+import { chapterVerdictsOf, rememberChapterVerdicts } from "../services/chapter-verdicts";
 import { concurrentChange, saveServiceWithin } from "../services/queries";
 import { matchSongNames } from "../songs/queries";
 import { YouTubeApiError, type ChannelVideo, type youtubeDataApi } from "./data-api";
@@ -73,6 +74,7 @@ function isPast(video: ChannelVideo): boolean {
 export async function listImportableVideos(db: Database, api: YouTubeApi, churchId: string, pageToken: string | undefined): Promise<Extract<ImportListResponse, { configured: true }>> {
   const playlist = await api.uploadsPlaylist(await churchChannel(db, churchId));
   let { apiToken, skip } = readPageToken(pageToken);
+  const verdicts = await chapterVerdictsOf(db, churchId);
   const videos: ImportableVideo[] = [];
   for (let read = 0; read < MAX_PLAYLIST_PAGES; read++) {
     const page = await api.uploads(playlist, apiToken);
@@ -80,7 +82,7 @@ export async function listImportableVideos(db: Database, api: YouTubeApi, church
     const candidates = page.videoIds.slice(skip).filter((id) => !imported.has(id));
     const details = (await api.videos(candidates)).filter(isPast);
     const room = IMPORT_PAGE_SIZE - videos.length;
-    videos.push(...details.slice(0, room).map(toImportable));
+    videos.push(...details.slice(0, room).map((video) => toImportable(video, verdicts)));
     if (details.length > room) {
       // The page is full in the middle of this uploads page: the next starts after the last shown.
       const lastShown = page.videoIds.indexOf(details[room - 1]!.videoId);
@@ -93,14 +95,16 @@ export async function listImportableVideos(db: Database, api: YouTubeApi, church
   return { configured: true, videos, nextPageToken: apiToken ?? null };
 }
 
-function toImportable(video: ChannelVideo): ImportableVideo {
+function toImportable(video: ChannelVideo, verdicts: ChapterVerdicts): ImportableVideo {
+  const songNames = parseChapters(video.description, { duration: video.duration, verdicts }).songs.map((song) => song.name);
   return {
     videoId: video.videoId,
     title: video.title,
     startedAt: video.startedAt,
     duration: video.duration,
     thumbnailUrl: video.thumbnailUrl,
-    songChapters: parseChapters(video.description, { duration: video.duration }).songs.length,
+    songChapters: songNames.length,
+    songNames,
   };
 }
 
@@ -132,6 +136,10 @@ export async function importVideos(db: Database, api: YouTubeApi, churchId: stri
   const details = new Map((await api.videos(input.videos.map((video) => video.videoId))).map((video) => [video.videoId, video] as const));
   const result: ImportResponse = { created: [], skipped: [] };
   const serviceInput = serviceInputSchema(() => latestTodayOnEarth());
+  // The names the administrator unticked are remembered first, in a statement of their own (each
+  // video has its transaction): with what the church's previews said before, they read every video alike.
+  await rememberChapterVerdicts(db, churchId, input.chapterVerdicts);
+  const verdicts = await chapterVerdictsOf(db, churchId);
 
   for (const { videoId, bandId } of input.videos) {
     const video = details.get(videoId);
@@ -139,7 +147,7 @@ export async function importVideos(db: Database, api: YouTubeApi, churchId: stri
       result.skipped.push({ videoId, title: video?.title ?? videoId, reason: "not-found" });
       continue;
     }
-    const chapters = parseChapters(video.description, { duration: video.duration });
+    const chapters = parseChapters(video.description, { duration: video.duration, verdicts });
     const songs = chapters.songs.filter((song) => song.end !== null);
     if (songs.length === 0) {
       result.skipped.push({ videoId, title: video.title, reason: "no-song-chapters" });

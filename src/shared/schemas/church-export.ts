@@ -78,6 +78,8 @@ export const exportedChurchSchema = z.object({
   address: optionalText,
   youtubeChannel: optionalText,
   logoUrl: optionalText,
+  /** What 'Colar capítulos' learned of the church's chapter titles (decision 485); absent in older files. */
+  chapterVerdicts: z.record(z.string().min(1).max(400), z.boolean()).default({}),
   createdAt: instant,
   updatedAt: instant,
 });

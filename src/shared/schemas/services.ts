@@ -2,6 +2,7 @@ import { z } from "zod";
 import { formatTimestamp } from "../durations";
 import { TEMPO_MAX, TEMPO_MIN, writtenMusicalKey } from "../musical-keys";
 import { canonicalYoutubeVideoUrl } from "../youtube-url";
+import { chapterVerdictsSchema } from "./chapter-verdicts";
 import { songInputSchema } from "./songs";
 import type { RecordAuthorship } from "./history";
 import { hasVisibleCharacter, searchText, text } from "./text";
@@ -273,6 +274,8 @@ export const serviceInputSchema = (today: () => string) =>
     musicians: lineupSchema.default([]),
     /** 'Registrar culto gravado': the plan this service was recorded from, which the save removes (docs/decisions/448). */
     planId: z.guid({ error: serviceMessages.planInvalid }).optional(),
+    /** 'Colar capítulos': what the preview said of chapter titles, remembered by the church (docs/decisions/485). */
+    chapterVerdicts: chapterVerdictsSchema,
   });
 export type ServiceInput = z.output<ReturnType<typeof serviceInputSchema>>;
 export type ServiceInputBody = z.input<ReturnType<typeof serviceInputSchema>>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { chapterVerdictsSchema } from "./chapter-verdicts";
 
 /**
  * 'Importar do YouTube' (issue 23, docs/decisions/440): the channel's past videos that are not yet
@@ -40,7 +41,10 @@ export const importListQuerySchema = z.object({
     .optional(),
 });
 
-/** POST /api/admin/services/import: the ticked videos with their bands, and the administrator's time zone (the services' date and time). */
+/**
+ * POST /api/admin/services/import: the ticked videos with their bands, the administrator's time
+ * zone (the services' date and time), and the names read as songs that are none.
+ */
 export const importInputSchema = z.object({
   timeZone: z.string({ error: youtubeImportMessages.timeZoneInvalid }).max(100).refine(isTimeZone, youtubeImportMessages.timeZoneInvalid),
   videos: z
@@ -60,8 +64,11 @@ export const importInputSchema = z.object({
         seen.add(video.videoId);
       });
     }),
+  /** Names read as songs that the administrator unticked: not songs, for these videos and the church's next descriptions (decision 485). */
+  chapterVerdicts: chapterVerdictsSchema,
 });
 export type ImportInput = z.output<typeof importInputSchema>;
+export type ImportInputBody = z.input<typeof importInputSchema>;
 
 /** A video of the channel not yet a service. */
 export type ImportableVideo = {
@@ -74,6 +81,8 @@ export type ImportableVideo = {
   thumbnailUrl: string | null;
   /** How many chapters of its description are songs. */
   songChapters: number;
+  /** The names of those songs, as read (the church's verdicts applied; decision 485). */
+  songNames: string[];
 };
 
 export type ImportListResponse =

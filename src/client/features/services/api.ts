@@ -3,6 +3,7 @@ import type { Band } from "@shared/schemas/bands";
 import type { Musician } from "@shared/schemas/musicians";
 import type { PlanResponse } from "@shared/schemas/plans";
 import type { SongCreditsResponse } from "@shared/schemas/reports";
+import type { ChapterVerdictsResponse } from "@shared/schemas/chapter-verdicts";
 import type {
   InstrumentHintResponse,
   ServiceEditorState,
@@ -10,7 +11,7 @@ import type {
   ServiceListQuery,
   ServiceListResponse,
 } from "@shared/schemas/services";
-import type { ImportInput, ImportListResponse, ImportResponse } from "@shared/schemas/youtube-import";
+import type { ImportInputBody, ImportListResponse, ImportResponse } from "@shared/schemas/youtube-import";
 import type { CreatedSongResponse, SongMatchesResponse, SongOption, SongOptionsResponse } from "@shared/schemas/songs";
 import { apiClient } from "@/lib/api-client";
 import { everyQuery, useApiMutation } from "@/lib/api-mutation";
@@ -89,6 +90,13 @@ export const useSongMatches = (names: readonly string[]) =>
     placeholderData: keepPreviousData,
   });
 
+/** What the church's earlier 'Colar capítulos' previews said of chapter titles (decision 485), read afresh each time the dialog opens. */
+export const useChapterVerdicts = (enabled: boolean) =>
+  useQuery({
+    ...apiQuery<ChapterVerdictsResponse>(serviceKeys.of("chapter-verdicts"), adminApi("services", "chapter-verdicts"), { staleTime: 0 }),
+    enabled,
+  });
+
 /** Creates a catalogue song from the picker by its full name. */
 export const useCreateSong = () =>
   useApiMutation(
@@ -145,6 +153,6 @@ export const useImportableVideos = (pageToken: string | undefined) =>
 
 /** Imports the ticked videos as inactive services; the lists (and the videos still to import) reload. */
 export const useImportVideos = () =>
-  useApiMutation((input: ImportInput) => apiClient.post<ImportResponse>(adminApi("services", "import"), input), {
+  useApiMutation((input: ImportInputBody) => apiClient.post<ImportResponse>(adminApi("services", "import"), input), {
     invalidate: [everyQuery],
   });

@@ -1,3 +1,4 @@
+import type { ChapterVerdictInput } from "@shared/schemas/chapter-verdicts";
 import type { PlayerState } from "@/lib/player";
 import { hasSpecificMusicians, rebuildSongLineup, visibleEntries, type LineupEntry } from "./lineup-rules";
 import { addSegments, upsertSegment, type DraftSegment, type ServiceDraftInitial, type SegmentValues } from "./service-draft";
@@ -28,6 +29,8 @@ export type ServiceDraftState = {
   activeKey: string | null;
   playerState: PlayerState;
   dialog: ServiceDraftDialog | null;
+  /** What 'Colar capítulos' said of chapter titles, saved with the service (decision 485); a later word on a title replaces an earlier one. */
+  chapterVerdicts: ChapterVerdictInput[];
 };
 
 export type ServiceDraftAction =
@@ -40,7 +43,7 @@ export type ServiceDraftAction =
   | { type: "removeConfirmed" }
   | { type: "chaptersOpened" }
   | { type: "pasteChaptersOpened" }
-  | { type: "chaptersUsed"; segments: SegmentValues[] }
+  | { type: "chaptersUsed"; segments: SegmentValues[]; verdicts: ChapterVerdictInput[] }
   | { type: "serviceLineupOpened" }
   | { type: "songLineupOpened"; key: string }
   | { type: "dialogClosed" }
@@ -56,6 +59,7 @@ export function initialServiceDraft(initial: Pick<ServiceDraftInitial, "segments
     activeKey: null,
     playerState: "unstarted",
     dialog: null,
+    chapterVerdicts: [],
   };
 }
 
@@ -83,7 +87,13 @@ export function serviceDraftReducer(state: ServiceDraftState, action: ServiceDra
     case "chaptersUsed":
       return action.segments.length === 0
         ? { ...state, dialog: null }
-        : { ...state, segments: addSegments(state.segments, action.segments), dialog: null, changed: true };
+        : {
+            ...state,
+            segments: addSegments(state.segments, action.segments),
+            chapterVerdicts: [...state.chapterVerdicts.filter((earlier) => !action.verdicts.some((later) => later.title === earlier.title)), ...action.verdicts],
+            dialog: null,
+            changed: true,
+          };
     case "serviceLineupOpened":
       return { ...state, dialog: { kind: "serviceLineup" } };
     case "songLineupOpened":

@@ -1,4 +1,5 @@
 import type { Plan } from "@shared/schemas/plans";
+import type { ChapterVerdictInput } from "@shared/schemas/chapter-verdicts";
 import type { ServiceEditorState, ServiceFieldsInput, ServiceInputBody } from "@shared/schemas/services";
 import { fromServiceMusician, fromSongMusician, songLineupInput, toLineupInput, type LineupEntry } from "./lineup-rules";
 
@@ -154,15 +155,20 @@ export function fromPlan(plan: Plan): ServiceDraftInitial {
   };
 }
 
-/** The whole form as one save request (spec §4 "Saving a service"); `planId`: the plan it records, which the save removes. */
+/**
+ * The whole form as one save request (spec §4 "Saving a service"); `planId`: the plan it records,
+ * which the save removes; `chapterVerdicts`: what 'Colar capítulos' said of chapter titles (decision 485).
+ */
 export function toServiceInput(
   fields: ServiceFieldsInput,
   segments: readonly DraftSegment[],
   serviceLineup: readonly LineupEntry[],
   planId: string | null = null,
+  chapterVerdicts: readonly ChapterVerdictInput[] = [],
 ): ServiceInputBody {
   return {
     ...(planId ? { planId } : {}),
+    ...(chapterVerdicts.length > 0 ? { chapterVerdicts: [...chapterVerdicts] } : {}),
     date: fields.date,
     time: fields.time,
     videoUrl: fields.videoUrl.trim(),

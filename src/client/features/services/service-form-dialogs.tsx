@@ -1,3 +1,4 @@
+import type { ChapterVerdictInput } from "@shared/schemas/chapter-verdicts";
 import { toast } from "@/components/ui/use-toast";
 import { ChaptersDialog } from "./chapters-dialog";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -37,8 +38,8 @@ export function ServiceFormDialogs({ draft, lineupLoading, bandMemberIds, hintBe
     toast({ title: servicesTexts.successTitle, description: servicesTexts.lineup.songSaved });
   }
 
-  function addChapters(segments: SegmentValues[]) {
-    dispatch({ type: "chaptersUsed", segments });
+  function addChapters(segments: SegmentValues[], verdicts: ChapterVerdictInput[]) {
+    dispatch({ type: "chaptersUsed", segments, verdicts });
     if (segments.length > 0) toast({ title: pasteChaptersTexts.usedTitle, description: pasteChaptersTexts.used(segments.length) });
   }
 

@@ -95,7 +95,7 @@ export function ServiceForm({ serviceId, initial, planId = null }: ServiceFormPr
 
   const submit = form.handleSubmit(async (fields) => {
     try {
-      await save.mutateAsync({ id: serviceId, body: toServiceInput(fields, state.segments, lineup, planId) });
+      await save.mutateAsync({ id: serviceId, body: toServiceInput(fields, state.segments, lineup, planId, state.chapterVerdicts) });
     } catch (error) {
       // An issue deeper in a field ("date.x") belongs to the field itself.
       applyServerFieldErrors(error, form.setError, (path) => FIELD_NAMES.find((name) => name === path.split(".")[0]) ?? null);

@@ -17,12 +17,20 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { useBands, useImportableVideos, useImportVideos } from "./api";
+import { notSongVerdicts, ReadSongs, songsLeft, type NotSongs } from "./youtube-import-read-songs";
 import { youtubeImportTexts as texts } from "./youtube-import-texts";
 
 const dateTime = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
 
 /** The administrator's time zone: the services' date and time are the stream's start as they see it. */
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The last import's summary rides in the history entry: back from reviewing a service, it is still there. */
+function useSummaryInHistory(): [ImportResponse | null, (next: ImportResponse | null) => void] {
+  const navigate = useNavigate();
+  const summary = (useLocation().state as { summary?: ImportResponse } | null)?.summary ?? null;
+  return [summary, (next) => void navigate(".", { replace: true, state: next ? { summary: next } : null })];
+}
 
 /**
  * /admin/services/import, 'Importar do YouTube' (issue 23; docs/decisions/440): the channel's
@@ -34,10 +42,8 @@ export function YouTubeImportPage() {
   const [tokens, setTokens] = useState<string[]>([""]);
   const [ticked, setTicked] = useState<Map<string, string>>(new Map());
   const [bandForAll, setBandForAll] = useState("");
-  // The last import's summary rides in the history entry: back from reviewing a service, it is still there.
-  const navigate = useNavigate();
-  const summary = (useLocation().state as { summary?: ImportResponse } | null)?.summary ?? null;
-  const setSummary = (next: ImportResponse | null) => void navigate(".", { replace: true, state: next ? { summary: next } : null });
+  const [notSongs, setNotSongs] = useState<NotSongs>(new Map());
+  const [summary, setSummary] = useSummaryInHistory();
   const videos = useImportableVideos(tokens.at(-1) || undefined);
   const bands = useBands();
   const importing = useImportVideos();
@@ -64,11 +70,12 @@ export function YouTubeImportPage() {
   function submit() {
     const list = [...ticked].map(([videoId, bandId]) => ({ videoId, bandId }));
     importing.mutate(
-      { timeZone: browserTimeZone(), videos: list },
+      { timeZone: browserTimeZone(), videos: list, chapterVerdicts: notSongVerdicts(notSongs) },
       {
         onSuccess: (result) => {
           setSummary(result);
           setTicked(new Map());
+          setNotSongs(new Map());
         },
         onError: (error) =>
           toast({ variant: "destructive", title: texts.errorTitle, description: error instanceof ApiError && error.status !== 422 ? error.message : texts.importFailed }),
@@ -123,6 +130,7 @@ export function YouTubeImportPage() {
                   <VideoRow
                     key={video.videoId}
                     video={video}
+                    songs={songsLeft(video, notSongs)}
                     bandId={ticked.get(video.videoId)}
                     bands={bandOptions}
                     onTick={(on) => tick(video, on)}
@@ -131,6 +139,8 @@ export function YouTubeImportPage() {
                 ))}
               </ul>
             )}
+
+            {page ? <ReadSongs videos={page.videos.filter((video) => ticked.has(video.videoId))} notSongs={notSongs} onChange={setNotSongs} /> : null}
 
             <ImportFooter
               onPrevious={tokens.length > 1 ? () => goTo(tokens.slice(0, -1)) : undefined}
@@ -192,7 +202,17 @@ function SelectionBar({ page, ticked, onTickAll, bands, bandsPending, bandForAll
   );
 }
 
-function VideoRow({ video, bandId, bands, onTick, onBand }: { video: ImportableVideo; bandId: string | undefined; bands: Band[]; onTick: (on: boolean) => void; onBand: (bandId: string) => void }) {
+type VideoRowProps = {
+  video: ImportableVideo;
+  /** Its songs once the names unticked as no song are left out. */
+  songs: number;
+  bandId: string | undefined;
+  bands: Band[];
+  onTick: (on: boolean) => void;
+  onBand: (bandId: string) => void;
+};
+
+function VideoRow({ video, songs, bandId, bands, onTick, onBand }: VideoRowProps) {
   const checkboxId = `youtube-import-${video.videoId}`;
   const thumbnail = video.thumbnailUrl?.startsWith("https://i.ytimg.com/") ? video.thumbnailUrl : youtubeThumbnailUrl(youtubeWatchUrl(video.videoId));
   return (
@@ -206,7 +226,7 @@ function VideoRow({ video, bandId, bands, onTick, onBand }: { video: ImportableV
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
           <span>{dateTime.format(new Date(video.startedAt))}</span>
           {video.duration !== null ? <span>· {formatTimestamp(video.duration)}</span> : null}
-          <Badge variant={video.songChapters > 0 ? "secondary" : "outline"}>{texts.songChapters(video.songChapters)}</Badge>
+          <Badge variant={songs > 0 ? "secondary" : "outline"}>{texts.songChapters(songs)}</Badge>
         </p>
         {bandId !== undefined ? (
           <Select value={bandId} onValueChange={onBand}>

@@ -26,6 +26,10 @@ export const youtubeImportTexts = {
   select: (title: string) => `Importar ${title}`,
   songChapters: (count: number) => (count === 0 ? "Sem capítulos de músicas" : pluralize(count, "música nos capítulos", "músicas nos capítulos")),
   thumbnail: "Miniatura do vídeo",
+  readSongsTitle: "Músicas lidas nos vídeos marcados",
+  readSongsHint:
+    "Desmarque o que não é música (um momento do culto, por exemplo): não vira música nesta importação e fica lembrado para as próximas descrições desta igreja.",
+  inVideos: (count: number) => (count === 1 ? "em 1 vídeo" : `em ${count} vídeos`),
   previousPage: "Página anterior",
   nextPage: "Próxima página",
   selected: (count: number) => pluralize(count, "vídeo marcado", "vídeos marcados"),

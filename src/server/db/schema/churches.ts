@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, check, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { id, reference, timestamps, xid8 } from "./columns";
 
 /**
@@ -22,6 +22,11 @@ export const churches = pgTable(
     /** Read model (decision 242, kept by triggers): active services, and their active segments. */
     servicesTotal: integer("services_total").notNull().default(0),
     songsTotal: integer("songs_total").notNull().default(0),
+    /**
+     * What the church's administrators said of chapter titles in 'Colar capítulos' (decision 485):
+     * a title's plain text (shared/chapter-parts.ts `plainText`) → whether it is a song. Not public.
+     */
+    chapterVerdicts: jsonb("chapter_verdicts").$type<Record<string, boolean>>().notNull().default({}),
     ...timestamps(),
   },
   (t) => [

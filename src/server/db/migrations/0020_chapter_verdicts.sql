@@ -1,0 +1,1 @@
+ALTER TABLE "churches" ADD COLUMN "chapter_verdicts" jsonb DEFAULT '{}'::jsonb NOT NULL;
