@@ -7,7 +7,7 @@ import { ServiceCardSkeletons } from "@/features/public/components/listing/skele
 import { usePublicChurch } from "@/features/public/components/api/get-public-church";
 import { bandHref, PublicBandCard } from "@/features/public/components/public-band-card";
 import { ChurchAvatar } from "@/features/public/components/church-avatar";
-import { ServiceCard } from "@/features/public/components/service-card";
+import { ServiceCard, serviceCardHref } from "@/features/public/components/service-card";
 import { SongCard, songCardHref, type SongCardData } from "@/features/public/components/song-card";
 import { StaticIsland } from "@/features/public/components/static-island";
 import { useDocumentTitle } from "@/features/public/components/use-document-title";
@@ -113,7 +113,7 @@ export function ChurchHomePage() {
           <StaticIsland
             drawnFrom={data.recentServices}
             onOpenLink={(path) =>
-              trackOpened(church, "click_service_card", texts.sections.recentServices, data.recentServices, path, (service) => paths.church.service.href(slug, service.key), (service) => service.key)
+              trackOpened(church, "click_service_card", texts.sections.recentServices, data.recentServices, path, (service) => serviceCardHref(slug, service), (service) => service.key)
             }
             className={SERVICE_GRID_CLASS}
           >

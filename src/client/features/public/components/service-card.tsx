@@ -24,6 +24,9 @@ export const serviceCardData = ({ id, key, date, time, videoUrl, viewCount, dura
   band: { name: band.name, year: band.year },
 });
 
+/** Where a service card leads: the service's page under its readable key. */
+export const serviceCardHref = (churchSlug: string, service: Pick<ServiceCardData, "key">) => paths.church.service.href(churchSlug, service.key);
+
 /** A service as a grid card: thumbnail with duration, "Culto 19h", date, band, views, song count. */
 export function ServiceCard({
   churchSlug,
@@ -44,7 +47,7 @@ export function ServiceCard({
   const date = formatDate(service.date);
   return (
     <article className={cn("media-card", className)}>
-      <Link to={paths.church.service.href(churchSlug, service.key)} onClick={() => onOpen?.(service)}>
+      <Link to={serviceCardHref(churchSlug, service)} onClick={() => onOpen?.(service)}>
         <div className="media-frame">
           <VideoThumbnail videoUrl={service.videoUrl} alt="" priority={priority} />
           <DurationBadge seconds={service.duration} />
