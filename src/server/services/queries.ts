@@ -220,7 +220,6 @@ export async function saveServiceWithin(tx: Transaction, churchId: string, id: s
   }
 
   const input = await addNewSongs(tx, churchId, body);
-  await rememberChapterVerdicts(tx, churchId, body.chapterVerdicts);
   const songNames = await checkReferences(tx, churchId, input, new Set(previous.map((segment) => segment.id)));
   await lockSongs(tx, [...touchedBefore, ...input.segments.map((segment) => segment.songCatalogId)]);
 
@@ -302,6 +301,8 @@ export async function saveServiceWithin(tx: Transaction, churchId: string, id: s
 
   await refreshSongStatistics(tx, [...touchedBefore, ...segments.map((segment) => segment.songCatalogId)]);
   if (input.planId) await removeRecordedPlan(tx, churchId, input.planId);
+  // Last: the church's row is locked from here to the commit, as the content version's trigger locks it then.
+  await rememberChapterVerdicts(tx, churchId, input.chapterVerdicts);
   return savedId;
 }
 
