@@ -106,16 +106,25 @@ describe("StaticIsland", () => {
     expect(hydrated.state.location.pathname).toBe("/");
   });
 
-  it("moves a thumbnail that fails on to the high-quality image, then to the stock image", async () => {
+  it("moves a thumbnail that fails straight on to the stock image, and stays there", async () => {
     const { container } = await serveAndHydrate((list) => <Page cards={list} />);
     const image = container.querySelector<HTMLImageElement>('img[alt="Hosana"]')!;
-    image.dispatchEvent(new Event("error"));
-    expect(image.getAttribute("src")).toBe("https://i.ytimg.com/vi/abc/hqdefault.jpg");
+    expect(image.getAttribute("src")).toBe("https://i.ytimg.com/vi/abc/maxresdefault.jpg");
     image.dispatchEvent(new Event("error"));
     expect(image.getAttribute("src")).toMatch(/^data:image\/svg\+xml|fallback-thumbnail/);
     const stock = image.getAttribute("src");
     image.dispatchEvent(new Event("error"));
     expect(image.getAttribute("src")).toBe(stock);
+  });
+
+  it("moves YouTube's placeholder on to the high-quality image, then to the stock image", async () => {
+    const { container } = await serveAndHydrate((list) => <Page cards={list} />);
+    const image = container.querySelector<HTMLImageElement>('img[alt="Hosana"]')!;
+    vi.spyOn(image, "naturalWidth", "get").mockReturnValue(120);
+    image.dispatchEvent(new Event("load"));
+    expect(image.getAttribute("src")).toBe("https://i.ytimg.com/vi/abc/hqdefault.jpg");
+    image.dispatchEvent(new Event("load"));
+    expect(image.getAttribute("src")).toMatch(/^data:image\/svg\+xml|fallback-thumbnail/);
   });
 
   it("draws the cards again when what they are drawn from changes", async () => {

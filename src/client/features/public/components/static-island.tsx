@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { useHydratingNow } from "@/hooks/use-hydrated";
-import { nextThumbnailAfter } from "./video-thumbnail";
+import { isYouTubePlaceholder, nextThumbnailAfter, type ThumbnailMiss } from "./video-thumbnail";
 
 /**
  * Part of a server-rendered page whose elements are only links and images (cards): the client
  * keeps the server's markup as it is and never hydrates it (docs/decisions/484), so a phone spends
  * no time rendering and committing what it already shows. One listener on the part does what the
  * cards' own handlers would: a click on a link navigates in place (as `Link`) after `onOpenLink`,
- * and a thumbnail that fails moves on to the next image (as `VideoThumbnail`).
+ * and a thumbnail that fails or is YouTube's placeholder moves on (as `VideoThumbnail`).
  *
  * `drawnFrom` is what the children are drawn from: while it is the one the page was hydrated with,
  * the server's markup stays; when it changes (the data was fetched again), or when the part was not
@@ -52,15 +52,15 @@ export function StaticIsland({
       opened.current?.(path);
       void navigate(path);
     };
-    const moveOn = (image: HTMLImageElement) => {
-      const next = nextThumbnailAfter(image.getAttribute("src"));
+    const moveOn = (image: HTMLImageElement, miss: ThumbnailMiss) => {
+      const next = nextThumbnailAfter(image.getAttribute("src"), miss);
       if (next) image.setAttribute("src", next);
     };
     const onImageError = (event: Event) => {
-      if (event.target instanceof HTMLImageElement) moveOn(event.target);
+      if (event.target instanceof HTMLImageElement) moveOn(event.target, "failed");
     };
     const onImageLoad = (event: Event) => {
-      if (event.target instanceof HTMLImageElement && isPlaceholder(event.target)) moveOn(event.target);
+      if (event.target instanceof HTMLImageElement && isYouTubePlaceholder(event.target)) moveOn(event.target, "placeholder");
     };
     part.addEventListener("click", onClick);
     // `load` and `error` do not bubble: caught on their way down.
@@ -68,7 +68,9 @@ export function StaticIsland({
     part.addEventListener("load", onImageLoad, true);
     // An image may have loaded or failed before this listener was there.
     for (const image of part.querySelectorAll("img")) {
-      if (image.complete && image.currentSrc && (image.naturalWidth === 0 || isPlaceholder(image))) moveOn(image);
+      if (!image.complete || !image.currentSrc) continue;
+      if (image.naturalWidth === 0) moveOn(image, "failed");
+      else if (isYouTubePlaceholder(image)) moveOn(image, "placeholder");
     }
     part.dataset.island = "ready";
     return () => {
@@ -86,11 +88,6 @@ export function StaticIsland({
       {children}
     </div>
   );
-}
-
-/** YouTube answers a missing maximum-resolution image with a 120 × 90 grey placeholder, not an error. */
-function isPlaceholder(image: HTMLImageElement): boolean {
-  return image.naturalWidth === 120 && nextThumbnailAfter(image.getAttribute("src")) !== null;
 }
 
 /** The in-app path a plain click on a link inside `part` opens, or null when the browser should handle it. */

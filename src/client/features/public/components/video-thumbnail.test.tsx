@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { VideoThumbnail } from "./video-thumbnail";
 
@@ -18,10 +18,24 @@ function imagesAlreadyDone(naturalWidth: number) {
 }
 
 describe("VideoThumbnail", () => {
-  it("moves on to the high-quality image when the maximum resolution failed before the page hydrated", async () => {
+  it("moves on to the stock image when the maximum resolution failed before the page hydrated", async () => {
     imagesAlreadyDone(0);
     render(<VideoThumbnail videoUrl={VIDEO} alt="Culto" />);
-    await waitFor(() => expect(screen.getByRole("img", { name: "Culto" })).toHaveAttribute("src", "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg"));
+    // YouTube cannot be reached: its high-quality image would fail too.
+    await waitFor(() => expect(screen.getByRole("img", { name: "Culto" }).getAttribute("src")).toMatch(/^data:image\/svg\+xml|fallback-thumbnail/));
+  });
+
+  it("moves on to the stock image when the image fails after hydration", async () => {
+    render(<VideoThumbnail videoUrl={VIDEO} alt="Culto" />);
+    const image = screen.getByRole("img", { name: "Culto" });
+    expect(image).toHaveAttribute("src", "https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg");
+    fireEvent.error(image);
+    await waitFor(() => expect(image.getAttribute("src")).toMatch(/^data:image\/svg\+xml|fallback-thumbnail/));
+  });
+
+  it("shows the stock image for a service without a valid video link", () => {
+    render(<VideoThumbnail videoUrl="https://example.com/video" alt="Culto" />);
+    expect(screen.getByRole("img", { name: "Culto" }).getAttribute("src")).toMatch(/^data:image\/svg\+xml|fallback-thumbnail/);
   });
 
   it("moves on when YouTube's placeholder had loaded before the page hydrated", async () => {

@@ -6,22 +6,37 @@ import fallbackThumbnail from "./fallback-thumbnail.svg";
 /** YouTube answers a missing maximum-resolution image with a 120 × 90 grey placeholder, not an error. */
 const PLACEHOLDER_WIDTH = 120;
 
-/** The images to try, best first: the video's maximum resolution, its high quality, the stock image. */
-export function thumbnailCandidates(videoUrl: string | null | undefined): string[] {
-  const id = youtubeVideoId(videoUrl);
-  return id
-    ? [`https://i.ytimg.com/vi/${id}/maxresdefault.jpg`, `https://i.ytimg.com/vi/${id}/hqdefault.jpg`, fallbackThumbnail]
-    : [fallbackThumbnail];
+/** Whether `image` loaded as YouTube's placeholder (a video thumbnail that has a better image to try). */
+export function isYouTubePlaceholder(image: HTMLImageElement): boolean {
+  return image.naturalWidth === PLACEHOLDER_WIDTH && nextThumbnailAfter(image.getAttribute("src"), "placeholder") !== null;
 }
 
 /**
- * The image to try after `src` failed or was YouTube's placeholder, by the order of
- * `thumbnailCandidates`; null when `src` is the last one or not a video thumbnail.
+ * The first image to try: the video's maximum resolution, or the stock image when the link is empty
+ * or invalid. `nextThumbnailAfter` says what comes after it.
  */
-export function nextThumbnailAfter(src: string | null): string | null {
+export function firstThumbnail(videoUrl: string | null | undefined): string {
+  const id = youtubeVideoId(videoUrl);
+  return id ? `https://i.ytimg.com/vi/${id}/maxresdefault.jpg` : fallbackThumbnail;
+}
+
+/**
+ * Why an image is given up: it `failed` (no answer, or no image in it), or it loaded as YouTube's
+ * `placeholder` (a video without a maximum-resolution image).
+ */
+export type ThumbnailMiss = "failed" | "placeholder";
+
+/**
+ * The image to try after `src` missed, the high-quality image, then the stock image; null when `src` is
+ * the last one or not a video thumbnail. A placeholder moves on to the high-quality image; a
+ * failure goes straight to the stock image: YouTube answers a missing image with an image (even
+ * its 404s carry one), so a failure means its host cannot be reached (offline, a filter), and the
+ * next image there would fail the same way, at the cost of one more load, layout and paint.
+ */
+export function nextThumbnailAfter(src: string | null, miss: ThumbnailMiss): string | null {
   const video = src?.match(/^https:\/\/i\.ytimg\.com\/vi\/([^/]+)\/(maxresdefault|hqdefault)\.jpg$/);
   if (!video) return null;
-  return video[2] === "maxresdefault" ? `https://i.ytimg.com/vi/${video[1]}/hqdefault.jpg` : fallbackThumbnail;
+  return video[2] === "maxresdefault" && miss === "placeholder" ? `https://i.ytimg.com/vi/${video[1]}/hqdefault.jpg` : fallbackThumbnail;
 }
 
 /**
@@ -41,34 +56,36 @@ export function VideoThumbnail({
   className?: string;
   priority?: boolean;
 }) {
-  const candidates = thumbnailCandidates(videoUrl);
-  const [attempt, setAttempt] = useState({ url: videoUrl, index: 0 });
-  const index = attempt.url === videoUrl ? attempt.index : 0;
+  const [attempt, setAttempt] = useState<{ url: typeof videoUrl; src: string | null }>({ url: videoUrl, src: null });
+  const src = (attempt.url === videoUrl ? attempt.src : null) ?? firstThumbnail(videoUrl);
   const image = useRef<HTMLImageElement>(null);
 
-  const next = () => setAttempt({ url: videoUrl, index: Math.min(index + 1, candidates.length - 1) });
-  /** A loaded image that is YouTube's placeholder, or a failed one: the next candidate. */
-  const check = (element: HTMLImageElement) => {
-    if (index < candidates.length - 1 && (element.naturalWidth === 0 || element.naturalWidth === PLACEHOLDER_WIDTH)) next();
+  /** The next image after this one missed, if there is one. */
+  const moveOn = (miss: ThumbnailMiss) => {
+    const next = nextThumbnailAfter(src, miss);
+    if (next) setAttempt({ url: videoUrl, src: next });
   };
 
   // A server-rendered image may have loaded or failed before the page hydrated: React saw no
   // event then, so the outcome is read from the element once.
   useEffect(() => {
     const element = image.current;
-    if (element?.complete && element.currentSrc) check(element);
+    if (element?.complete && element.currentSrc) {
+      if (element.naturalWidth === 0) moveOn("failed");
+      else if (isYouTubePlaceholder(element)) moveOn("placeholder");
+    }
     // Only on mount: later outcomes arrive as events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function onLoad(event: SyntheticEvent<HTMLImageElement>) {
-    if (index < candidates.length - 1 && event.currentTarget.naturalWidth === PLACEHOLDER_WIDTH) next();
+    if (isYouTubePlaceholder(event.currentTarget)) moveOn("placeholder");
   }
 
   return (
     <img
       ref={image}
-      src={candidates[index]}
+      src={src}
       alt={alt}
       // YouTube's maximum resolution; the element's size comes from its box (aspect-video).
       width={1280}
@@ -79,9 +96,7 @@ export function VideoThumbnail({
       // decoding); a lazy one arrives later and shows once decoded anyway. Fewer bytes in card lists.
       decoding={priority ? "async" : undefined}
       onLoad={onLoad}
-      onError={() => {
-        if (index < candidates.length - 1) next();
-      }}
+      onError={() => moveOn("failed")}
       className={cn("size-full bg-muted bg-video-fallback object-cover", className)}
     />
   );
