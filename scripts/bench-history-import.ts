@@ -40,7 +40,7 @@ async function importChannel(admin: AdminFetch, bandId: string) {
     const listed = await timed(() => admin("/api/admin/services/import").then((response) => json<ImportListResponse>(response)));
     pages.push(listed.seconds);
     if (!listed.value.configured) throw new Error("the import is not configured");
-    const withSongs = listed.value.videos.filter((video) => video.songChapters > 0);
+    const withSongs = listed.value.videos.filter((video) => video.songNames.length > 0);
     if (withSongs.length === 0) break;
     const imported = await timed(() =>
       admin("/api/admin/services/import", {

@@ -201,6 +201,10 @@ describe("songFromTitle", () => {
     ["Gradual Hymn – Be Thou My Vision", { name: "Be Thou My Vision", author: null, key: null }],
     ['Special Music - "His Eye Is on the Sparrow" - Mrs. Linda Harper', { name: "His Eye Is on the Sparrow", author: "Mrs. Linda Harper", key: null }],
     ["Hymn #432 How Great Thou Art", { name: "How Great Thou Art", author: null, key: null }],
+    // An elision's apostrophe is the name's own; a quote that opens and closes it is not.
+    ["'Tis So Sweet to Trust in Jesus", { name: "'Tis So Sweet to Trust in Jesus", author: null, key: null }],
+    ["Final Hymn 'Guide Me, O Thou Great Jehovah'", { name: "Guide Me, O Thou Great Jehovah", author: null, key: null }],
+    ["‘Rooted’", { name: "Rooted", author: null, key: null }],
     ["A New Song - Hillsong", { name: "A New Song", author: "Hillsong", key: null }],
     ["Louvor – Eu Navegarei", { name: "Eu Navegarei", author: null, key: null }],
     ["Louvor 2 - Em Tua Presença - Tom: G", { name: "Em Tua Presença", author: null, key: "G" }],

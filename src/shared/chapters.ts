@@ -185,8 +185,19 @@ const MEDLEY_REST = /\s+\/\s+.*$/u;
  */
 const NAME_AUTHOR = /\s+(?:[-–—|]|\/\/)\s+|\s+(?:[Ff]t\.?|[Ff]eat\.?|[Pp]art\.)\s+|\s+by\s+(?=\p{Lu})/u;
 
-/** Quotes and stray punctuation around a name ("“Rooted”", "Tu És Fiel."). */
-const cleanName = (name: string) => name.replace(/^["“”'‘’]+|["“”'‘’.;,:!-]+$/gu, "").trim();
+/**
+ * Quotes and stray punctuation around a name ("“Rooted”", "'Guide Me'", "Tu És Fiel."). A single
+ * quote at the start is an opening quote only when one closes the name too: otherwise it is the
+ * name's own apostrophe ("'Tis So Sweet").
+ */
+const cleanName = (name: string) => {
+  const singleQuoted = /^['‘’].*['‘’][.;,:!-]*$/u.test(name.trim());
+  return name
+    .trim()
+    .replace(singleQuoted ? /^["“”'‘’]+/u : /^["“”]+/u, "")
+    .replace(/["“”'‘’.;,:!-]+$/u, "")
+    .trim();
+};
 const cleanAuthor = (author: string) => author.replace(/^[-–—|,]+|[-–—|,.;]+$/gu, "").trim();
 
 /** "1. ", "01 - ", "3) ", "#4 " before the name. */

@@ -72,10 +72,9 @@ describe("GET /api/admin/services/import", () => {
       startedAt: "2026-11-22T22:00:00.000Z",
       duration: 5112,
       thumbnailUrl: "https://i.ytimg.com/vi/f0000000000/mqdefault.jpg",
-      songChapters: 4,
       songNames: ["Grande é o Senhor", "Lugar Secreto", "Bondade de Deus", "Raridade"],
     });
-    expect(first.body.videos.find((video) => video.videoId === "fc000000004")).toMatchObject({ title: "Convite: Conferência de Louvor", songChapters: 0, duration: 58 });
+    expect(first.body.videos.find((video) => video.videoId === "fc000000004")).toMatchObject({ title: "Convite: Conferência de Louvor", songNames: [], duration: 58 });
     const startTimes = first.body.videos.map((video) => video.startedAt);
     expect(startTimes.filter((time, index) => index > 0 && time > startTimes[index - 1]!)).toEqual([]);
 
@@ -243,7 +242,7 @@ describe("POST /api/admin/services/import", () => {
     const band = await createBand(ctx.app.db, ctx.churchId);
     const listed = async () => (await list()).body;
     const before = await listed();
-    expect(before.configured && before.videos.map((video) => [video.songChapters, video.songNames])).toEqual([[2, ["Esquenta da Galera", "Lugar Secreto"]]]);
+    expect(before.configured && before.videos.map((video) => video.songNames)).toEqual([["Esquenta da Galera", "Lugar Secreto"]]);
 
     // A service saved through the form, whose 'Colar capítulos' preview took a title in as a song.
     const song = await createSong(ctx.app.db, ctx.churchId, { name: "Lugar Secreto" });

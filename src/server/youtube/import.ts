@@ -103,7 +103,6 @@ function toImportable(video: ChannelVideo, verdicts: ChapterVerdicts): Importabl
     startedAt: video.startedAt,
     duration: video.duration,
     thumbnailUrl: video.thumbnailUrl,
-    songChapters: songNames.length,
     songNames,
   };
 }

@@ -79,9 +79,7 @@ export type ImportableVideo = {
   /** Seconds; null when YouTube does not say. */
   duration: number | null;
   thumbnailUrl: string | null;
-  /** How many chapters of its description are songs. */
-  songChapters: number;
-  /** The names of those songs, as read (the church's verdicts applied; decision 485). */
+  /** The names of the songs its description's chapters hold, as read (the church's verdicts applied; decision 485). */
   songNames: string[];
 };
 

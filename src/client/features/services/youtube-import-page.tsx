@@ -84,6 +84,8 @@ export function YouTubeImportPage() {
   }
 
   const page = videos.data?.configured ? videos.data : null;
+  /** The videos of the page with a song left once the names unticked as no song are left out. */
+  const withSongs = page?.videos.filter((video) => songsLeft(video, notSongs) > 0) ?? [];
   const missingBand = [...ticked.values()].some((bandId) => !bandId);
 
   return (
@@ -109,11 +111,9 @@ export function YouTubeImportPage() {
         <Card className="gap-4">
           <CardContent className="flex flex-col gap-4 px-4 sm:px-6">
             <SelectionBar
-              page={page}
+              withSongs={withSongs}
               ticked={ticked}
-              onTickAll={(on) =>
-                setTicked(on && page ? new Map(page.videos.filter((video) => video.songChapters > 0).map((video) => [video.videoId, ticked.get(video.videoId) || defaultBand])) : new Map())
-              }
+              onTickAll={(on) => setTicked(on ? new Map(withSongs.map((video) => [video.videoId, ticked.get(video.videoId) || defaultBand])) : new Map())}
               bands={bandOptions}
               bandsPending={bands.isPending}
               bandForAll={bandForAll}
@@ -160,7 +160,8 @@ export function YouTubeImportPage() {
 type Band = { id: string; name: string; year: number };
 
 type SelectionBarProps = {
-  page: { videos: ImportableVideo[] } | null;
+  /** The page's videos that have songs (those 'Marcar todos com músicas' ticks). */
+  withSongs: ImportableVideo[];
   ticked: ReadonlyMap<string, string>;
   onTickAll: (on: boolean) => void;
   bands: Band[];
@@ -170,8 +171,7 @@ type SelectionBarProps = {
 };
 
 /** 'Marcar todos com músicas' and the band of every ticked video. */
-function SelectionBar({ page, ticked, onTickAll, bands, bandsPending, bandForAll, onBandForAll }: SelectionBarProps) {
-  const withSongs = page?.videos.filter((video) => video.songChapters > 0) ?? [];
+function SelectionBar({ withSongs, ticked, onTickAll, bands, bandsPending, bandForAll, onBandForAll }: SelectionBarProps) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div className="flex items-center gap-2">
