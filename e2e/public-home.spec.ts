@@ -80,14 +80,23 @@ test("the side navigation opens Início, Cultos and Bandas, and the product name
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("on a phone the navigation is a sheet opened from the top bar", async ({ page }) => {
+test("on a phone the navigation is a menu opened from the top bar (docs/decisions/498)", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await gotoHydrated(page, CHURCH);
   await expect(page.getByRole("navigation", { name: "Navegação" })).toBeHidden();
-  await page.getByRole("button", { name: "Alternar menu lateral" }).click();
-  await page.getByRole("dialog").getByRole("link", { name: "Cultos" }).click();
+  const menuButton = page.getByRole("button", { name: "Alternar menu lateral" });
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  const menu = page.getByRole("region", { name: "Menu da igreja" });
+  // Escape closes it, the focus back on its button; a choice in it closes it too.
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  await menuButton.click();
+  await menu.getByRole("link", { name: "Cultos" }).click();
   await expect(page).toHaveURL(new RegExp(`${CHURCH}/services$`));
-  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
 });
 
 test("an unknown church sends the visitor to the directory; a church id shows its slug", async ({ page, request }) => {

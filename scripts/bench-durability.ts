@@ -34,6 +34,8 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 const logger = pino({ level: "warn" });
 const SAMPLE_EVERY_MS = 25;
 const QUIET_SECONDS = 10;
+/** The bench signs and restores its own backup (decision 492). */
+const BENCH_SIGNING_KEY = randomBytes(32).toString("hex");
 
 type Samples = { count: number; p50: number; p99: number; max: number; failures: number };
 
@@ -92,12 +94,12 @@ async function main() {
     log("health alone...");
     const quiet = await sampleHealth(app.base, new Promise((resolve) => setTimeout(resolve, QUIET_SECONDS * 1000)));
     log("backup...");
-    const backupRun = createBackup({ source, dir: path.join(workDir, "backups"), kind: "manual", keep: 14, logger });
+    const backupRun = createBackup({ source, dir: path.join(workDir, "backups"), kind: "manual", keep: 14, signingKey: BENCH_SIGNING_KEY, logger });
     const during = await sampleHealth(app.base, backupRun.catch(() => undefined));
     const backup = await backupRun;
 
     log("restore into a new DATA_DIR...");
-    const restored = await restoreBackup({ file: backup.file, dataDir: path.join(workDir, "restored"), logger });
+    const restored = await restoreBackup({ file: backup.file, dataDir: path.join(workDir, "restored"), signingKey: BENCH_SIGNING_KEY, logger });
 
     log("export through the admin endpoint...");
     const exportFile = path.join(workDir, "export.zip");

@@ -4,7 +4,8 @@
  *
  * 1. Builds the client into a temporary folder and measures each public page's initial
  *    JavaScript (gzip).
- * 2. Starts the real app (src/server/main.ts, production mode) on a fresh database (embedded
+ * 2. Starts the real app as `npm start` runs it (the server compiled into dist/server by
+ *    scripts/build-server.mjs, run by plain Node, production mode) on a fresh database (embedded
  *    PostgreSQL in a temporary DATA_DIR, or a new database in BENCH_DATABASE_URL's server), with
  *    the demo church seeded, and builds the large church through the admin API, as a real
  *    church's data is made (so the read model is maintained as in real use): 2,000 services,
@@ -58,7 +59,11 @@ const EXTRA_SCRIPTS: string[] = [
   "scripts/bench-durability.ts",
   "scripts/bench-chapters.ts",
   "scripts/bench-history-import.ts",
+  "scripts/bench-slow-exports.ts",
 ];
+
+/** What `npm start` runs once it has built the server (scripts/start.mjs). */
+const SERVER_SCRIPT = "dist/server/main.js";
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), "louvor-bench-"));
 
@@ -121,7 +126,7 @@ async function writeReport(startedAt: Date, figures: Record<string, number | str
   const lines = [
     "# Benchmarks",
     "",
-    "Made by `npm run bench` (scripts/bench.ts). The app runs as in production (`src/server/main.ts`, NODE_ENV=production,",
+    "Made by `npm run bench` (scripts/bench.ts). The app runs as `npm start` runs it (`dist/server/main.js`, NODE_ENV=production,",
     `log level warn) on 127.0.0.1; the load generator (${GENERATOR === "wrk" ? "Debian's wrk" : "autocannon, in the bench process"}) runs on the same machine.`,
     "",
     `Run: ${startedAt.toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"} · ` +
@@ -168,9 +173,14 @@ async function main() {
     // The load generator is one address: the per-address public read limit would answer 429.
     PUBLIC_READS_PER_MINUTE: "100000000",
   };
+  // The server `npm start` runs: compiled by esbuild into dist/server, run by plain Node
+  // (docs/decisions/501), serving the client built above.
+  log("building the server...");
+  const serverBuild = spawnSync(process.execPath, [path.join(root, "scripts/build-server.mjs")], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  if (serverBuild.status !== 0) throw new Error("the server's build failed");
   const database = await openBenchDatabase(environment);
   const { connectionString } = database;
-  let app = await startProcess("src/server/main.ts", environment, await getPort({ host: "127.0.0.1" }));
+  let app = await startProcess(SERVER_SCRIPT, environment, await getPort({ host: "127.0.0.1" }));
   let bare: Running | undefined;
   try {
     log("building the large church through the admin API...");
@@ -188,7 +198,7 @@ async function main() {
     await countViews(connectionString);
     await settle(connectionString);
     await app.stop();
-    app = await startProcess("src/server/main.ts", environment, await getPort({ host: "127.0.0.1" }));
+    app = await startProcess(SERVER_SCRIPT, environment, await getPort({ host: "127.0.0.1" }));
     log("measuring after views...");
     const viewed: Measured[] = await measureAll(app, bare, "views");
     const pages = await lighthousePages(app);

@@ -1,7 +1,10 @@
 /**
- * Lighthouse (its mobile preset: simulated slow 4G and a CPU slowed 4×) on a running server's
- * public pages, in Debian's Chromium: the median of `runs` runs per page, on a quiet machine and
- * on a busy one (issue 25: the figures must hold while the machine does something else too).
+ * Lighthouse's own command line on a running server's public pages: `lighthouse <url>
+ * --only-categories=performance` with its defaults (the mobile preset: simulated slow 4G and a CPU
+ * slowed 4×) in Debian's Chromium, with the flags below; the median of `runs` runs per page, on a
+ * quiet machine and on a busy one (issue 25: the figures must hold while the machine does
+ * something else too). Each figure is what that command prints for the page (docs/decisions/501),
+ * so anyone can check it; the accessibility score is one `--only-categories=accessibility` run.
  *
  *   npx tsx scripts/lighthouse.ts --base=http://127.0.0.1:3000          the demo church's home, a service page and a song page
  *   npx tsx scripts/lighthouse.ts http://127.0.0.1:3000/churches/x ...  these pages
@@ -11,21 +14,22 @@
  * vitest run --project server" (the busy load: that command, started again whenever it ends,
  * instead of the workers); --diagnostics (what Lighthouse says about each page's median run:
  * main-thread work, scripts' boot-up, long tasks, render-blocking requests, unused JavaScript);
- * --save=folder (every run's report as JSON); --nice=-20 (Chromium, every process and thread of
- * it, and the busy load run at that niceness: on a machine shared with other work they then get
- * the cores first, so "quiet" and "busy" mean what this script says. A negative value needs root;
- * --server-pid=N puts the measured server, with the processes under it, at that niceness too).
+ * --save=folder (every run's report as JSON); --nice=-20 (the CLI, its Chromium with every
+ * process and thread of it, and the busy load run at that niceness, their scheduling groups too:
+ * Chromium starts in a session of its own, so on a machine shared with other work it gets one
+ * share of the cores per session that runs there; at -20 it gets them first, so "quiet" and "busy" mean
+ * what this script says. A negative value needs root; --server-pid=N puts the measured server,
+ * with the processes under it, at that niceness too).
  *
  * scripts/bench.ts calls `lighthouseSection` (through scripts/bench/lighthouse.ts) with its own
  * server's pages. Figures move with the machine: the load average is printed next to them.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { startBusyLoad } from "./busy-load";
 import { setTreePriority } from "./process-priority";
 
@@ -73,6 +77,8 @@ export type MeasureOptions = {
   label?: string;
   /** The niceness Chromium runs at (and the busy load); the default is this process's own. */
   nice?: number;
+  /** One accessibility run per page after its performance runs (default true). */
+  accessibility?: boolean;
 };
 
 const median = (values: number[]) => {
@@ -130,40 +136,83 @@ function holdPriority(pid: number, nice: number): () => void {
   return () => clearInterval(timer);
 }
 
-/** One Lighthouse run in a fresh Chromium (an empty cache, as a first visit). */
-async function runOnce(url: string, chromePath: string, savePath?: string, nice?: number): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
-  const kill = () => chrome.kill();
-  running.add(kill);
-  const release = nice === undefined ? () => {} : holdPriority(chrome.pid, nice);
+const require = createRequire(import.meta.url);
+
+/** Lighthouse's own command line (the package's `lighthouse` bin), run with this Node. */
+const LIGHTHOUSE_CLI = path.join(path.dirname(require.resolve("lighthouse/package.json")), "cli/index.js");
+
+/**
+ * The command line every figure comes from (docs/decisions/501): Lighthouse's CLI with its
+ * defaults (the mobile preset), one category at a time, Chromium with CHROMIUM_FLAGS. What a
+ * reader runs to check a figure is this, nothing else.
+ */
+export function lighthouseArguments(url: string, category: "performance" | "accessibility", outputPath: string): string[] {
+  return [url, `--only-categories=${category}`, `--chrome-flags=${CHROMIUM_FLAGS.join(" ")}`, "--output=json", `--output-path=${outputPath}`, "--quiet"];
+}
+
+type Lhr = {
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, Audit | undefined>;
+};
+
+/** Runs the CLI on `url` (a fresh Chromium: an empty cache, as a first visit) and reads its report. */
+async function runCli(url: string, category: "performance" | "accessibility", chromePath: string, nice?: number): Promise<{ lhr: Lhr; json: string }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "louvor-lighthouse-"));
+  const outputPath = path.join(dir, "report.json");
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility"],
+    const child = spawn(process.execPath, [LIGHTHOUSE_CLI, ...lighthouseArguments(url, category, outputPath)], {
+      env: { ...process.env, CHROME_PATH: chromePath },
+      stdio: ["ignore", "ignore", "pipe"],
     });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
+    const stop = () => child.kill("SIGINT");
+    running.add(stop);
+    // The CLI's Chromium is a process under it: the whole tree is held at `nice`.
+    const release = nice === undefined || child.pid === undefined ? () => {} : holdPriority(child.pid, nice);
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.once("error", reject);
+      child.once("exit", resolve);
+    }).finally(() => {
+      release();
+      running.delete(stop);
+    });
+    let json: string;
+    try {
+      json = readFileSync(outputPath, "utf8");
+    } catch {
+      throw new Error(`Lighthouse exited with ${code} on ${url}: ${stderr.trim().split("\n").slice(-3).join(" ")}`);
+    }
+    const lhr = JSON.parse(json) as Lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-    if (savePath) writeFileSync(savePath, JSON.stringify(lhr));
-    const audits = lhr.audits as Record<string, Audit | undefined>;
-    const audit = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    return {
-      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-      firstContentfulPaint: audit("first-contentful-paint"),
-      largestContentfulPaint: audit("largest-contentful-paint"),
-      totalBlockingTime: audit("total-blocking-time"),
-      cumulativeLayoutShift: audit("cumulative-layout-shift"),
-      transferred: audit("total-byte-weight"),
-      diagnostics: diagnosticsOf(audits),
-    };
+    return { lhr, json };
   } finally {
-    release();
-    running.delete(kill);
-    chrome.kill();
+    rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** One performance run of the CLI. */
+async function runOnce(url: string, chromePath: string, savePath?: string, nice?: number): Promise<LighthouseRun> {
+  const { lhr, json } = await runCli(url, "performance", chromePath, nice);
+  if (savePath) writeFileSync(savePath, json);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Number.NaN,
+    firstContentfulPaint: audit("first-contentful-paint"),
+    largestContentfulPaint: audit("largest-contentful-paint"),
+    totalBlockingTime: audit("total-blocking-time"),
+    cumulativeLayoutShift: audit("cumulative-layout-shift"),
+    transferred: audit("total-byte-weight"),
+    diagnostics: diagnosticsOf(lhr.audits),
+  };
+}
+
+/** The page's accessibility score: a run of its own, as `--only-categories=accessibility` gives it. */
+async function accessibilityOf(url: string, chromePath: string, nice?: number): Promise<number> {
+  const { lhr } = await runCli(url, "accessibility", chromePath, nice);
+  return Math.round((lhr.categories.accessibility?.score ?? 0) * 100);
 }
 
 /** A loaded machine now and then loses a trace (NO_NAVSTART, NO_FCP): such a run is repeated, twice at most. */
@@ -192,13 +241,14 @@ export async function measurePages(pages: [name: string, url: string][], options
       log(`  lighthouse ${options.label ?? ""} ${name} #${run + 1}: ${result.performance}, TBT ${Math.round(result.totalBlockingTime)} ms, LCP ${Math.round(result.largestContentfulPaint)} ms, CLS ${result.cumulativeLayoutShift.toFixed(3)}`);
       each.push(result);
     }
+    const accessibility = options.accessibility === false ? Number.NaN : await withRetries(() => accessibilityOf(url, chromePath, options.nice));
     const of = (pick: (run: LighthouseRun) => number) => median(each.map(pick));
     const byScore = [...each].sort((a, b) => a.performance - b.performance || a.totalBlockingTime - b.totalBlockingTime);
     figures.push({
       url,
       name,
       performance: of((f) => f.performance),
-      accessibility: of((f) => f.accessibility),
+      accessibility,
       firstContentfulPaint: of((f) => f.firstContentfulPaint),
       largestContentfulPaint: of((f) => f.largestContentfulPaint),
       totalBlockingTime: of((f) => f.totalBlockingTime),
@@ -229,8 +279,8 @@ export async function measureUnderLoads(pages: [string, string][], options: Sect
     try {
       const before = os.loadavg()[0]!;
       const figures = await measurePages(pages, { ...options, label: load });
-      const quiet = options.nice === undefined ? "nothing started beside it" : `nothing started beside it; Chromium at niceness ${options.nice}`;
-      const description = busy ? `${busy.description}${options.nice === undefined ? "" : `, Chromium at niceness ${options.nice} too`}` : quiet;
+      const quiet = options.nice === undefined ? "nothing started beside it" : `nothing started beside it; the CLI and its Chromium at niceness ${options.nice}`;
+      const description = busy ? `${busy.description}${options.nice === undefined ? "" : `, the CLI and its Chromium at niceness ${options.nice} too`}` : quiet;
       results.push({ load, description, loadAverage: [before, os.loadavg()[0]!], figures });
     } finally {
       if (busy) running.delete(busy.stop);
@@ -248,8 +298,9 @@ export function lighthouseMarkdown(results: LoadResult[], options: { runs: numbe
   const range = (values: number[], format: (value: number) => string) =>
     values.length > 1 ? ` (${format(Math.min(...values))}–${format(Math.max(...values))})` : "";
   const lines = [
-    `Lighthouse ${lighthouseVersion()} mobile preset (simulated slow 4G, CPU slowed 4×), Debian's Chromium, a fresh browser per run; ` +
-      `the median of ${options.runs} runs per page, with the range of the runs in brackets. ` +
+    `Lighthouse ${lighthouseVersion()}'s command line, \`lighthouse <url> --only-categories=performance --chrome-flags="${CHROMIUM_FLAGS.join(" ")}"\` ` +
+      `(its defaults: the mobile preset, simulated slow 4G, CPU slowed 4×), Debian's Chromium, a fresh browser per run; ` +
+      `the median of ${options.runs} runs per page, with the range of the runs in brackets; accessibility: one \`--only-categories=accessibility\` run. ` +
       `Targets (issue 25): performance ≥ ${TARGETS.performance}, TBT ≤ ${TARGETS.totalBlockingTime} ms, LCP < ${seconds(TARGETS.largestContentfulPaint)}, CLS 0.`,
     "",
   ];
@@ -278,7 +329,7 @@ export function lighthouseMarkdown(results: LoadResult[], options: { runs: numbe
 }
 
 function lighthouseVersion(): string {
-  return (createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version;
+  return (require("lighthouse/package.json") as { version: string }).version;
 }
 
 /** The demo church's home, its most recent service's page and its most recent song's page on `base`. */

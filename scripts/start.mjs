@@ -2,12 +2,13 @@
  * `npm start`: compiles the client (Vite) and the server (esbuild) when their sources are newer
  * than the last build, then runs the compiled server in this very process, with plain Node: one
  * process serves the app (and supervises the embedded PostgreSQL it starts), none stays resident
- * beside it to transpile TypeScript.
+ * beside it to transpile TypeScript. It stops with npm (scripts/stop-with-npm.mjs).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { stopWhenNpmGoes } from "./stop-with-npm.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -51,4 +52,5 @@ buildIfChanged({
   writeStamp: false, // the build writes its stamp once everything is in place
 });
 
+stopWhenNpmGoes();
 await import(pathToFileURL(path.join(root, "dist/server/main.js")).href);

@@ -12,9 +12,13 @@ export function stopChildren() {
 
 export type Running = { base: string; stop: () => Promise<void> };
 
-/** Starts `script` with tsx on `port` and waits until its `/api/health` answers 200. */
+/**
+ * Starts `script` on `port` (a TypeScript file with tsx, a compiled `.js` with plain Node, as
+ * `npm start` runs dist/server/main.js) and waits until its `/api/health` answers 200.
+ */
 export async function startProcess(script: string, environment: Record<string, string>, port: number): Promise<Running> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, script)], {
+  const loader = script.endsWith(".ts") ? ["--import", "tsx"] : [];
+  const child = spawn(process.execPath, [...loader, path.join(root, script)], {
     cwd: root,
     env: { ...process.env, ...environment, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: `http://127.0.0.1:${port}` },
     stdio: ["ignore", "ignore", "inherit"],

@@ -25,6 +25,7 @@ import { teamAdminRoutes } from "./team/routes";
 import { invitationPublicRoutes } from "./team/invitation-accept-routes";
 import { uploadRoutes } from "./storage/routes";
 import type { Storage } from "./storage/storage";
+import { EARLY_TAPS_SCRIPT_SOURCE } from "./ssr/early-taps-script";
 import { createPageCache, publicSite } from "./ssr/public-site";
 import { viewRoutes } from "./views/routes";
 import type { BackupStatus } from "./backups";
@@ -254,7 +255,8 @@ function pageContentSecurityPolicy(config: Config) {
   const when = (hosts: string[]) => (analytics ? hosts : []);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", "https://www.youtube.com", "https://s.ytimg.com", ...when(ANALYTICS_SCRIPT_HOSTS)],
+    // The one inline script, by its hash: the public pages' early taps (decision 497).
+    scriptSrc: ["'self'", EARLY_TAPS_SCRIPT_SOURCE, "https://www.youtube.com", "https://s.ytimg.com", ...when(ANALYTICS_SCRIPT_HOSTS)],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:", "https://i.ytimg.com", "https://img.youtube.com", ...when(ANALYTICS_IMAGE_HOSTS)],
     frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com"],

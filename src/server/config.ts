@@ -52,6 +52,7 @@ const environmentSchema = z.object({
     .default("03:00"),
   BACKUP_KEEP: z.coerce.number().int().positive().default(14),
   BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_SIGNING_KEY: z.string().min(32, "must have at least 32 characters").optional(),
   YOUTUBE_API_KEY: z.string().min(1).optional(),
   SIGNUP: z.enum(["open", "closed"]).default("closed"),
   YOUTUBE_API_URL: z.url({ protocol: /^https?$/ }).default("https://www.googleapis.com/youtube/v3"),
@@ -68,6 +69,9 @@ const environmentSchema = z.object({
     .pipe(z.number().int().min(1, "must be at least 1 (1: one process)").max(MAX_WEB_CONCURRENCY, `must be at most ${MAX_WEB_CONCURRENCY}`))
     .optional(),
   SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).default(0),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(1_000).optional(),
+  HEAVY_JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  HEAVY_JOBS_QUEUE: z.coerce.number().int().min(0).max(1_000).optional(),
 });
 
 export type Config = {
@@ -118,7 +122,13 @@ export type Config = {
    * DATA_DIR/backups), the local time of the daily one (undefined: BACKUP_TIME=off) and how many
    * daily ones are kept.
    */
-  backups: { dir: string; dailyAt: { hour: number; minute: number } | undefined; keep: number };
+  backups: {
+    dir: string;
+    dailyAt: { hour: number; minute: number } | undefined;
+    keep: number;
+    /** BACKUP_SIGNING_KEY, or one generated once into DATA_DIR/backup-signing-key (decision 492). */
+    signingKey: string;
+  };
   /**
    * The YouTube Data API v3 for 'Importar do YouTube' (issue 23): the key (without it the page says
    * how to get one) and the base URL (tests serve the API's answers locally).
@@ -140,6 +150,14 @@ export type Config = {
    * default 0; docs/decisions/466).
    */
   drainDelayMs: number;
+  /**
+   * Heavy jobs (exports, imports) each process runs at once, and how many may wait for a slot
+   * (HEAVY_JOBS_CONCURRENCY, default a quarter of the pool and at least 1; HEAVY_JOBS_QUEUE,
+   * default twice the slots); beyond that a 503 with Retry-After (docs/decisions/488).
+   */
+  heavyJobs: { concurrency: number | undefined; queue: number | undefined };
+  /** DB_POOL_SIZE: connections of each process's pool (the primary's and every worker's); main.ts's defaults when absent. */
+  databasePoolSize: number | undefined;
 };
 
 /**
@@ -209,12 +227,15 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       dir: path.resolve(values.BACKUP_DIR ?? path.join(dataDir, "backups")),
       dailyAt: backupTime(values.BACKUP_TIME),
       keep: values.BACKUP_KEEP,
+      signingKey: values.BACKUP_SIGNING_KEY ?? localSecret(dataDir, "backup-signing-key"),
     },
     youtube: { apiKey: values.YOUTUBE_API_KEY, apiUrl: values.YOUTUBE_API_URL },
     signupOpen: values.SIGNUP === "open",
     metricsToken: values.METRICS_TOKEN,
     webConcurrency: values.WEB_CONCURRENCY ?? Math.min(os.availableParallelism(), DEFAULT_WEB_CONCURRENCY_CAP),
     drainDelayMs: values.SHUTDOWN_DRAIN_DELAY_MS,
+    heavyJobs: { concurrency: values.HEAVY_JOBS_CONCURRENCY, queue: values.HEAVY_JOBS_QUEUE },
+    databasePoolSize: values.DB_POOL_SIZE,
   };
 }
 
@@ -226,8 +247,8 @@ function backupTime(value: string): { hour: number; minute: number } | undefined
 }
 
 /** Outside production a secret is generated once and kept in the data folder. */
-function localSecret(dataDir: string): string {
-  const file = path.join(dataDir, "auth-secret");
+function localSecret(dataDir: string, name = "auth-secret"): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString("base64url");

@@ -22,6 +22,7 @@ import { printWelcome } from "./welcome";
 /**
  * Connections of the database pools (decision 465): one process keeps today's 10; in cluster mode
  * the workers share about 20 (at least 4 each) and the primary (mail, backups, demo) keeps 4.
+ * DB_POOL_SIZE sets every process's pool instead.
  */
 const SINGLE_PROCESS_POOL = 10;
 const PRIMARY_POOL = 4;
@@ -55,7 +56,7 @@ async function main() {
   if (worker) return runWorker(worker, config, logger, stopSignals);
 
   const clustered = config.webConcurrency > 1;
-  const database = await openDatabaseOrExit(config, logger, clustered ? PRIMARY_POOL : SINGLE_PROCESS_POOL);
+  const database = await openDatabaseOrExit(config, logger, config.databasePoolSize ?? (clustered ? PRIMARY_POOL : SINGLE_PROCESS_POOL));
   if (stopSignals.received !== undefined) {
     await database.close();
     process.exit(0);
@@ -112,7 +113,7 @@ async function main() {
   const workers = startWorkers({
     count: config.webConcurrency,
     entry: fileURLToPath(import.meta.url),
-    environment: { databaseUrl: database.url, embeddedBackups, poolSize: workerPool(config.webConcurrency) },
+    environment: { databaseUrl: database.url, embeddedBackups, poolSize: config.databasePoolSize ?? workerPool(config.webConcurrency) },
     drainDelayMs: config.drainDelayMs,
     logger,
     onFirstListening: welcome,
@@ -141,7 +142,7 @@ function startDailyBackups(database: OpenDatabase, config: Config, logger: Logge
   return startBackupSchedule({
     at,
     logger,
-    run: (signal) => createBackup({ source, dir: config.backups.dir, kind: "daily", keep: config.backups.keep, logger, signal }),
+    run: (signal) => createBackup({ source, dir: config.backups.dir, kind: "daily", keep: config.backups.keep, signingKey: config.backups.signingKey, logger, signal }),
   });
 }
 

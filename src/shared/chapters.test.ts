@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chapterTitleKey, isNotASong, parseChapters, readAsCatalogued, songFromTitle, type ChapterVerdicts } from "./chapters";
+import { CHAPTER_LINE_LENGTH_READ, CHAPTER_LINES_READ, chapterTitleKey, isNotASong, linesRead, parseChapters, readAsCatalogued, songFromTitle, type ChapterVerdicts } from "./chapters";
 import { CHAPTER_FIXTURES, catalogueOf, matcherOf, readWithCatalogue } from "./chapters.fixtures";
 import { TUNED_CHAPTER_FIXTURES } from "./chapters-moved.fixtures";
 import { formatTimestamp } from "./durations";
@@ -292,5 +292,50 @@ describe("parseChapters with what the church's previews said (decision 485)", ()
 
   it("keys a title by its plain text: no case, accents or punctuation", () => {
     expect(chapterTitleKey("  Momento   MISSÕES – África! ")).toBe("momento missoes africa");
+  });
+});
+
+describe("parseChapters on a very long line (issue 39)", () => {
+  /** The fastest of a few readings, in milliseconds: the least disturbed by other work on the machine. */
+  const fastestReading = (text: string) => {
+    let fastest = Infinity;
+    for (let run = 0; run < 5; run += 1) {
+      const started = performance.now();
+      parseChapters(text);
+      fastest = Math.min(fastest, performance.now() - started);
+    }
+    return fastest;
+  };
+
+  it.each([
+    ["plain words", (length: number) => "palavra ".repeat(length / 8)],
+    ["a run of spaces", (length: number) => `a${" ".repeat(length - 2)}b`],
+    ["one long word", (length: number) => "a".repeat(length)],
+    ["labels and dashes", (length: number) => "Ab: - ".repeat(length / 6)],
+    ["a chapter with a long title", (length: number) => `0:00 ${"Grande é o Senhor (versão ".repeat(length / 26)}`],
+  ])("reads %s of 20,000 characters with about the work of 2,000", (_, lineOf) => {
+    const short = `0:00 Abertura\n${lineOf(2_000)}\n5:00 Raridade`;
+    const long = `0:00 Abertura\n${lineOf(20_000)}\n5:00 Raridade`;
+    fastestReading(short);
+    // Ten times the text, read in linear time, would be ten times the work; reading it backtracking, a hundred.
+    expect(fastestReading(long) / Math.max(fastestReading(short), 0.05)).toBeLessThan(4);
+  });
+
+  it("reads the first 1,000 lines, each up to its first 500 characters", () => {
+    const lines = linesRead(`${"x".repeat(30_000)}\n${"0:00 Abertura\n".repeat(5_000)}`);
+    expect(lines).toHaveLength(CHAPTER_LINES_READ);
+    expect(Math.max(...lines.map((line) => line.length))).toBe(CHAPTER_LINE_LENGTH_READ);
+    expect(lines.reduce((total, line) => total + line.length, 0)).toBeLessThanOrEqual(CHAPTER_LINES_READ * CHAPTER_LINE_LENGTH_READ);
+  });
+
+  it("reads a title and its time after it as before, in one pass", () => {
+    const parsed = parseChapters(`Abertura (0:00)\nDeus do Impossível   -   2:48\nOração [14:02]\n${"Louvor ".repeat(3_000)} 20:00`);
+    expect(parsed.songs.map((song) => [song.start, song.name])).toEqual([[168, "Deus do Impossível"]]);
+    expect(parsed.skipped.map((chapter) => chapter.title)).toEqual(["Abertura", "Oração"]);
+  });
+
+  it("does not cut a character in two at the end of a long line", () => {
+    const [line] = linesRead(`${"a".repeat(CHAPTER_LINE_LENGTH_READ - 1)}🎶 Raridade`);
+    expect(line).toBe("a".repeat(CHAPTER_LINE_LENGTH_READ - 1));
   });
 });

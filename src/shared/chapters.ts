@@ -107,7 +107,24 @@ const TIME_ONLY = new RegExp(String.raw`^${LEAD}(${TIME})${AFTER_TIME}(?:${RANGE
  * A time written after the title: "Deus do Impossível - 2:48", "Abertura (0:00)", "Oração [14:02]".
  * Read only from a description with no time before a title (see parseChapters).
  */
-const TIME_AFTER_TITLE = new RegExp(String.raw`^(.*?\p{L}.*?)\s*(?:[-–—|:,]\s*)?[[(]?(${TIME})[\])]?[*_]?\s*$`, "u");
+const TIME_AT_END = new RegExp(String.raw`(?<!\s)\s*(?:[-–—|:,]\s*)?[[(]?(${TIME})[\])]?[*_]?$`, "u");
+
+/**
+ * A title and the time after it on a trimmed line, as `^(.*?\p{L}.*?)\s*…(TIME)…$` reads it, in one
+ * pass: that pattern backtracks over every pair of positions (issue 39; decision 494).
+ */
+function titleAndTimeAfter(line: string): { title: string; time: string } | null {
+  const firstLetter = line.search(/\p{L}/u);
+  if (firstLetter < 0) return null;
+  // `.` stops at these: the title cannot run across them.
+  const stop = line.search(/[\r\u2028\u2029]/u);
+  const from = firstLetter + 1;
+  const match = TIME_AT_END.exec(line.slice(from));
+  if (!match) return null;
+  const end = from + match.index;
+  if (stop >= 0 && stop < end) return null;
+  return { title: line.slice(0, end), time: match[1]! };
+}
 const LEADING_MARKS = new RegExp(String.raw`^${LEAD}`, "u");
 
 /** Emoji and music signs around a title ("01:12 🎶 Firmes na Rocha", "Oceans 🌊"): not part of it. */
@@ -118,7 +135,7 @@ const TITLE_DECORATION = new RegExp(`^${DECORATION}|${DECORATION}$`, "gu");
 const LABEL = /^[\p{L} ]{1,30}:\s+/u;
 
 /** Several chapters on one line: "00:00 Abertura / 05:10 Song | 09:40 Song". */
-const SPLIT_LINE = /\s+[-–—/|•·]\s+(?=[[(]?\d{1,3}:[0-5]\d)|\s*[,;]\s+(?=[[(]?\d{1,3}:[0-5]\d)/u;
+const SPLIT_LINE = /(?<!\s)(?:\s+[-–—/|•·]\s+(?=[[(]?\d{1,3}:[0-5]\d)|\s*[,;]\s+(?=[[(]?\d{1,3}:[0-5]\d))/u;
 
 /**
  * Characters that do not show but break the reading when pasted: zero-width spaces and joiners'
@@ -293,10 +310,10 @@ function piecesOf(line: string): string[] {
 function chaptersWithTimeAfter(lines: readonly string[]): FoundChapter[] {
   const found: FoundChapter[] = [];
   for (const line of lines) {
-    const match = TIME_AFTER_TITLE.exec(line.trim());
+    const match = titleAndTimeAfter(line.trim());
     if (!match) continue;
-    const title = cleanTitle(match[1]!.replace(LEADING_MARKS, ""));
-    if (/\p{L}/u.test(title)) found.push({ start: secondsOf(match[2]!), title, writtenEnd: null });
+    const title = cleanTitle(match.title.replace(LEADING_MARKS, ""));
+    if (/\p{L}/u.test(title)) found.push({ start: secondsOf(match.time), title, writtenEnd: null });
   }
   // A header ("Culto de Domingo - 19:00") is no chapter: YouTube's chapters begin at 0:00, and
   // two of them make a list.
@@ -305,9 +322,27 @@ function chaptersWithTimeAfter(lines: readonly string[]): FoundChapter[] {
   return list.length >= 2 ? list : [];
 }
 
+/**
+ * How much of a text is read (decision 494): its first 1,000 lines, each up to 500 characters (the
+ * longest chapter line of every fixture has 278), so a pasted 20,000-character line costs 500.
+ */
+export const CHAPTER_LINES_READ = 1000;
+export const CHAPTER_LINE_LENGTH_READ = 500;
+
+/** The lines of a text as `parseChapters` reads them: bounded in number and length. */
+export function linesRead(text: string): string[] {
+  const lines = text.replace(INVISIBLE, "").replace(/[：∶]/gu, ":").replace(/\r\n?/g, "\n").split("\n", CHAPTER_LINES_READ);
+  return lines.map((line) => {
+    if (line.length <= CHAPTER_LINE_LENGTH_READ) return line;
+    // Not between the two halves of a character written as a surrogate pair.
+    const cut = /[\uD800-\uDBFF]/.test(line[CHAPTER_LINE_LENGTH_READ - 1]!) ? CHAPTER_LINE_LENGTH_READ - 1 : CHAPTER_LINE_LENGTH_READ;
+    return line.slice(0, cut);
+  });
+}
+
 /** The chapters of a description or chapter list, as the songs of a service and what was skipped. */
 export function parseChapters(text: string, options: { duration?: number | null; verdicts?: ChapterVerdicts } = {}): ParsedChapters {
-  const lines = text.replace(INVISIBLE, "").replace(/[：∶]/gu, ":").replace(/\r\n?/g, "\n").split("\n");
+  const lines = linesRead(text);
   let found: FoundChapter[] = [];
   for (const line of lines) {
     for (const piece of piecesOf(line)) {

@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "../db/postgres-errors";
 import { accounts, sessions, users } from "../db/schema";
 import type { Auth } from "./auth";
+import { grantChurchRegistration } from "./church-registration";
 import { MIN_PASSWORD_LENGTH } from "./auth";
 
 export class AdministratorError extends Error {}
@@ -38,6 +39,8 @@ export async function createAdministrator(db: Database, auth: Auth, input: z.inp
         .returning({ id: users.id, email: users.email, name: users.name });
       if (!user) throw new Error("user insert returned nothing");
       await tx.insert(accounts).values({ userId: user.id, providerId: "credential", accountId: user.id, password: hash });
+      // Made to start a church: it may register one, even with sign-up closed (decision 491).
+      await grantChurchRegistration(tx, user.id);
       return user;
     });
   } catch (error) {

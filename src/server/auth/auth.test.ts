@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createAdmin, createChurch } from "../../../tests/factories";
 import { readOutbox, resetLinkIn, softBreaksUndone } from "../../../tests/outbox";
@@ -177,12 +177,15 @@ describe("password recovery", () => {
     const admin = await createAdmin(app);
     await requestRecovery(admin.email);
     const token = resetLinkIn(readOutbox(app.config.outboxDir)[0]!).searchParams.get("token")!;
-    const [row] = await app.db.select({ expiresAt: verifications.expiresAt }).from(verifications);
+    const [row] = await app.db.select({ expiresAt: verifications.expiresAt }).from(verifications).where(like(verifications.identifier, "reset-password:%"));
     const lifetime = row!.expiresAt.getTime() - Date.now();
     expect(lifetime).toBeGreaterThan(59 * 60 * 1000);
     expect(lifetime).toBeLessThanOrEqual(60 * 60 * 1000);
 
-    await app.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.value, admin.id));
+    await app.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(verifications.value, admin.id), like(verifications.identifier, "reset-password:%")));
 
     const reset = await resetPassword(token, "nova-senha-forte");
     expect(reset.status).toBe(400);

@@ -11,7 +11,7 @@ import { enqueueMail } from "../mail-queue/queries";
 import { mailQueueKey } from "../mail-queue/sealed-body";
 import { accountMessages, accountNameSchema } from "@shared/schemas/account";
 import { passwordRecoveryMail } from "./recovery-mail";
-import { endResetLinks } from "./reset-links";
+import { endResetLinks, passwordResetDone } from "./reset-links";
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
@@ -43,13 +43,12 @@ export function createAuth(options: { db: Database; config: Config; logger: Logg
       enabled: true,
       // Administrators are created with `npm run admin:create`; nobody signs up from the web.
       disableSignUp: true,
+      requireEmailVerification: true, // an unconfirmed account (decision 490) cannot sign in
       minPasswordLength: MIN_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      // The link just used is consumed by better-auth; every other one of the account ends too
-      // (decision 459).
       async onPasswordReset({ user }) {
-        await endResetLinks(db, user.id);
+        await passwordResetDone(db, user.id);
       },
       async sendResetPassword({ user, token }, request) {
         // Always PUBLIC_URL (or its default), never the request's Host: a forged Host must not

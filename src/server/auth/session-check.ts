@@ -11,7 +11,7 @@ import type { Auth } from "./auth";
  */
 const SESSION_BY_TOKEN = {
   name: "louvor_session_with_member_by_token",
-  text: `select s.expires_at, u.id, u.email, u.name, c.id as church_id, c.content_version::text as church_version, m.role
+  text: `select s.expires_at, u.id, u.email, u.name, u.email_verified, c.id as church_id, c.content_version::text as church_version, m.role
     from sessions s join users u on u.id = s.user_id
     left join church_members m on m.user_id = u.id left join churches c on c.id = m.church_id
     where s.token = $1`,
@@ -22,6 +22,7 @@ type SessionRow = {
   id: string;
   email: string;
   name: string;
+  email_verified: boolean;
   church_id: string | null;
   church_version: string | null;
   role: MemberRole | null;
@@ -65,7 +66,7 @@ export function verifiedSessionToken(cookieHeader: string | null, cookieName: st
  * statement (docs/decisions/305). A session is read from the database on every request, so
  * signing out, a password reset or an ended session takes effect at once. Whatever better-auth
  * must write (an expired session to delete, a session due for its daily extension) goes through
- * better-auth itself.
+ * better-auth itself. A session of an unconfirmed account is no session (decision 490).
  */
 export function createSessionCheck(auth: Auth, db: Database) {
   const context = auth.$context;
@@ -76,13 +77,14 @@ export function createSessionCheck(auth: Auth, db: Database) {
     if (!token) return null;
     const { rows } = await db.$client.query<SessionRow>({ ...SESSION_BY_TOKEN, values: [token] });
     const row = rows[0];
-    if (!row) return null;
+    // An account whose e-mail was never confirmed (left by a sign-up before decision 490) does nothing.
+    if (!row?.email_verified) return null;
     const expiresAt = row.expires_at.getTime();
     const now = Date.now();
     const dueForExtension = expiresAt - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= now;
     if (expiresAt <= now || dueForExtension) {
       const session = await auth.api.getSession({ headers });
-      return session ? { user: { id: session.user.id, email: session.user.email, name: session.user.name } } : null;
+      return session?.user.emailVerified ? { user: { id: session.user.id, email: session.user.email, name: session.user.name } } : null;
     }
     const church = row.church_id && row.church_version && row.role ? { id: row.church_id, contentVersion: row.church_version, role: row.role } : null;
     return { user: { id: row.id, email: row.email, name: row.name }, church };

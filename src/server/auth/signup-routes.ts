@@ -28,11 +28,11 @@ export function signupRoutes({ db, config }: ModuleDeps, auth: Auth) {
   return new Hono<AppEnv>()
     .get("/", (c) => c.json({ open: config.signupOpen } satisfies SignupStatusResponse))
     .post("/", whenOpen, limit, validate("json", signupSchema), async (c) => {
-      await signUp(db, auth, mail, c.req.valid("json"));
+      await signUp(db, mail, c.req.valid("json"));
       return c.json({ message: signupMessages.sent }, 202);
     })
     .post("/confirm", whenOpen, limit, validate("json", signupConfirmSchema), async (c) => {
-      if (!(await confirmSignup(db, c.req.valid("json").token))) throw new AppError(410, "signup_link_invalid", signupMessages.linkInvalid);
+      if (!(await confirmSignup(db, auth, c.req.valid("json")))) throw new AppError(410, "signup_link_invalid", signupMessages.linkInvalid);
       return c.json({ message: signupMessages.confirmed });
     });
 }

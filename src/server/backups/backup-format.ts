@@ -5,13 +5,16 @@
  *               tables (name, columns, rows), sequences}
  *   then        per table, in the header's order: {"table":INDEX}, then one JSON array per row
  *               (each value PostgreSQL's text form, or null)
- *   last line   the trailer: {"end":"louvor-backup","rows":{...},"sha256":HEX}, the sha256 of
- *               every byte before it
+ *   last line   the trailer: {"end":"louvor-backup","rows":{...},"sha256":HEX,"keyId":HEX,
+ *               "hmacSha256":HEX}, the sha256 of every byte before it and their HMAC-SHA256 with
+ *               the install's backup signing key (keyId names that key; docs/decisions/492)
  *
  * gzip's own CRC and length catch a damaged or cut file; the trailer's sha256 and row counts
- * catch a file cut at a line's end or changed by hand; the first bytes tell a foreign file.
+ * catch a file cut at a line's end or changed by hand; the first bytes tell a foreign file. Only
+ * the signature tells a file this install made from one anybody could write (a forgery carries a
+ * good checksum too): a restore needs it to verify with the operator's key.
  */
-import { createHash, type Hash } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual, type Hash, type Hmac } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { createGunzip } from "node:zlib";
 import { BackupError, reasonOf } from "./backup-error";
@@ -41,7 +44,22 @@ export type BackupHeader = {
   sequences: { schema: string; name: string; lastValue: string; isCalled: boolean }[];
 };
 
-export type BackupTrailer = { end: typeof BACKUP_FORMAT; rows: Record<string, number>; sha256: string };
+export type BackupTrailer = {
+  end: typeof BACKUP_FORMAT;
+  rows: Record<string, number>;
+  sha256: string;
+  /** Absent in backups made before decision 492. */
+  keyId?: string;
+  hmacSha256?: string;
+};
+
+/** How a restore checks the signature: with this key; an unsigned file only when allowed. */
+export type BackupVerification = { signingKey: string; allowUnsigned?: boolean };
+
+/** A short public name of a signing key (not the key): tells "another key" from "no key" in messages. */
+export function backupKeyId(signingKey: string): string {
+  return createHash("sha256").update(`louvor-backup-signing-key\0${signingKey}`).digest("hex").slice(0, 16);
+}
 
 export function tableKey(table: { schema: string; name: string }): string {
   return `${table.schema}.${table.name}`;
@@ -50,6 +68,13 @@ export function tableKey(table: { schema: string; name: string }): string {
 /** Builds the file's lines, keeping the checksum and the rows written per table. */
 export class BackupEncoder {
   private readonly hash: Hash = createHash("sha256");
+  private readonly hmac: Hmac;
+  private readonly keyId: string;
+
+  constructor(signingKey: string) {
+    this.hmac = createHmac("sha256", signingKey);
+    this.keyId = backupKeyId(signingKey);
+  }
   private readonly rows: Record<string, number> = {};
   private current: string | undefined;
 
@@ -75,13 +100,20 @@ export class BackupEncoder {
 
   /** The last line; nothing may follow it. */
   trailer(): string {
-    const trailer: BackupTrailer = { end: BACKUP_FORMAT, rows: this.rowCounts(), sha256: this.hash.digest("hex") };
+    const trailer: BackupTrailer = {
+      end: BACKUP_FORMAT,
+      rows: this.rowCounts(),
+      sha256: this.hash.digest("hex"),
+      keyId: this.keyId,
+      hmacSha256: this.hmac.digest("hex"),
+    };
     return `${JSON.stringify(trailer)}\n`;
   }
 
   private line(text: string): string {
     const line = `${text}\n`;
     this.hash.update(line);
+    this.hmac.update(line);
     return line;
   }
 }
@@ -97,13 +129,14 @@ export type BackupEntry =
  * Reads and checks a backup file as it streams: its format, every table's rows against the
  * header, and at the end the trailer's checksum and counts. The last entry is yielded only once
  * the whole file has proven whole, so a consumer that commits after the loop commits a good file.
+ * With `verify`, whole means signed with that key too (or, when allowed, carrying no signature).
  */
-export async function* readBackup(file: string, options: { signal?: AbortSignal } = {}): AsyncGenerator<BackupEntry> {
+export async function* readBackup(file: string, options: { signal?: AbortSignal; verify?: BackupVerification } = {}): AsyncGenerator<BackupEntry> {
   const source = createReadStream(file);
   const gunzip = createGunzip();
   source.on("error", (error) => gunzip.destroy(error));
   source.pipe(gunzip);
-  const hash = createHash("sha256");
+  const hash = new LineDigests(options.verify?.signingKey);
   let header: BackupHeader | undefined;
   let table: BackupTable | undefined;
   let tableIndex = -1;
@@ -158,17 +191,60 @@ export async function* readBackup(file: string, options: { signal?: AbortSignal 
   }
   if (header === undefined) throw foreign(file, "it is empty");
   if (trailer === undefined) throw truncated(file, "its last part is missing");
-  if (trailer.sha256 !== hash.digest("hex")) throw damaged(file, "its checksum does not match its content");
+  const digests = hash.digest();
+  if (trailer.sha256 !== digests.sha256) throw damaged(file, "its checksum does not match its content");
   for (const expected of header.tables) {
     const key = tableKey(expected);
     if (rows[key] !== expected.rows || trailer.rows[key] !== expected.rows) {
       throw damaged(file, `the row count of ${key} does not match its header`);
     }
   }
+  if (options.verify) checkSignature(file, trailer, digests.hmacSha256, options.verify);
+}
+
+/** The sha256 of the lines and, with a key, their HMAC-SHA256. */
+class LineDigests {
+  private readonly hash = createHash("sha256");
+  private readonly hmac: Hmac | undefined;
+  constructor(signingKey: string | undefined) {
+    this.hmac = signingKey === undefined ? undefined : createHmac("sha256", signingKey);
+  }
+  update(data: Buffer | string): this {
+    this.hash.update(data);
+    this.hmac?.update(data);
+    return this;
+  }
+  digest(): { sha256: string; hmacSha256: string | undefined } {
+    return { sha256: this.hash.digest("hex"), hmacSha256: this.hmac?.digest("hex") };
+  }
+}
+
+/** Refuses a file this install's key did not sign; says plainly when it carries no signature. */
+function checkSignature(file: string, trailer: BackupTrailer, expected: string | undefined, verify: BackupVerification): void {
+  if (typeof trailer.hmacSha256 !== "string") {
+    if (verify.allowUnsigned) return;
+    throw new BackupError(
+      `The backup ${file} carries no signature, so nothing shows that this install (or its operator) made it: ` +
+        `backups made before Louvor signed them (decision 492) have none, and neither has a file anyone else wrote. ` +
+        `If you know where it came from, restore it with --allow-unsigned. Nothing was changed.`,
+    );
+  }
+  const given = Buffer.from(trailer.hmacSha256, "hex");
+  const wanted = Buffer.from(expected ?? "", "hex");
+  if (given.length === wanted.length && timingSafeEqual(given, wanted)) return;
+  const otherKey = typeof trailer.keyId === "string" && trailer.keyId !== backupKeyId(verify.signingKey);
+  throw new BackupError(
+    `The backup ${file} is not signed by this install's backup signing key` +
+      (otherKey
+        ? ` (it names the key ${trailer.keyId}; this install's is ${backupKeyId(verify.signingKey)}). If it is yours, made before the key ` +
+          `changed or on another machine, restore with that key in BACKUP_SIGNING_KEY.`
+        : `: its signature does not match its content, so it was changed after it was made or forged.`) +
+      ` Nothing was changed.`,
+  );
 }
 
 /** Reads a whole backup only to check it; returns its header. */
-export async function checkBackupFile(file: string, options: { signal?: AbortSignal } = {}): Promise<BackupHeader> {
+export async function checkBackupFile(file: string, options: { signal?: AbortSignal; verify?: BackupVerification } = {}): Promise<BackupHeader> {
   let header: BackupHeader | undefined;
   for await (const entry of readBackup(file, options)) if (entry.kind === "header") header = entry.header;
   if (header === undefined) throw foreign(file, "it has no header");

@@ -5,7 +5,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { createHash } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { like } from "drizzle-orm";
 import pg from "pg";
 import pino from "pino";
@@ -16,7 +16,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from "../db/embedd
 import { runMigrations } from "../db/migrate";
 import { bands, musicians } from "../db/schema";
 import { BackupError } from "./backup-error";
-import { readBackup, type BackupHeader } from "./backup-format";
+import { backupKeyId, readBackup, type BackupHeader } from "./backup-format";
 import { backupSourceOf, type BackupSource } from "./backup-source";
 import { createBackup, type BackupResult } from "./create-backup";
 import { restoreBackup } from "./restore-backup";
@@ -24,6 +24,8 @@ import { restoreBackup } from "./restore-backup";
 // One real embedded server (the source) for the whole file; every backup is verified by a real
 // restore into a scratch cluster, and restores build real clusters: seconds each.
 const SLOW = 120_000;
+/** This install's backup signing key (decision 492), as config.backups.signingKey gives it. */
+const SIGNING_KEY = "chave-de-assinatura-das-copias-de-teste-0123456789";
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
 const logLines: Record<string, unknown>[] = [];
@@ -116,8 +118,16 @@ async function databaseRows(url: string, header: BackupHeader): Promise<Map<stri
   }
 }
 
-/** A backup file rewritten: its lines changed by `edit`, with a correct checksum (a well-formed file). */
-async function rewrittenBackup(file: string, edit: (header: BackupHeader) => BackupHeader, target: string): Promise<string> {
+/**
+ * A backup file rewritten: its lines changed by `edit`, with a correct checksum (a well-formed file),
+ * signed with `signWith` (this install's key unless told; null: no signature, as before decision 492).
+ */
+async function rewrittenBackup(
+  file: string,
+  edit: (header: BackupHeader) => BackupHeader,
+  target: string,
+  signWith: string | null = SIGNING_KEY,
+): Promise<string> {
   const lines = gunzipSync(await fs.readFile(file)).toString("utf8").split("\n");
   lines.pop(); // after the last newline
   lines.pop(); // the trailer
@@ -125,7 +135,8 @@ async function rewrittenBackup(file: string, edit: (header: BackupHeader) => Bac
   lines[0] = JSON.stringify(edit(JSON.parse(lines[0] ?? "{}") as BackupHeader));
   const content = lines.map((line) => `${line}\n`).join("");
   const sha256 = createHash("sha256").update(content).digest("hex");
-  await fs.writeFile(target, gzipSync(`${content}${JSON.stringify({ end: "louvor-backup", rows: trailer.rows, sha256 })}\n`));
+  const signature = signWith === null ? {} : { keyId: backupKeyId(signWith), hmacSha256: createHmac("sha256", signWith).update(content).digest("hex") };
+  await fs.writeFile(target, gzipSync(`${content}${JSON.stringify({ end: "louvor-backup", rows: trailer.rows, sha256, ...signature })}\n`));
   return target;
 }
 
@@ -141,7 +152,7 @@ beforeAll(async () => {
   for (let index = 0; index < 3; index++) await createSegment(db, churchId, { serviceId: service.id });
   await createMusician(db, churchId, { name: "Zé 'Aspas' \"Duplas\" \\ barra\ttab" });
   backupDir = path.join(root, "source", "backups");
-  baseline = await createBackup({ source, dir: backupDir, kind: "manual", keep: 14, logger });
+  baseline = await createBackup({ source, dir: backupDir, kind: "manual", keep: 14, signingKey: SIGNING_KEY, logger });
 }, SLOW);
 
 afterAll(async () => {
@@ -183,7 +194,7 @@ describe("createBackup", () => {
       try {
         await expect.poll(() => committed, { timeout: 20_000 }).toBeGreaterThanOrEqual(5);
         const committedBeforeStart = committed;
-        const backup = await createBackup({ source, dir: backupDir, kind: "manual", keep: 14, logger });
+        const backup = await createBackup({ source, dir: backupDir, kind: "manual", keep: 14, signingKey: SIGNING_KEY, logger });
         const probes = { "public.bands": new Set<number>(), "public.musicians": new Set<number>() };
         for await (const entry of readBackup(backup.file)) {
           if (entry.kind !== "row") continue;
@@ -211,17 +222,17 @@ describe("createBackup", () => {
   );
 
   it("says so when another backup is running, and waits for it when asked to", async () => {
-    const first = createBackup({ source, dir: backupDir, kind: "manual", keep: 14, logger });
+    const first = createBackup({ source, dir: backupDir, kind: "manual", keep: 14, signingKey: SIGNING_KEY, logger });
     // Wait until the first holds the lock (its partial file exists).
     await expect
       .poll(async () => (await fs.readdir(backupDir)).some((name) => name.endsWith(".partial")), { timeout: 30_000, interval: 10 })
       .toBe(true);
-    await expect(createBackup({ source, dir: backupDir, kind: "manual", keep: 14, logger, waitForOtherMs: 0 })).rejects.toThrow(
+    await expect(createBackup({ source, dir: backupDir, kind: "manual", keep: 14, signingKey: SIGNING_KEY, logger, waitForOtherMs: 0 })).rejects.toThrow(
       /Another backup is running right now/,
     );
     let waited = false;
     await expect(
-      createBackup({ source, dir: backupDir, kind: "manual", keep: 14, logger, waitForOtherMs: 100, onWait: () => (waited = true) }),
+      createBackup({ source, dir: backupDir, kind: "manual", keep: 14, signingKey: SIGNING_KEY, logger, waitForOtherMs: 100, onWait: () => (waited = true) }),
     ).rejects.toThrow(/still running after/);
     expect(waited).toBe(true);
     const done = await first;
@@ -233,7 +244,7 @@ describe("createBackup", () => {
 
     // Interrupted while verifying: the partial file is complete by then, and must still go.
     const interrupted = new AbortController();
-    const running = createBackup({ source, dir: backupDir, kind: "manual", keep: 14, logger, signal: interrupted.signal });
+    const running = createBackup({ source, dir: backupDir, kind: "manual", keep: 14, signingKey: SIGNING_KEY, logger, signal: interrupted.signal });
     await expect
       .poll(async () => (await fs.readdir(backupDir)).some((name) => name.startsWith(".verify-")), { timeout: 30_000, interval: 10 })
       .toBe(true);
@@ -244,7 +255,7 @@ describe("createBackup", () => {
     // A destination that cannot be written.
     const blocker = path.join(await tempDir("blocked-"), "a-file");
     await fs.writeFile(blocker, "not a folder");
-    await expect(createBackup({ source, dir: path.join(blocker, "backups"), kind: "manual", keep: 14, logger })).rejects.toThrow(
+    await expect(createBackup({ source, dir: path.join(blocker, "backups"), kind: "manual", keep: 14, signingKey: SIGNING_KEY, logger })).rejects.toThrow(
       /The backup failed: .*(ENOTDIR|EEXIST)/,
     );
     expect(logLines.some((line) => line.msg === "backup failed" && String(line.reason).includes("ENOTDIR"))).toBe(true);
@@ -268,7 +279,7 @@ describe("createBackup", () => {
     const left = await fs.readdir(dir);
     expect(left.filter((name) => name.endsWith(".backup"))).toEqual([]); // only a .partial: never taken for a backup
 
-    const next = await createBackup({ source, dir, kind: "manual", keep: 14, logger });
+    const next = await createBackup({ source, dir, kind: "manual", keep: 14, signingKey: SIGNING_KEY, logger });
     expect(await fs.readdir(dir)).toEqual(expect.arrayContaining([path.basename(next.file)]));
     expect((await fs.readdir(dir)).filter((name) => name.endsWith(".partial") || name.startsWith(".verify-"))).toEqual([]);
   }, SLOW);
@@ -279,11 +290,11 @@ describe("restoreBackup", () => {
     "restores the same rows into DATA_DIR, and moves the data it replaces aside",
     async () => {
       const dataDir = await tempDir("restore-");
-      const first = await restoreBackup({ file: baseline.file, dataDir, logger });
+      const first = await restoreBackup({ file: baseline.file, dataDir, signingKey: SIGNING_KEY, logger });
       expect(first.movedAsideTo).toBeUndefined();
       expect(first.rowCounts).toEqual(baseline.rowCounts);
 
-      const second = await restoreBackup({ file: baseline.file, dataDir, logger });
+      const second = await restoreBackup({ file: baseline.file, dataDir, signingKey: SIGNING_KEY, logger });
       expect(second.movedAsideTo).toMatch(new RegExp(`^${dataDir}/before-restore-\\d{4}-\\d{2}-\\d{2}-\\d{6}$`));
       expect(await fs.readdir(path.join(second.movedAsideTo ?? "", "postgres"))).toEqual(
         expect.arrayContaining(["pgdata", "password", "app-password"]),
@@ -352,7 +363,7 @@ describe("restoreBackup", () => {
       [path.join(files, "missing.backup"), /does not exist/],
     ];
     for (const [file, message] of cases) {
-      const failure = await restoreBackup({ file, dataDir, logger }).then(() => undefined, (error: unknown) => error);
+      const failure = await restoreBackup({ file, dataDir, signingKey: SIGNING_KEY, logger }).then(() => undefined, (error: unknown) => error);
       expect(failure, file).toBeInstanceOf(BackupError);
       expect((failure as Error).message, file).toMatch(message);
       expect(await snapshotOf(dataDir), file).toEqual(before);
@@ -362,7 +373,7 @@ describe("restoreBackup", () => {
   it("refuses while the app's database runs on DATA_DIR, changing nothing", async () => {
     const sourceDataDir = path.join(root, "source");
     const before = (await fs.readdir(sourceDataDir)).sort();
-    await expect(restoreBackup({ file: baseline.file, dataDir: sourceDataDir, logger })).rejects.toThrow(
+    await expect(restoreBackup({ file: baseline.file, dataDir: sourceDataDir, signingKey: SIGNING_KEY, logger })).rejects.toThrow(
       new RegExp(`Louvor's database is running on ${sourceDataDir} \\(process ${process.pid}\\)\\. Stop the app`),
     );
     expect((await fs.readdir(sourceDataDir)).sort()).toEqual(before);

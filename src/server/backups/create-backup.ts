@@ -29,6 +29,8 @@ export type CreateBackupOptions = {
   kind: BackupKind;
   /** BACKUP_KEEP: daily and on-demand backups kept. */
   keep: number;
+  /** The backup signing key (config.backups.signingKey, decision 492): every backup is signed with it. */
+  signingKey: string;
   logger: Logger;
   signal?: AbortSignal;
   waitForOtherMs?: number;
@@ -68,13 +70,14 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
 
     const file = await freshBackupPath(dir, kind, new Date());
     partial = partialPathOf(file);
-    const exported = await writeSnapshot(options.source, partial, kind, signal);
+    const exported = await writeSnapshot(options.source, partial, { kind, signingKey: options.signingKey }, signal);
     const bytes = (await fs.stat(partial)).size;
     const exportSeconds = (performance.now() - startedAt) / 1000;
 
     scratch = scratchClusterPath(dir);
     const verifyStart = performance.now();
-    const verified = await loadBackupIntoNewCluster({ file: partial, dataDir: scratch, logger, signal }).catch((error: unknown) => {
+    const verify = { signingKey: options.signingKey };
+    const verified = await loadBackupIntoNewCluster({ file: partial, dataDir: scratch, logger, signal, verify }).catch((error: unknown) => {
       throw new BackupError(`The backup just written did not restore: ${reasonOf(error)}`, { cause: error });
     });
     await removeScratchCluster(scratch, logger);
@@ -134,7 +137,12 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
 }
 
 /** Exports the snapshot through gzip into `partial` (created, never overwritten) and fsyncs it. */
-async function writeSnapshot(source: BackupSource, partial: string, kind: BackupKind, signal: AbortSignal | undefined): Promise<ExportResult> {
+async function writeSnapshot(
+  source: BackupSource,
+  partial: string,
+  what: { kind: BackupKind; signingKey: string },
+  signal: AbortSignal | undefined,
+): Promise<ExportResult> {
   const client = new pg.Client({ connectionString: source.url, application_name: "louvor-backup" });
   client.on("error", () => undefined);
   await client.connect();
@@ -143,7 +151,7 @@ async function writeSnapshot(source: BackupSource, partial: string, kind: Backup
     await client.query("SET idle_in_transaction_session_timeout = 0");
     const result: Partial<ExportResult> = {};
     await pipeline(
-      Readable.from(exportSnapshot(client, { kind, signal, result })),
+      Readable.from(exportSnapshot(client, { ...what, signal, result })),
       createGzip(),
       createWriteStream(partial, { flags: "wx", mode: 0o600 }),
       { signal },

@@ -49,7 +49,7 @@ export type ExportResult = { header: BackupHeader; rowCounts: Record<string, num
  */
 export async function* exportSnapshot(
   client: pg.Client,
-  options: { kind: BackupKind; signal?: AbortSignal; result: Partial<ExportResult> },
+  options: { kind: BackupKind; signingKey: string; signal?: AbortSignal; result: Partial<ExportResult> },
 ): AsyncGenerator<string> {
   const { signal } = options;
   await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY");
@@ -101,7 +101,7 @@ export async function* exportSnapshot(
       sequences,
     };
 
-    const encoder = new BackupEncoder();
+    const encoder = new BackupEncoder(options.signingKey);
     let chunk = encoder.header(header);
     for (const [index, table] of tables.entries()) {
       chunk += encoder.table(index, table);

@@ -11,7 +11,7 @@ import type { Logger } from "pino";
 import { startEmbeddedPostgres } from "../db/embedded-postgres";
 import { readMigrations, type Migration } from "../db/migrate";
 import { BackupError, reasonOf } from "./backup-error";
-import { readBackup, tableKey, type BackupHeader, type BackupTable } from "./backup-format";
+import { readBackup, tableKey, type BackupHeader, type BackupTable, type BackupVerification } from "./backup-format";
 import { APP_DATABASE, superuserUrlOf } from "./backup-source";
 
 /** Rows are sent to the server in JSON batches of about this size. */
@@ -44,8 +44,10 @@ export async function loadBackupIntoNewCluster(options: {
   dataDir: string;
   logger: Logger;
   signal?: AbortSignal;
+  /** The signature the file must carry (decision 492): nothing commits unless it verifies. */
+  verify: BackupVerification;
 }): Promise<LoadResult> {
-  const { file, dataDir, signal } = options;
+  const { file, dataDir, signal, verify } = options;
   const logger = options.logger.child({ scratchCluster: dataDir }, { level: "warn" });
   await fs.mkdir(dataDir, { mode: 0o700 });
   const server = await startEmbeddedPostgres({ dataDir, database: APP_DATABASE, logger });
@@ -56,7 +58,7 @@ export async function loadBackupIntoNewCluster(options: {
     let header: BackupHeader | undefined;
     try {
       await admin.query("SET statement_timeout = 0");
-      for await (const entry of loadEntries(file, server.url, admin, signal)) header = entry;
+      for await (const entry of loadEntries(file, server.url, admin, signal, verify)) header = entry;
     } finally {
       await admin.end().catch(() => undefined);
     }
@@ -69,7 +71,13 @@ export async function loadBackupIntoNewCluster(options: {
 }
 
 /** Streams the file into the cluster; yields the header once everything is committed. */
-async function* loadEntries(file: string, appUrl: string, admin: pg.Client, signal: AbortSignal | undefined): AsyncGenerator<BackupHeader> {
+async function* loadEntries(
+  file: string,
+  appUrl: string,
+  admin: pg.Client,
+  signal: AbortSignal | undefined,
+  verify: BackupVerification,
+): AsyncGenerator<BackupHeader> {
   let header: BackupHeader | undefined;
   let batch: string[] = [];
   let batchBytes = 0;
@@ -82,7 +90,7 @@ async function* loadEntries(file: string, appUrl: string, admin: pg.Client, sign
   };
   let open = false;
   try {
-    for await (const entry of readBackup(file, { signal })) {
+    for await (const entry of readBackup(file, { signal, verify })) {
       if (entry.kind === "header") {
         header = entry.header;
         await applyMigrations(appUrl, migrationsFor(header, file));

@@ -31,13 +31,22 @@ export type RestoreResult = {
   checkSeconds: number;
 };
 
-export async function restoreBackup(options: { file: string; dataDir: string; logger: Logger }): Promise<RestoreResult> {
+export async function restoreBackup(options: {
+  file: string;
+  dataDir: string;
+  logger: Logger;
+  /** The operator's backup signing key: a file it did not sign is refused (decision 492). */
+  signingKey: string;
+  /** Restore a file that carries no signature at all (one made before decision 492). */
+  allowUnsigned?: boolean;
+}): Promise<RestoreResult> {
   const startedAt = performance.now();
   const file = path.resolve(options.file);
   const dataDir = path.resolve(options.dataDir);
   const { logger } = options;
+  const verify = { signingKey: options.signingKey, allowUnsigned: options.allowUnsigned ?? false };
 
-  const header = await checkBackupFile(file);
+  const header = await checkBackupFile(file, { verify });
   migrationsFor(header, file); // a backup of a newer Louvor is refused here
   const checkSeconds = (performance.now() - startedAt) / 1000;
 
@@ -57,7 +66,7 @@ export async function restoreBackup(options: { file: string; dataDir: string; lo
     await refuseWhileRunning(paths, dataDir);
     const stamp = localStamp(new Date());
     building = path.join(dataDir, `postgres.restoring-${stamp}-${randomBytes(3).toString("hex")}`);
-    const loaded = await loadBackupIntoNewCluster({ file, dataDir: building, logger });
+    const loaded = await loadBackupIntoNewCluster({ file, dataDir: building, logger, verify });
     const movedAsideTo = await swapInto(target, building, path.join(dataDir, `before-restore-${stamp}`));
     building = undefined;
     swapped = true;

@@ -1,3 +1,7 @@
+import { createWriteStream } from "node:fs";
+import { mkdtemp, open, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type pg from "pg";
@@ -19,13 +23,48 @@ const FETCH_SIZE = 2000;
 
 export class ChurchNotFoundError extends Error {}
 
+/** An export built whole and committed, ready to be sent at whatever speed the client reads. */
+export type BuiltChurchExport = {
+  manifest: ChurchExportManifest;
+  /** The zip's size in bytes (the answer's Content-Length). */
+  size: number;
+  /** The zip's bytes; the file is gone from the disk already and its last handle closes with this stream. */
+  stream: Readable;
+};
+
+/**
+ * Builds the church's export into a temporary file and only then hands it out (docs/decisions/487):
+ * the transaction is over (committed, its pool connection back) before the first byte goes to the
+ * client, so a phone that downloads at 100 KB/s holds a file handle, never a connection idle in a
+ * transaction. The file is unlinked as soon as it is open for reading, so nothing is left on the
+ * disk whatever happens next (the download finishes, is cut, or the process dies).
+ */
+export async function buildChurchExport(db: Database, churchId: string, now: Date = new Date()): Promise<BuiltChurchExport> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "louvor-export-"));
+  try {
+    const file = path.join(dir, "export.zip");
+    const manifest = await exportChurch(db, churchId, createWriteStream(file, { mode: 0o600 }), now);
+    const handle = await open(file, "r");
+    try {
+      const { size } = await handle.stat();
+      return { manifest, size, stream: handle.createReadStream() };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * Writes the church's export (a zip, docs/decisions/395) to `output`. Everything is read in one
  * REPEATABLE READ, READ ONLY transaction, so the file is one consistent moment of the church
  * even while its administrator keeps writing; each kind is read through a server-side cursor and
  * written as it comes, so memory stays flat whatever the church's size (one image at a time).
  * Resolves with the manifest when the last byte is written; rejects (and rolls back) when the
- * output fails or is closed early.
+ * output fails or is closed early. The transaction lasts as long as `output` takes the bytes: give
+ * it a file (buildChurchExport), never a client's connection.
  */
 export async function exportChurch(db: Database, churchId: string, output: Writable, now: Date = new Date()): Promise<ChurchExportManifest> {
   const client = await db.$client.connect();

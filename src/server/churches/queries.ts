@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ChurchInput } from "@shared/schemas/churches";
+import { endChurchRegistration } from "../auth/church-registration";
 import type { Executor } from "../db/client";
 import { churches, churchMembers } from "../db/schema";
 import { recordChange, type Actor } from "../history/record";
@@ -53,6 +54,8 @@ export async function insertChurch(db: Executor, by: Actor, input: ChurchInput):
     const [church] = await tx.insert(churches).values(input).returning(churchColumns);
     if (!church) throw new Error("church insert returned nothing");
     await tx.insert(churchMembers).values({ churchId: church.id, userId: by.id, role: "admin" });
+    // The grant to start a church is used up (decision 491).
+    await endChurchRegistration(tx, by.id);
     await recordChange(tx, church.id, by, { kind: "church", recordId: church.id, action: "create", summary: historySummaries.church(church.name, "cadastrada") });
     return church;
   });

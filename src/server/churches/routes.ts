@@ -10,6 +10,7 @@ import {
 } from "@shared/schemas/churches";
 import { signupMessages } from "@shared/schemas/signup";
 import { SLUG_PATTERN, slugify } from "@shared/slugs";
+import { mayRegisterChurch } from "../auth/church-registration";
 import { hasConfirmedEmail } from "../auth/signup";
 import type { Database } from "../db/client";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
@@ -57,7 +58,7 @@ async function ensureSlugFree(db: Database, input: ChurchInput, userId: string) 
  * session's user, so no request can name another church. Every member reads it (each screen shows
  * the church's name); only an Administrador writes it (decision 451).
  */
-export function churchAdminRoutes({ db, storage }: ModuleDeps) {
+export function churchAdminRoutes({ db, storage, config }: ModuleDeps) {
   const administrator = requireAdministrator(db);
   return new Hono<AppEnv>()
     .get("/", async (c) => {
@@ -71,6 +72,10 @@ export function churchAdminRoutes({ db, storage }: ModuleDeps) {
       if (await findChurchOfMember(db, userId)) throw churchExists();
       // A sign-up (SIGNUP=open) registers a church only after opening its confirmation link.
       if (!(await hasConfirmedEmail(db, userId))) throw new AppError(403, "email_not_confirmed", signupMessages.confirmFirst);
+      // With sign-up closed, only an account made to start a church may (decision 491).
+      if (!config.signupOpen && !(await mayRegisterChurch(db, userId))) {
+        throw new AppError(403, "church_registration_closed", signupMessages.registrationClosed);
+      }
       await ensureSlugFree(db, input, userId);
       const church = await writeChurch(() => insertChurch(db, c.get("user"), input));
       return c.json({ church }, 201);

@@ -31,6 +31,7 @@ async function run(): Promise<number> {
       dir: config.backups.dir,
       kind: "manual",
       keep: config.backups.keep,
+      signingKey: config.backups.signingKey,
       logger,
       signal: interrupted.signal,
       onWait: () => process.stdout.write("Outra cópia de segurança está em andamento; aguardando ela terminar...\n"),

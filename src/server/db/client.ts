@@ -14,6 +14,7 @@ export function createDatabase(
   connectionString: string,
   options: {
     max?: number;
+    /** A connection was lost, idle in the pool or checked out (each error once). */
     onIdleError?: (error: Error) => void;
     /** Set on every connection, in ms (0 or absent: the server's default, usually none). */
     statementTimeoutMs?: number;
@@ -33,8 +34,19 @@ export function createDatabase(
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     ...(options.idleInTransactionTimeoutMs ? { idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs } : {}),
   });
-  // An idle connection can be closed by the server (restart, failover, shutdown). Without a
-  // listener that error would crash the process; the pool replaces the connection by itself.
-  pool.on("error", (error) => options.onIdleError?.(error));
+  // A connection can be closed by the server (restart, failover, shutdown, or an
+  // idle_in_transaction_session_timeout). pg emits that as an 'error' event, and an 'error' event
+  // without a listener ends the process. The pool listens on its idle connections only and stops
+  // listening while one is checked out, so every connection gets a listener of its own for its
+  // whole life: a checked-out one that dies makes its holder's next query fail (handled there),
+  // and the pool discards it when it comes back.
+  const reported = new WeakSet<Error>();
+  const report = (error: Error) => {
+    if (reported.has(error)) return;
+    reported.add(error);
+    options.onIdleError?.(error);
+  };
+  pool.on("error", report);
+  pool.on("connect", (client) => client.on("error", report));
   return drizzle({ client: pool, schema, casing: "snake_case" });
 }

@@ -47,6 +47,7 @@ export async function openDatabase(config: Config, logger: Logger, options: { po
             dir: config.backups.dir,
             kind: "before-upgrade",
             keep: config.backups.keep,
+            signingKey: config.backups.signingKey,
             logger,
           }).catch((error: unknown) => {
             throw new BackupError(

@@ -10,7 +10,7 @@ import { loadConfig } from "../config";
 import { calendarDay } from "./calendar";
 import { buildDemoPlan } from "./plan";
 import { seededIds } from "./random";
-import { DEMO_ADMIN, DEMO_CHURCH_SLUG, DEMO_EDITOR, DemoSeedError, isDatabaseEmpty, replacePublishedDemoPassword, seedDemoData } from "./seed-demo";
+import { DEMO_ADMIN, DEMO_CHURCH_SLUG, DEMO_EDITOR, DemoSeedError, demoEditorPassword, isDatabaseEmpty, replacePublishedDemoPassword, seedDemoData } from "./seed-demo";
 
 let database: TestDatabase;
 let dataDir: string;
@@ -26,7 +26,8 @@ beforeAll(async () => {
   auth = createAuth({ db: database.db, config, logger });
 
   emptyBefore = await isDatabaseEmpty(database.db);
-  result = await seedDemoData(database.db, auth);
+  // As start-up calls it outside production (main.ts): the published password, passed explicitly.
+  result = await seedDemoData(database.db, auth, { password: DEMO_ADMIN.password });
 });
 
 afterAll(async () => {
@@ -81,6 +82,13 @@ describe("demo seed", () => {
     ]);
     const session = await auth.api.signInEmail({ body: { email: DEMO_EDITOR.email, password: DEMO_EDITOR.password } });
     expect(session.token).toBeTruthy();
+  });
+
+  it("publishes the Editor's password only with the Administrador's: a private one gets a random Editor password", () => {
+    expect(demoEditorPassword(DEMO_ADMIN.password)).toBe(DEMO_EDITOR.password);
+    const privateOne = demoEditorPassword("uma-senha-so-desta-instalacao");
+    expect(privateOne).not.toBe(DEMO_EDITOR.password);
+    expect(privateOne).toMatch(/^[\w-]{20,}$/);
   });
 
   it("has counts in the requested ranges", async () => {

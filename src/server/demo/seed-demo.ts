@@ -41,6 +41,16 @@ export function randomDemoPassword(): string {
   return randomBytes(18).toString("base64url");
 }
 
+/**
+ * The Editor's password goes with the Administrador's: the published pair when the Administrador has
+ * the published password (`npm start`, tests), a random one nobody is shown when it has one of its
+ * own (a production demo). Start-up passes the published password explicitly outside production,
+ * so "a password was passed" does not mean "production" (issue 39; decision 496).
+ */
+export function demoEditorPassword(adminPassword: string): string {
+  return adminPassword === DEMO_ADMIN.password ? DEMO_EDITOR.password : randomDemoPassword();
+}
+
 /** Raised when the demo cannot be loaded (it is already there, or its administrator exists). */
 export class DemoSeedError extends Error {}
 
@@ -84,7 +94,7 @@ export async function seedDemoData(
   }
   let editor: { id: string };
   try {
-    editor = await createAdministrator(db, auth, { ...DEMO_EDITOR, password: options.password === undefined ? DEMO_EDITOR.password : randomDemoPassword() });
+    editor = await createAdministrator(db, auth, { ...DEMO_EDITOR, password: demoEditorPassword(adminPassword) });
   } catch (error) {
     await deleteAdministrator(db, admin.id).catch(() => undefined);
     if (error instanceof AdministratorError) throw new DemoSeedError(`Cannot load the demo data: ${error.message}`);

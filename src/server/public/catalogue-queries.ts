@@ -183,8 +183,9 @@ export async function listPublicCatalogue(
     : sql``;
   const where = sql`where c.church_id = ${churchId}::uuid and c.active and c.performance_count > 0 ${filter}`;
   const offset = (input.page - 1) * CATALOGUE_PAGE_SIZE;
-  // The page's songs (from `from`, filtered by `filter`) with the video of their latest performance.
-  const page = (from: SQL, filter: SQL) => sql`select c.id, c.name, c.author, c.performance_count as "performanceCount",
+  const window = sql`limit ${CATALOGUE_PAGE_SIZE} offset ${offset}`;
+  // The page's songs (from `from`, filtered by `filter`, cut by `cut`) with the video of their latest performance.
+  const page = (from: SQL, filter: SQL, cut: SQL) => sql`select c.id, c.name, c.author, c.performance_count as "performanceCount",
         c.public_key as key, latest.video_url as "videoUrl"
       from ${from}
       left join lateral (
@@ -197,23 +198,24 @@ export async function listPublicCatalogue(
       ) latest on true
       ${filter}
       order by ${byName("c")}, c.id
-      limit ${CATALOGUE_PAGE_SIZE} offset ${offset}`;
+      ${cut}`;
   let rows: PublicCatalogueSong[];
   let total: number;
   if (search) {
-    // A search finds its few songs once, then counts and pages them in the same statement.
+    // A search finds its songs once, then counts and pages them in the same statement; only the
+    // page's songs (not every match) look up their latest performance.
     const [row] = await preparedRows<{ total: number; songs: PublicCatalogueSong[] }>(
       db,
       sql`with matched as materialized (select c.* from songs_catalog c ${where})
         select (select count(*)::int from matched) as total,
           (select coalesce(json_agg(p order by ${byName("p")}, p.id), '[]'::json)
-          from (${page(sql`matched c`, sql``)}) p) as songs`,
+          from (${page(sql`(select * from matched c order by ${byName("c")}, c.id ${window}) c`, sql``, sql``)}) p) as songs`,
     );
     rows = row!.songs;
     total = row!.total;
   } else {
     const [paged, counted] = await Promise.all([
-      preparedRows<PublicCatalogueSong>(db, page(sql`songs_catalog c`, where)),
+      preparedRows<PublicCatalogueSong>(db, page(sql`songs_catalog c`, where, window)),
       preparedRows<{ total: number }>(db, sql`select count(*)::int as total from songs_catalog c ${where}`),
     ]);
     rows = paged;

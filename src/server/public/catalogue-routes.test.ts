@@ -136,6 +136,11 @@ describe("GET /churches/:churchKey/catalogue", () => {
     const wide = await getJson<PublicCatalogueResponse>(`${api(church.slug)}/catalogue?search=cancao`);
     expect(wide).toMatchObject({ total: CATALOGUE_PAGE_SIZE + 5, hasMore: true });
     expect(wide.songs.map((song) => song.name)).toEqual(first.songs.map((song) => song.name));
+    // Every song of a wide search's pages has its video, the last page's too.
+    const wideNext = await getJson<PublicCatalogueResponse>(`${api(church.slug)}/catalogue?search=cancao&page=2`);
+    expect(wideNext).toMatchObject({ total: CATALOGUE_PAGE_SIZE + 5, hasMore: false, page: 2 });
+    expect(wideNext.songs.map((song) => song.name)).toEqual(second.songs.map((song) => song.name));
+    expect([...wide.songs, ...wideNext.songs].every((song) => song.videoUrl === service.videoUrl)).toBe(true);
 
     for (const page of ["0", "-1", "abc", "1.5", "100000"]) {
       const body = await getJson<ErrorBody>(`${api(church.slug)}/catalogue?page=${page}`, 422);

@@ -161,23 +161,28 @@ function listenOnOwnConnection(db: Database, logger: Logger, options: ListenOpti
     retryMs = Math.min(retryMs * 2, 30_000);
   }
 
-  /** Sends a notification through the pool and waits for it on the listening connection. */
+  /**
+   * Sends a notification through the pool and waits for it on the listening connection. The
+   * deadline counts from the start, the wait for a pool connection included (a busy pool is a
+   * doubt like any other), and both promises are awaited together from the start: a deadline that
+   * passes while the send still waits for a connection is a handled failure (the connection is
+   * taken as lost and made again), not an unhandled rejection that ends the process.
+   */
   async function probe(): Promise<void> {
     const token = `${PROBE_PREFIX}${randomUUID()}`;
+    let deadline: NodeJS.Timeout | undefined;
     const arrived = new Promise<void>((resolve, reject) => {
-      const deadline = setTimeout(() => {
-        probes.delete(token);
-        reject(new Error(`no notification within ${probeTimeoutMs} ms (a pooler in transaction mode does not deliver them)`));
-      }, probeTimeoutMs);
+      deadline = setTimeout(() => reject(new Error(`no notification within ${probeTimeoutMs} ms (a pooler in transaction mode does not deliver them)`)), probeTimeoutMs);
       deadline.unref();
-      probes.set(token, () => {
-        clearTimeout(deadline);
-        probes.delete(token);
-        resolve();
-      });
+      probes.set(token, resolve);
     });
-    await db.$client.query("select pg_notify($1, $2)", [CHURCH_CHANGES_CHANNEL, token]);
-    await arrived;
+    const sent = db.$client.query("select pg_notify($1, $2)", [CHURCH_CHANGES_CHANNEL, token]);
+    try {
+      await Promise.all([sent, arrived]);
+    } finally {
+      clearTimeout(deadline);
+      probes.delete(token);
+    }
   }
 
   function probeRegularly(connection: pg.Client) {

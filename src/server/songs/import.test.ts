@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createSong } from "../../../tests/factories";
 import { songRequests } from "../../../tests/song-requests";
 import { useAdminContext } from "../../../tests/admin-context";
-import { songMessages, type SongImportResponse } from "@shared/schemas/songs";
+import { SONG_IMPORT_MAX_ROWS, songMessages, type SongImportResponse } from "@shared/schemas/songs";
 import { songsCatalog } from "../db/schema";
 
 const ctx = useAdminContext();
@@ -73,9 +73,35 @@ describe("POST /api/admin/songs/import/preview and /import", () => {
     expect(await catalogue(ctx.other.church.id)).toEqual([]);
   });
 
+  it.each(["/api/admin/songs/import/preview", "/api/admin/songs/import"])(
+    "%s: a cell with a NUL or another control character is that row's problem, the rest of the list goes on (issue 39)",
+    async (path) => {
+      const rows = [
+        row(2, "Grande\u0000 é o Senhor"),
+        row(3, "Raridade", { author: "Anderson\u0000Freire" }),
+        row(4, "Ousado Amor", { chordFile: "https://cifra.example.org/\u0000" }),
+        row(5, "Lugar \uD800Secreto"),
+        row(6, "\u0000"),
+        row(7, "Hosana"),
+      ];
+      const response = await send(ctx.own, "POST", path, { rows });
+      expect(response.status).toBe(200);
+      const result = await body<SongImportResponse>(response);
+      expect(result.added.map((song) => [song.line, song.name])).toEqual([[7, "Hosana"]]);
+      expect(result.skipped).toEqual([
+        { line: 2, name: "Grande é o Senhor", reason: songMessages.invalidCharacters },
+        { line: 3, name: "Raridade", reason: songMessages.invalidCharacters },
+        { line: 4, name: "Ousado Amor", reason: songMessages.invalidCharacters },
+        { line: 5, name: "Lugar \uD800Secreto", reason: songMessages.invalidCharacters },
+        { line: 6, name: "", reason: songMessages.invalidCharacters },
+      ]);
+      expect(await catalogue(ctx.own.church.id)).toEqual(path.endsWith("/import") ? [["Hosana", null, null, null]] : []);
+    },
+  );
+
   it.each([
     ["no rows", { rows: [] }],
-    ["too many rows", { rows: Array.from({ length: 5001 }, (_, index) => row(index + 2, `Música ${index}`)) }],
+    ["too many rows", { rows: Array.from({ length: SONG_IMPORT_MAX_ROWS + 1 }, (_, index) => row(index + 2, `Música ${index}`)) }],
     ["a row without its line", { rows: [{ name: "Raridade" }] }],
     ["no list", {}],
   ])("answers 422 for %s, and adds nothing", async (_, payload) => {

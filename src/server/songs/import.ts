@@ -6,6 +6,10 @@ import { recordChange, type Actor } from "../history/record";
 import { historySummaries } from "../history/summaries";
 import { insertCatalogueSongs, lockCatalogueAdditions } from "./queries";
 
+/** What a refused name shows of itself in the rows left out: its text without the control characters. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
+
 /**
  * 'Importar lista' (issue 23; docs/decisions/439): the rows of a church's song list, each checked
  * as the song form checks a song, and left out when its name is empty, a value is invalid (a link
@@ -13,27 +17,47 @@ import { insertCatalogueSongs, lockCatalogueAdditions } from "./queries";
  * "has" meaning the same name without regard to case or accents (louvor_search_text).
  */
 async function sortRows(db: Executor, churchId: string, rows: SongImportInput["rows"]): Promise<SongImportResponse> {
+  // Every cell goes through the song form's rules (the shared text rule among them) before any
+  // query: a NUL or another control character is that row's problem, in words, never the list's
+  // 500 (issue 39). Only the rows that pass reach the database.
+  type Checked = { line: number; name: string; song?: SongImportEntry; reason?: string };
+  const checked: Checked[] = rows.map((row) => {
+    const name = row.name.replace(CONTROL_CHARACTERS, "").trim();
+    if (row.name.trim() === "") return { line: row.line, name, reason: songMessages.importEmptyName };
+    const parsed = songInputSchema.safeParse({ name: row.name, author: row.author, chordFile: row.chordFile, lyrics: row.lyrics });
+    if (!parsed.success) return { line: row.line, name, reason: parsed.error.issues[0]!.message };
+    return { line: row.line, name: parsed.data.name, song: { line: row.line, ...parsed.data } };
+  });
+  const candidates = checked.filter((row) => row.song !== undefined);
+  // One statement for the whole list: each name's key and whether the catalogue has it.
   const keys = await db.execute<{ key: string; known: boolean }>(sql`
-    select louvor_search_text(t.name) as key,
-           exists (select 1 from songs_catalog c where c.church_id = ${churchId} and louvor_search_text(c.name) = louvor_search_text(t.name)) as known
-    from unnest(${arrayLiteral(rows.map((row) => row.name.trim()))}::text[]) with ordinality as t(name, ord)
+    select t.key, exists (select 1 from songs_catalog c where c.church_id = ${churchId} and louvor_search_text(c.name) = t.key) as known
+    from (select louvor_search_text(t.name) as key, t.ord
+          from unnest(${arrayLiteral(candidates.map((row) => row.song!.name))}::text[]) with ordinality as t(name, ord)) t
     order by t.ord`);
+  const keyOf = new Map(candidates.map((row, index) => [row, keys.rows[index]!]));
   const added: SongImportEntry[] = [];
   const skipped: SongImportSkip[] = [];
   const firstLine = new Map<string, number>();
-  rows.forEach((row, index) => {
-    const name = row.name.trim();
-    const skip = (reason: string) => skipped.push({ line: row.line, name, reason });
-    if (name === "") return skip(songMessages.importEmptyName);
-    const parsed = songInputSchema.safeParse({ name, author: row.author, chordFile: row.chordFile, lyrics: row.lyrics });
-    if (!parsed.success) return skip(parsed.error.issues[0]!.message);
-    const { key, known } = keys.rows[index]!;
-    if (known) return skip(songMessages.importInCatalogue);
+  for (const row of checked) {
+    const skip = (reason: string) => skipped.push({ line: row.line, name: row.name, reason });
+    if (!row.song) {
+      skip(row.reason!);
+      continue;
+    }
+    const { key, known } = keyOf.get(row)!;
+    if (known) {
+      skip(songMessages.importInCatalogue);
+      continue;
+    }
     const earlier = firstLine.get(key);
-    if (earlier !== undefined) return skip(songMessages.importRepeated(earlier));
+    if (earlier !== undefined) {
+      skip(songMessages.importRepeated(earlier));
+      continue;
+    }
     firstLine.set(key, row.line);
-    added.push({ line: row.line, ...parsed.data });
-  });
+    added.push(row.song);
+  }
   return { added, skipped };
 }
 

@@ -38,6 +38,7 @@ import {
   updateSong,
 } from "./queries";
 import { listSongExecutions, updateSongExecution } from "./executions";
+import { heavyJobSlot } from "../heavy-jobs";
 import { importSongs, previewSongImport } from "./import";
 
 const songIdSchema = z.object({ id: z.guid() });
@@ -58,7 +59,8 @@ const executionIdParam = validator("param", (value) => {
 });
 
 /** Admin API for the song catalogue: /api/admin/songs, scoped to the signed-in administrator's church. */
-export function songAdminRoutes({ db }: ModuleDeps) {
+export function songAdminRoutes(deps: ModuleDeps) {
+  const { db } = deps;
   return new Hono<AppEnv>()
     .get("/options", validate("query", songOptionsQuerySchema), async (c) => {
       const { search } = c.req.valid("query");
@@ -72,7 +74,8 @@ export function songAdminRoutes({ db }: ModuleDeps) {
     .post("/import/preview", validate("json", songImportInputSchema), async (c) => {
       return c.json((await previewSongImport(db, c.get("churchId"), c.req.valid("json").rows)) satisfies SongImportResponse);
     })
-    .post("/import", validate("json", songImportInputSchema), async (c) => {
+    // A heavy job (decision 488): a slot of its own, or a 503 with Retry-After.
+    .post("/import", heavyJobSlot(deps), validate("json", songImportInputSchema), async (c) => {
       return c.json((await importSongs(db, c.get("churchId"), c.req.valid("json").rows, c.get("user"))) satisfies SongImportResponse);
     })
     .get("/name-availability", validate("query", songNameAvailabilityQuerySchema), async (c) => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { BOOT_ENTRY_ATTRIBUTE, BOOT_MODULES_ATTRIBUTE, BOOT_PRELOAD_ATTRIBUTE, BOOT_SOURCE } from "@shared/boot-contract";
 import { SSR_ENTRY_PATH, SSR_STATE_ELEMENT_ID, type SsrEntry } from "@shared/ssr-contract";
+import { EARLY_TAPS_ELEMENT } from "./early-taps-script";
 import { withInProcessFetch, type InProcessFetch } from "./in-process-fetch";
 import { routePreloads, type Manifest } from "./route-preloads";
 
@@ -61,11 +62,28 @@ export function createPublicPageRenderer(entry: SsrEntry, manifest: Manifest): P
       const withBoot = boot ? loadAfterPaint(head, `/${boot.file}`, scripts) : null;
       if (withBoot) head = withBoot;
       else links = [...links, ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)];
+      head = withEarlyTaps(head);
       const before = `${head}${links.length > 0 ? `  ${links.join("\n    ")}\n  ` : ""}${shell.slice(headEnd, rootAt)}<div id="root">`;
       const after = `</div><script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${result.state}</script>${shell.slice(rootAt + '<div id="root"></div>'.length)}`;
       return { body: concatenate(before, result.html, after) };
     },
   };
+}
+
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
+
+/**
+ * `head` with the early-taps script (docs/decisions/497): a tap on a control that only a script
+ * can run is kept until that control has hydrated. Inline, right after the charset and before the
+ * stylesheets (an inline script after a stylesheet waits for it), so it listens before the page's
+ * first element is parsed.
+ */
+function withEarlyTaps(head: string): string {
+  const element = `\n    ${EARLY_TAPS_ELEMENT}`;
+  const charset = CHARSET.exec(head);
+  if (charset) return `${head.slice(0, charset.index + charset[0].length)}${element}${head.slice(charset.index + charset[0].length)}`;
+  const open = /<head[^>]*>/i.exec(head);
+  return open ? `${head.slice(0, open.index + open[0].length)}${element}${head.slice(open.index + open[0].length)}` : `${head}${element}`;
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;

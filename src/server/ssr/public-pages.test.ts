@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,6 +15,7 @@ import { refreshSongStatistics } from "../songs/statistics";
 import { bands, churches, planSongs, plans, songsCatalog } from "../db/schema";
 import type { AppEnv } from "../http/app-env";
 import { compression } from "../http/compression";
+import { EARLY_TAPS_SCRIPT_SOURCE } from "./early-taps-script";
 import { publicSite } from "./public-site";
 
 const PUBLIC_URL = "https://louvor.example.org";
@@ -133,9 +135,14 @@ describe("server-rendered public pages", () => {
     expect(boot?.[2]?.split(" ")).toEqual(["/assets/jsx-runtime-abc.js"]);
     // ... and the route's own chunks and what they import (once each), preloaded.
     expect(boot?.[3]?.split(" ")).toEqual(["/assets/church-layout-abc.js", "/assets/get-public-church-abc.js", "/assets/church-home-page-abc.js"]);
-    // Share tags stay; the page's CSP allows no inline script, and none is sent.
+    // Share tags stay. The one inline script is the early taps' (decision 497), the one the
+    // pages' CSP allows by its hash, before the stylesheets (it would wait for them) and the page.
     expect(result.html).toContain("<title>Igreja Boa Nova — Louvor</title>");
-    expect(result.html.match(/<script>/g)).toBeNull();
+    const inline = [...result.html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
+    expect(inline).toHaveLength(1);
+    expect(`'sha256-${createHash("sha256").update(inline[0]![1]!).digest("base64")}'`).toBe(EARLY_TAPS_SCRIPT_SOURCE);
+    expect(inline[0]!.index).toBeGreaterThan(result.html.indexOf("<meta charset"));
+    expect(inline[0]!.index).toBeLessThan(result.html.indexOf('<link rel="stylesheet"'));
   });
 
   it("send a service page with its songs in order", async () => {

@@ -4,6 +4,7 @@ import { users, verifications } from "../db/schema";
 import { enqueueMail } from "../mail-queue/queries";
 import { mailQueueKey } from "../mail-queue/sealed-body";
 import { inClientTransaction } from "./client-transaction";
+import { churchOfUser } from "./membership";
 import { invitationLink, invitationMail } from "./invitation-mail";
 import { INVITATION_VALID_MS, newInvitationToken } from "./invitation-tokens";
 import { INVITATION_MAIL_KIND } from "./invitations-queries";
@@ -24,7 +25,9 @@ export class FirstAdminInvitationError extends Error {}
 export async function inviteFirstAdministrator(db: Database, options: { email: string; publicUrl: string; authSecret: string }): Promise<void> {
   const email = options.email.trim().toLowerCase();
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (existing) throw new FirstAdminInvitationError(`Já existe uma conta com o e-mail ${email}.`);
+  // An account in no church (say, a member removed from one) may be invited to start a church: its
+  // link asks the account's password (decision 491). One in a church may not.
+  if (existing && (await churchOfUser(db, existing.id))) throw new FirstAdminInvitationError(`A conta ${email} já faz parte de uma igreja.`);
   const { token, tokenHash } = newInvitationToken();
   await inClientTransaction(db.$client, async (tx, client) => {
     await tx

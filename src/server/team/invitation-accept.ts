@@ -5,6 +5,7 @@ import {
   type InvitationRole,
 } from "@shared/schemas/invitations";
 import type { Auth } from "../auth/auth";
+import { endChurchRegistration, grantChurchRegistration } from "../auth/church-registration";
 import type { Database, Executor } from "../db/client";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "../db/postgres-errors";
 import { rows } from "../db/rows";
@@ -132,6 +133,10 @@ export async function acceptInvitation(db: Database, auth: Auth, input: { token:
         name = input.name ?? found.email;
         await tx.insert(accounts).values({ userId, providerId: "credential", accountId: userId, password: newAccountHash });
       }
+      // A first administrator's link (admin:invite) lets the account start a church; a church's
+      // invitation makes it a member there, and a later removal leaves it none (decision 491).
+      if (found.churchId) await endChurchRegistration(tx, userId);
+      else await grantChurchRegistration(tx, userId);
       if (found.churchId) {
         const [member] = await tx.insert(churchMembers).values({ churchId: found.churchId, userId, role: found.role }).returning({ id: churchMembers.id });
         await recordChange(tx, found.churchId, { id: userId, name }, { kind: "member", recordId: member?.id ?? null, action: "create", summary: historySummaries.memberJoined(name, found.role) });

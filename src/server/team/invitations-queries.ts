@@ -72,12 +72,10 @@ export async function createInvitation(
     // One invitation per church and e-mail at a time, also for two 'Convidar' at once.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invitation:${input.churchId}:${input.email}`}))`);
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-    if (user) {
-      const church = await churchOfUser(tx, user.id);
-      if (church === input.churchId) throw new AppError(409, "already_member", invitationMessages.alreadyMember);
-      // Never which church: only that it is another one.
-      if (church) throw new AppError(409, "member_of_another_church", invitationMessages.memberOfAnotherChurch);
-    }
+    // Only this church's own members are refused. An address of another church's member is invited
+    // like any other (its owner learns at the link that their account has a church): the answer
+    // must not tell the inviter who has an account where (decision 490).
+    if (user && (await churchOfUser(tx, user.id)) === input.churchId) throw new AppError(409, "already_member", invitationMessages.alreadyMember);
     const { token, tokenHash } = newInvitationToken();
     const values = {
       role: input.role,

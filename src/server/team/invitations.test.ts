@@ -5,6 +5,7 @@ import { readOutbox, softBreaksUndone } from "../../../tests/outbox";
 import { runScript } from "../../../tests/app-process";
 import { createTestApp, sessionCookie, useTestApp, type TestApp } from "../../../tests/test-app";
 import { invitationMessages, type InvitationListResponse, type InvitationLookupResponse, type InvitationResponse } from "@shared/schemas/invitations";
+import { signupMessages } from "@shared/schemas/signup";
 import { churchMembers, invitations, users } from "../db/schema";
 import { inviteFirstAdministrator } from "./first-admin-invitations";
 
@@ -89,17 +90,25 @@ describe("invitations of a church", () => {
     expect(await self.json()).toMatchObject({ error: { code: "already_member", message: invitationMessages.alreadyMember } });
   });
 
-  it("refuses a member of another church without naming it, and changes nothing", async () => {
+  it("invites a member of another church as it invites anyone: the inviter learns nothing, the link refuses to move them", async () => {
     const { cookie } = await signedInAdmin(t);
     const other = await signedInAdmin(t);
-    const before = await t.db.select({ count: sql<number>`count(*)::int` }).from(invitations);
-    const response = await api(t, "/api/admin/team/invitations", { method: "POST", json: { email: other.admin.email, role: "editor" } }, cookie);
-    expect(response.status).toBe(409);
-    const body = await response.text();
-    expect(body).toContain(invitationMessages.memberOfAnotherChurch);
-    expect(body).not.toContain(other.church.name);
-    expect(body).not.toContain(other.church.slug);
-    expect(await t.db.select({ count: sql<number>`count(*)::int` }).from(invitations)).toEqual(before);
+    const stranger = uniqueEmail("ninguem");
+    const answers = [];
+    for (const email of [other.admin.email, stranger]) {
+      const response = await api(t, "/api/admin/team/invitations", { method: "POST", json: { email, role: "editor" } }, cookie);
+      const body = (await response.json()) as InvitationResponse;
+      answers.push({ status: response.status, keys: Object.keys(body.invitation).sort(), role: body.invitation.role, email: body.invitation.email === email });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]).toMatchObject({ status: 201 });
+
+    // The mailbox's owner is told, at the link, that their account already has a church; nothing moves.
+    const accepted = await accept({ token: tokenOf(await mailedLink(t, other.admin.email)), password: other.admin.password });
+    expect(accepted.status).toBe(409);
+    expect(await accepted.json()).toMatchObject({ error: { code: "member_of_another_church", message: invitationMessages.inAnotherChurch } });
+    const [member] = await t.db.select().from(churchMembers).where(eq(churchMembers.userId, other.admin.id));
+    expect(member).toMatchObject({ churchId: other.church.id, role: "admin" });
   });
 
   it("inviting a pending e-mail again renews that invitation: one row, the old link dead", async () => {
@@ -228,6 +237,40 @@ describe("accepting", () => {
   });
 });
 
+describe("starting a church with SIGNUP=closed (decision 491)", () => {
+  const newChurch = () => ({ name: "Igreja Própria", slug: `propria-${Math.random().toString(36).slice(2, 8)}`, address: null, youtubeChannel: "https://www.youtube.com/@igrejapropria" });
+
+  it("a removed member signs in again but cannot register a church; admin:invite lets them", async () => {
+    const { cookie } = await signedInAdmin(t);
+    const email = uniqueEmail("removida");
+    await invite(cookie, email, "admin");
+    expect((await accept({ token: tokenOf(await mailedLink(t, email)), name: "Removida", password: "senha-nova-123" })).status).toBe(200);
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    const [member] = await t.db.select().from(churchMembers).where(eq(churchMembers.userId, user!.id));
+    expect((await api(t, `/api/admin/team/members/${member!.id}`, { method: "DELETE" }, cookie)).status).toBe(204);
+
+    const again = await t.signIn(email, "senha-nova-123");
+    expect(again.response.status).toBe(200);
+    const refused = await api(t, "/api/admin/church", { method: "POST", json: newChurch() }, again.cookie);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: { code: "church_registration_closed", message: signupMessages.registrationClosed } });
+    expect(await t.db.select().from(churchMembers).where(eq(churchMembers.userId, user!.id))).toEqual([]);
+
+    // The operator may let that account start a church: admin:invite, accepted with its password.
+    await inviteFirstAdministrator(t.db, { email, publicUrl: t.config.publicUrl, authSecret: t.config.authSecret });
+    const accepted = await accept({ token: tokenOf(await mailedLink(t, email)), password: "senha-nova-123" });
+    expect(accepted.status, await accepted.clone().text()).toBe(200);
+    const registered = await api(t, "/api/admin/church", { method: "POST", json: newChurch() }, sessionCookie(accepted));
+    expect(registered.status, await registered.clone().text()).toBe(201);
+  });
+
+  it("an account made by admin:create registers its church once", async () => {
+    const admin = await createAdmin(t);
+    const { cookie } = await t.signIn(admin.email, admin.password);
+    expect((await api(t, "/api/admin/church", { method: "POST", json: newChurch() }, cookie)).status).toBe(201);
+  });
+});
+
 describe("a first administrator's invitation (admin:invite)", () => {
   it("mails a link that makes an account in no church, once", async () => {
     const email = uniqueEmail("primeiro");
@@ -254,7 +297,7 @@ describe("a first administrator's invitation (admin:invite)", () => {
     const existing = await createAdmin(t);
     await createChurch(t.db, { adminUserId: existing.id });
     await expect(inviteFirstAdministrator(t.db, { email: existing.email, publicUrl: t.config.publicUrl, authSecret: t.config.authSecret })).rejects.toThrow(
-      "Já existe uma conta",
+      "já faz parte de uma igreja",
     );
   });
 

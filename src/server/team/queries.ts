@@ -5,6 +5,7 @@ import { churchMembers, sessions, users } from "../db/schema";
 import { inTransaction, type Transaction } from "../db/transactions";
 import { recordChange, type Actor } from "../history/record";
 import { historySummaries } from "../history/summaries";
+import { endChurchRegistration } from "../auth/church-registration";
 import { forbidden } from "../auth/roles";
 import { AppError, notFound } from "../http/errors";
 
@@ -105,6 +106,8 @@ export async function removeMember(db: Database, churchId: string, actor: Actor,
       if (!member) throw memberNotFound();
       await tx.delete(churchMembers).where(eq(churchMembers.id, memberId));
       await endSessions(tx, target.userId);
+      // Nor may they start a church of their own (decision 491).
+      await endChurchRegistration(tx, target.userId);
       await recordChange(tx, churchId, actor, { kind: "member", recordId: memberId, action: "delete", summary: historySummaries.memberRemoved(member.name) });
     },
     busy,

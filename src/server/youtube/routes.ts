@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { importInputSchema, importListQuerySchema, type ImportListResponse, type ImportResponse } from "@shared/schemas/youtube-import";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { AppError } from "../http/errors";
+import { heavyJobSlot } from "../heavy-jobs";
 import { validate } from "../http/validate";
 import { youtubeDataApi, YouTubeApiError } from "./data-api";
 import { importVideos, listImportableVideos, youtubeErrorAnswer } from "./import";
@@ -9,7 +10,8 @@ import { importVideos, listImportableVideos, youtubeErrorAnswer } from "./import
 const NOT_CONFIGURED = "A importação do YouTube não está configurada neste servidor (YOUTUBE_API_KEY).";
 
 /** 'Importar do YouTube': /api/admin/services/import, scoped to the church (docs/decisions/440). */
-export function youtubeImportRoutes({ db, config }: ModuleDeps) {
+export function youtubeImportRoutes(deps: ModuleDeps) {
+  const { db, config } = deps;
   const { apiKey, apiUrl } = config.youtube;
   const api = apiKey ? youtubeDataApi({ baseUrl: apiUrl, apiKey }) : null;
   const answerErrors = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -26,7 +28,8 @@ export function youtubeImportRoutes({ db, config }: ModuleDeps) {
       const { pageToken } = c.req.valid("query");
       return c.json((await answerErrors(() => listImportableVideos(db, api, c.get("churchId"), pageToken))) satisfies ImportListResponse);
     })
-    .post("/", validate("json", importInputSchema), async (c) => {
+    // A heavy job (decision 488): a slot of its own, or a 503 with Retry-After.
+    .post("/", heavyJobSlot(deps), validate("json", importInputSchema), async (c) => {
       if (!api) throw new AppError(409, "youtube_not_configured", NOT_CONFIGURED);
       return c.json((await answerErrors(() => importVideos(db, api, c.get("churchId"), c.req.valid("json"), c.get("user")))) satisfies ImportResponse);
     });

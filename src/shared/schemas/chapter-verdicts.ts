@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text";
 
 /**
  * What the service form's 'Colar capítulos' preview says of chapter titles, saved with the
@@ -20,9 +21,7 @@ export const chapterVerdictMessages = {
  */
 export const chapterVerdictSchema = z.object(
   {
-    title: z
-      .string({ error: chapterVerdictMessages.invalid })
-      .trim()
+    title: text({ error: chapterVerdictMessages.invalid, invalidCharacters: chapterVerdictMessages.invalid })
       .min(1, chapterVerdictMessages.invalid)
       .max(CHAPTER_TITLE_MAX_LENGTH, chapterVerdictMessages.invalid),
     isSong: z.boolean({ error: chapterVerdictMessages.invalid }),

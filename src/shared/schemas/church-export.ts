@@ -62,7 +62,7 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "não é uma data (AAAA-MM-D
 const clock = z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, "não é uma hora (HH:MM:SS)");
 const count = z.number().int().min(0).max(2_147_483_647);
 const seconds = z.number().int().min(0).max(2_147_483_647);
-const publicKey = z.string().min(1).max(300).nullable();
+const publicKey = storedText.min(1).max(300).nullable();
 /** A key as stored: already in its written form ("Bb", "F#m"); absent in a version 1 file. */
 const musicalKey = z
   .string()
@@ -79,7 +79,7 @@ export const exportedChurchSchema = z.object({
   youtubeChannel: optionalText,
   logoUrl: optionalText,
   /** What 'Colar capítulos' learned of the church's chapter titles (decision 485); absent in older files. */
-  chapterVerdicts: z.record(z.string().min(1).max(400), z.boolean()).default({}),
+  chapterVerdicts: z.record(storedText.min(1).max(400), z.boolean()).default({}),
   createdAt: instant,
   updatedAt: instant,
 });

@@ -20,7 +20,11 @@ export const SONG_LINK_MAX_LENGTH = 2000;
 export const SONG_SEARCH_MAX_LENGTH = 100;
 /** How many names one matching request may carry ('Colar capítulos': a service's chapters). */
 export const SONG_MATCH_MAX_NAMES = 200;
-/** How many rows one song list ('Importar lista') may have. */
+/**
+ * How many rows one song list ('Importar lista') may have: one that finishes on a busy machine
+ * well within the 5-s statement timeout (issue 39; decisions 493 and 503: with the song keys
+ * recomputed once per statement, 5,000 rows are one short insert).
+ */
 export const SONG_IMPORT_MAX_ROWS = 5000;
 
 export const songMessages = {
@@ -112,7 +116,11 @@ export const songMatchesInputSchema = z.object({
     .max(SONG_MATCH_MAX_NAMES, { error: songMessages.tooManyMatchNames }),
 });
 
-/** A row of a song list as the file has it (docs/decisions/439): checked by the server, row by row. */
+/**
+ * A row of a song list as the file has it (docs/decisions/439): checked by the server, row by row,
+ * with `songInputSchema` (the text rule among its rules) before any query, so a cell the rule
+ * refuses is that row's reason in the answer, not the whole list's 422 (decision 493).
+ */
 const importCell = z.string().max(SONG_LINK_MAX_LENGTH * 2).default("");
 export const songImportInputSchema = z.object({
   rows: z

@@ -24,6 +24,8 @@ export const signupTexts = {
   submitting: "Criando...",
   failed: "Não foi possível criar a conta. Tente novamente.",
   confirmTitle: "Confirmar e-mail",
+  confirmDescription: "Escolha a senha da sua conta para concluir o cadastro.",
+  confirmSubmit: "Confirmar e criar senha",
   confirming: "Confirmando...",
   goToLogin: "Entrar",
   backToLogin: "Voltar para o login",
@@ -34,11 +36,18 @@ const texts = signupTexts;
 const signupFormSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email(authTexts.validation.invalidEmail)),
   name: z.string().trim().min(1, signupMessages.nameRequired).max(INVITEE_NAME_MAX_LENGTH, signupMessages.nameTooLong),
-  password: invitationPassword,
 });
 type SignupValues = z.input<typeof signupFormSchema>;
 
-/** `/admin/signup` ('Criar conta', issue 24): with SIGNUP=closed it says so and offers nothing else. */
+const confirmFormSchema = z
+  .object({ password: invitationPassword, confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, { path: ["confirmPassword"], message: authTexts.validation.passwordsDoNotMatch });
+type ConfirmValues = z.input<typeof confirmFormSchema>;
+
+/**
+ * `/admin/signup` ('Criar conta', issue 24): e-mail and name; the password is chosen at the mailed
+ * link (decision 490). With SIGNUP=closed it says so and offers nothing else.
+ */
 export function SignupPage() {
   const status = useQuery(signupStatusQuery);
   const back = { to: paths.admin.login.href(), label: texts.backToLogin };
@@ -58,7 +67,7 @@ export function SignupPage() {
 function SignupForm() {
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-  const form = useForm<SignupValues>({ resolver: zodResolver(signupFormSchema), defaultValues: { email: "", name: "", password: "" } });
+  const form = useForm<SignupValues>({ resolver: zodResolver(signupFormSchema), defaultValues: { email: "", name: "" } });
 
   async function onSubmit(values: SignupValues) {
     setFailed(null);
@@ -66,7 +75,7 @@ function SignupForm() {
       await apiClient.post("/api/signup", signupFormSchema.parse(values));
       setSent(true);
     } catch (error) {
-      if (applyServerFieldErrors(error, form.setError, ["email", "name", "password"])) return;
+      if (applyServerFieldErrors(error, form.setError, ["email", "name"])) return;
       setFailed(error instanceof ApiError && error.isClientError ? error.message : texts.failed);
     }
   }
@@ -78,13 +87,15 @@ function SignupForm() {
       <AuthForm form={form} onSubmit={onSubmit} texts={texts}>
         <InputField control={form.control} name="email" label={authTexts.fields.email} type="email" autoComplete="email" placeholder={authTexts.fields.emailPlaceholder} />
         <InputField control={form.control} name="name" label={texts.name} autoComplete="name" />
-        <InputField control={form.control} name="password" label={authTexts.fields.password} type="password" autoComplete="new-password" />
       </AuthForm>
     </>
   );
 }
 
-/** `/admin/signup/confirm?token=…`: the mailed link, confirmed once; then the login. */
+/**
+ * `/admin/signup/confirm?token=…`: the mailed link asks the account's password (whoever holds the
+ * mailbox chooses it, decision 490), then points to the login. Opening the page alone changes nothing.
+ */
 export function SignupConfirmPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [token] = useState(() => searchParams.get("token") ?? "");
@@ -92,19 +103,26 @@ export function SignupConfirmPage() {
   useEffect(() => {
     if (tokenInAddress) setSearchParams({}, { replace: true });
   }, [tokenInAddress, setSearchParams]);
-  const confirmation = useQuery({
-    queryKey: ["signup-confirm", token],
-    queryFn: () => apiClient.post<{ message: string }>("/api/signup/confirm", { token }),
-    enabled: token !== "",
-    retry: false,
-    staleTime: Infinity,
-  });
+  const [confirmed, setConfirmed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(token ? null : signupMessages.linkInvalid);
+  const form = useForm<ConfirmValues>({ resolver: zodResolver(confirmFormSchema), defaultValues: { password: "", confirmPassword: "" } });
+
+  async function onSubmit(values: ConfirmValues) {
+    setFailed(null);
+    try {
+      await apiClient.post<{ message: string }>("/api/signup/confirm", { token, password: values.password });
+      setConfirmed(true);
+    } catch (error) {
+      if (applyServerFieldErrors(error, form.setError, ["password"])) return;
+      setFailed(error instanceof ApiError && error.isClientError ? error.message : texts.failed);
+    }
+  }
+
   const back = { to: paths.admin.login.href(), label: texts.backToLogin };
+  const formTexts = { submit: texts.confirmSubmit, submitting: texts.confirming };
   return (
-    <AuthScreen title={texts.confirmTitle} back={back}>
-      {token && confirmation.isPending ? (
-        <p aria-busy="true">{texts.confirming}</p>
-      ) : confirmation.isSuccess ? (
+    <AuthScreen title={texts.confirmTitle} description={confirmed || !token ? undefined : texts.confirmDescription} back={back}>
+      {confirmed ? (
         <>
           <AuthAlert tone="success">{signupMessages.confirmed}</AuthAlert>
           <Button asChild className="min-h-11 w-full">
@@ -112,9 +130,15 @@ export function SignupConfirmPage() {
           </Button>
         </>
       ) : (
-        <AuthAlert tone="failure">
-          {confirmation.error instanceof ApiError && confirmation.error.isClientError ? confirmation.error.message : signupMessages.linkInvalid}
-        </AuthAlert>
+        <>
+          {failed && <AuthAlert tone="failure">{failed}</AuthAlert>}
+          {token && (
+            <AuthForm form={form} onSubmit={onSubmit} texts={formTexts}>
+              <InputField control={form.control} name="password" label={authTexts.fields.newPassword} type="password" autoComplete="new-password" />
+              <InputField control={form.control} name="confirmPassword" label={authTexts.fields.confirmPassword} type="password" autoComplete="new-password" />
+            </AuthForm>
+          )}
+        </>
       )}
     </AuthScreen>
   );

@@ -84,8 +84,9 @@ export function SegmentEditor({ player, service, bandName, editing, onSubmit, on
   const complete = song !== null && startTime !== null && endTime !== null;
   const formatError = (which: Which) => left[which] && fields[which].trim() !== "" && secondsOf(fields[which]) === null;
 
-  function update(next: Partial<Fields>) {
-    setFields((current) => ({ ...current, ...next }));
+  /** `next` may depend on the fields as they are when it applies: a late answer never undoes what the user set since (issue 39). */
+  function update(next: Partial<Fields> | ((current: Fields) => Partial<Fields>)) {
+    setFields((current) => ({ ...current, ...(typeof next === "function" ? next(current) : next) }));
     setError(null);
   }
 
@@ -132,7 +133,7 @@ export function SegmentEditor({ player, service, bandName, editing, onSubmit, on
       <p className="text-sm text-muted-foreground">{texts.hint}</p>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${ids}-song`}>{texts.song}</Label>
-        <SongPicker id={`${ids}-song`} value={song} onChange={(picked) => update({ song: picked, isNew: picked.newMarkedAt ? false : fields.isNew })} />
+        <SongPicker id={`${ids}-song`} value={song} onChange={(picked) => update((current) => ({ song: picked, isNew: picked.newMarkedAt ? false : current.isNew }))} />
       </div>
       <NewSongFlag
         id={`${ids}-new`}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CheckIcon, ChevronsUpDownIcon, CopyCheckIcon, PlusIcon } from "lucide-react";
 import type { SongOption } from "@shared/schemas/songs";
 import { PickerPopover } from "@/components/picker-popover";
@@ -48,6 +48,12 @@ export function SongPicker({ id, value, onChange, disabled = false }: SongPicker
   const applySearch = useDebouncedCallback((next: string) => setSearch(next.trim()), PICKER_SEARCH_DEBOUNCE_MS);
   const options = useSongOptions(search, open);
   const creation = useCreateSong();
+  // The song chosen now (by id: a caller may build the same value afresh each render), for an
+  // answer that comes after the user has chosen another one.
+  const chosen = useRef(value?.id ?? null);
+  useEffect(() => {
+    chosen.current = value?.id ?? null;
+  }, [value?.id]);
 
   useEffect(() => {
     if (options.isError) toast({ variant: "destructive", title: servicesTexts.errorTitle, description: texts.songSearchError });
@@ -74,8 +80,10 @@ export function SongPicker({ id, value, onChange, disabled = false }: SongPicker
 
   function create() {
     const name = typed.trim();
+    const chosenBefore = chosen.current;
     creation.mutate(name, {
-      onSuccess: (song) => pick(song),
+      // A song chosen while this one was being created stays the choice (issue 39).
+      onSuccess: (song) => (chosen.current === chosenBefore ? pick(song) : undefined),
       onError: () => toast({ variant: "destructive", title: servicesTexts.errorTitle, description: texts.songCreateError }),
     });
   }

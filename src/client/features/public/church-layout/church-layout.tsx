@@ -1,21 +1,19 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { MusicIcon, PanelLeftIcon } from "lucide-react";
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from "react-router";
 import { usePublicChurch } from "@/features/public/components/api/get-public-church";
 import { ChurchAvatar } from "@/features/public/components/church-avatar";
+import { useEarlyTaps } from "@/features/public/components/early-taps";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { useIsMobile } from "@/hooks/use-is-mobile";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
+import { ChurchMenu } from "./church-menu";
 import { churchNavItems } from "./nav-items";
 import { NavLinks } from "./nav-links";
 import { churchLayoutTexts as texts } from "./texts";
-
-// The sheet (a dialog) only matters on a phone once the menu is opened: it stays out of the
-// public pages' initial JavaScript (docs/decisions/176).
-const MobileNav = lazy(() => import("./mobile-nav").then((module) => ({ default: module.MobileNav })));
 
 const COLLAPSED_STORAGE_KEY = "louvor:church-nav:collapsed";
 
@@ -31,7 +29,8 @@ function readCollapsed(): boolean {
  * The church layout (spec §2): the church is looked up by slug, falling back to id; when it is not
  * found, or the lookup fails, the visitor goes to /. A top bar with the product name (linking to
  * /) and a collapsible side navigation (Início, Cultos, Bandas); on mobile (< 768 px) the
- * navigation is a sheet. Content is at most 2300 px wide.
+ * navigation is a menu opened from the top bar, which works before the scripts (docs/decisions/498).
+ * Content is at most 2300 px wide.
  */
 export function ChurchLayout() {
   const { churchSlug = "" } = useParams();
@@ -44,7 +43,8 @@ export function ChurchLayout() {
   const hydrated = useHydrated();
   const [collapsedChoice, setCollapsed] = useState<boolean | null>(null);
   const collapsed = collapsedChoice ?? (hydrated && !isMobile && readCollapsed());
-  const [mobileOpen, setMobileOpen] = useState(false);
+  // Collapsing is the script's job: a tap before hydration is done once hydrated (docs/decisions/497).
+  const toggleTaps = useEarlyTaps("church-nav");
   const slug = church.data?.church.slug;
 
   // Opened by id (or an old spelling): show the slug in the address bar, same page.
@@ -61,10 +61,6 @@ export function ChurchLayout() {
   const churchData = church.data?.church;
 
   function toggle() {
-    if (isMobile) {
-      setMobileOpen((open) => !open);
-      return;
-    }
     const next = !collapsed;
     try {
       window.localStorage.setItem(COLLAPSED_STORAGE_KEY, String(next));
@@ -96,23 +92,13 @@ export function ChurchLayout() {
         <div className="flex h-10 items-center px-1">{churchHeader(collapsed)}</div>
         <NavLinks items={items} collapsed={collapsed} />
       </aside>
-      {isMobile && mobileOpen && (
-        <Suspense fallback={null}>
-          <MobileNav open={mobileOpen} onOpenChange={setMobileOpen} items={items} header={churchHeader(false)} />
-        </Suspense>
-      )}
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="-ml-1 size-8"
-            aria-expanded={isMobile ? mobileOpen : !collapsed}
-            onClick={toggle}
-          >
+          <Button {...toggleTaps} variant="ghost" size="icon" className="-ml-1 hidden size-8 md:inline-flex" aria-expanded={!collapsed} onClick={toggle}>
             <PanelLeftIcon aria-hidden />
             <span className="sr-only">{texts.toggleSidebar}</span>
           </Button>
+          <ChurchMenu items={items} header={churchHeader(false)} />
           <span aria-hidden className="mr-2 h-4 w-px bg-border" />
           <Link to={paths.home.href()} className="flex items-center gap-2 font-semibold touch:min-h-11" aria-label={texts.productHome}>
             <span className="flex size-7 items-center justify-center rounded-md bg-primary text-primary-foreground">

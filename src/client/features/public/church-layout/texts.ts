@@ -5,7 +5,5 @@ export const churchLayoutTexts = {
   nav: { home: "Início", services: "Cultos", bands: "Bandas" },
   toggleSidebar: "Alternar menu lateral",
   mobileMenuTitle: "Menu da igreja",
-  mobileMenuDescription: "Navegação das páginas da igreja.",
-  closeMenu: "Fechar menu",
   loading: "Carregando igreja...",
 } as const;

@@ -1,5 +1,6 @@
 import { PauseIcon, PlayIcon, Repeat1Icon, RepeatIcon, ShuffleIcon, SkipBackIcon, SkipForwardIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { useEarlyTaps } from "@/features/public/components/early-taps";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { ButtonLink } from "./button-link";
@@ -20,7 +21,8 @@ export type ControlLinks = {
  * Shuffle, previous, play/pause, next and repeat (three states: off, all, one). Previous and next
  * are links to the songs' URLs, and play is a link to the video at the current song (a button
  * once hydrated) until the player has started: they do their job without scripts, and once
- * hydrated a click is done in place (the player seeks or starts), as before.
+ * hydrated a click is done in place (the player seeks or starts), as before. Shuffle, repeat and
+ * play keep a tap made before they hydrated and do it once they have (docs/decisions/497).
  */
 export function PlayerControls({
   isPlaying,
@@ -50,6 +52,9 @@ export function PlayerControls({
   // The play link becomes the play/pause button once the player starts: the keyboard keeps its place.
   const playIsLink = links.watch !== null;
   const playButton = useRef<HTMLButtonElement>(null);
+  const shuffleTaps = useEarlyTaps("shuffle");
+  const playTaps = useEarlyTaps("play");
+  const repeatTaps = useEarlyTaps("repeat");
   const linkWasFocused = useRef(false);
   useEffect(() => {
     if (playIsLink || !linkWasFocused.current) return;
@@ -59,7 +64,7 @@ export function PlayerControls({
 
   return (
     <div className="flex items-center justify-center gap-2">
-      <Button variant="ghost" size="icon" aria-label={texts.shuffle} aria-pressed={shuffle} title={texts.shuffle} onClick={onToggleShuffle} className={toggleClass(shuffle)}>
+      <Button {...shuffleTaps} variant="ghost" size="icon" aria-label={texts.shuffle} aria-pressed={shuffle} title={texts.shuffle} onClick={onToggleShuffle} className={toggleClass(shuffle)}>
         <ShuffleIcon aria-hidden />
       </Button>
       <SongLink href={links.previous} label={texts.previous} disabled={disabled} onClick={onPrevious}>
@@ -68,6 +73,7 @@ export function PlayerControls({
       {playIsLink && !disabled ? (
         <Button asChild size="icon" className="size-11 rounded-full">
           <ButtonLink
+            {...playTaps}
             href={links.watch ?? ""}
             aria-label={playLabel}
             title={playLabel}
@@ -80,7 +86,7 @@ export function PlayerControls({
           </ButtonLink>
         </Button>
       ) : (
-        <Button ref={playButton} size="icon" aria-label={playLabel} title={playLabel} onClick={onTogglePlay} disabled={disabled} className="size-11 rounded-full">
+        <Button {...playTaps} ref={playButton} size="icon" aria-label={playLabel} title={playLabel} onClick={onTogglePlay} disabled={disabled} className="size-11 rounded-full">
           {isPlaying ? <PauseIcon className="size-5 fill-current" aria-hidden /> : <PlayIcon className="ml-0.5 size-5 fill-current" aria-hidden />}
         </Button>
       )}
@@ -88,6 +94,7 @@ export function PlayerControls({
         <SkipForwardIcon className="fill-current" aria-hidden />
       </SongLink>
       <Button
+        {...repeatTaps}
         variant="ghost"
         size="icon"
         aria-label={texts.repeat}

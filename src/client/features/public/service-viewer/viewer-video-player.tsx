@@ -1,5 +1,6 @@
 import { LoaderCircleIcon, PlayIcon } from "lucide-react";
 import { useCallback } from "react";
+import { useEarlyTaps } from "@/features/public/components/early-taps";
 import { VideoThumbnail } from "@/features/public/components/video-thumbnail";
 import { ButtonLink } from "./button-link";
 import type { PlaybackController, PlaybackStatus } from "./playback-controller";
@@ -27,6 +28,8 @@ export function ViewerVideoPlayer({
 }) {
   const container = useCallback((element: HTMLDivElement | null) => controller.setContainer(element), [controller]);
   const showFacade = status !== "ready";
+  // A tap before hydration starts the player once hydrated, here rather than on the host (docs/decisions/497).
+  const playTaps = useEarlyTaps("play-video");
 
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-black shadow-sm">
@@ -45,6 +48,7 @@ export function ViewerVideoPlayer({
             ) : (
               <div className="flex flex-col items-center gap-3">
                 <ButtonLink
+                  {...playTaps}
                   href={watchHref}
                   onActivate={() => controller.start()}
                   aria-label={texts.playVideo(label)}
