@@ -107,9 +107,79 @@ export const makeBodies = (field: Field) => {
       { requiredKeys: [] },
     ),
     performance: fc.record({ musicalKey: field(musicalKey), tempo: field(tempo) }, { requiredKeys: [] }),
+    ...importBodies(field, ids),
+    ...teamBodies(field),
     ...authBodies(field),
   };
 };
+
+/** Song names as a description or a spreadsheet has them: the fixture's song in other spellings, new names, blanks. */
+const songNames = fc.oneof(fc.constantFrom("Grande é o Senhor", "GRANDE E O SENHOR", "Outra Canção", "", "  "), validName);
+
+/** The bodies of 'Colar capítulos' (names read from a description), 'Importar lista' (a spreadsheet's rows) and 'Importar do YouTube'. */
+function importBodies(field: Field, ids: (...known: (() => string)[]) => fc.Arbitrary<string>) {
+  return {
+    songMatches: fc.record({ names: field(fc.array(field(songNames), { maxLength: 5 })) }, { requiredKeys: [] }),
+    songImport: fc.record(
+      {
+        rows: field(
+          fc.array(
+            fc.record(
+              {
+                line: field(field === cleanField ? fc.integer({ min: 1, max: 5_000 }) : fc.oneof(fc.integer({ min: 1, max: 5_000 }), fc.constantFrom(0, -1, 1.5, 2_000_000))),
+                name: field(songNames),
+                author: field(fc.constantFrom("Autor", "", "  ")),
+                chordFile: field(fc.constantFrom("https://cifra.example.org/a", "cifra.example.org/b", "", "ftp://x", "javascript:alert(1)")),
+                lyrics: field(fc.constantFrom("https://letras.example.org/a", "")),
+              },
+              { requiredKeys: field === cleanField ? ["line", "name"] : [] },
+            ),
+            { minLength: field === cleanField ? 1 : 0, maxLength: 5 },
+          ),
+        ),
+      },
+      { requiredKeys: [] },
+    ),
+    // 'Importar do YouTube' (not configured in the tests: a valid-looking request is a 409).
+    youtubeImport: fc.record(
+      {
+        timeZone: field(fc.constantFrom("America/Sao_Paulo", "UTC", "Mars/Olympus", "")),
+        videos: field(
+          fc.array(
+            fc.record({ videoId: field(fc.constantFrom("dQw4w9WgXcQ", "abc", "aaaaaaaaaa-")), bandId: field(ids(() => fixture.bandId)) }, { requiredKeys: [] }),
+            { minLength: field === cleanField ? 1 : 0, maxLength: 3 },
+          ),
+        ),
+        chapterVerdicts: field(fc.array(fc.record({ title: field(songNames), isSong: field(fc.boolean()) }, { requiredKeys: [] }), { maxLength: 3 })),
+      },
+      { requiredKeys: [] },
+    ),
+  };
+}
+
+/** The bodies of the team's routes and of the links sent by mail (invitations, sign-up). */
+function teamBodies(field: Field) {
+  return {
+    invitation: fc.record(
+      { email: field(fc.constantFrom("convidado@example.com", "Convidado@Example.com", "sem-arroba", "")), role: field(fc.constantFrom("admin", "editor", "dono")) },
+      { requiredKeys: [] },
+    ),
+    memberRole: fc.record({ role: field(fc.constantFrom("admin", "editor", "dono")) }, { requiredKeys: [] }),
+    // A link's token (invitations, sign-up): none of these is a live one.
+    linkToken: fc.record({ token: field(linkTokens) }, { requiredKeys: [] }),
+    linkAnswer: fc.record(
+      { token: field(linkTokens), name: field(validName), password: field(fc.constantFrom("uma-senha-nova-123", "curta", "")) },
+      { requiredKeys: [] },
+    ),
+    signup: fc.record(
+      {
+        email: field(fc.constantFrom("nova@example.com", () => fixture.adminEmail, "sem-arroba").map((value) => (typeof value === "function" ? value() : value))),
+        name: field(validName),
+      },
+      { requiredKeys: [] },
+    ),
+  };
+}
 
 /** The body of POST/PUT /api/admin/plans. */
 function planBody(field: Field, ids: (...known: (() => string)[]) => fc.Arbitrary<string>) {
@@ -161,6 +231,8 @@ export const authBodies = (field: Field) => {
     ),
   };
 };
+
+const linkTokens = fc.constantFrom("abc", "A".repeat(22), "x".repeat(43), "");
 export const bodies = { mixed: makeBodies(mixedField), clean: makeBodies(cleanField) };
 export type BodyName = keyof ReturnType<typeof makeBodies>;
 

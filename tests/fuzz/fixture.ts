@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { createBand, createBandMember, createMusician, createSong, signedInAdmin } from "../factories";
+import { addMember, createAdmin, createBand, createBandMember, createMusician, createSong, signedInAdmin } from "../factories";
 import { pngBytes } from "../images";
 import { serviceBody } from "../service-body";
 import type { TestApp } from "../test-app";
@@ -25,6 +25,10 @@ export type FuzzFixture = {
   adminEmail: string;
   adminUserId: string;
   adminPassword: string;
+  /** An Editor of the church (the team routes change or remove them, never the signed-in Administrador). */
+  memberId: string;
+  /** A pending invitation of the church. */
+  invitationId: string;
 };
 
 export const fixture = {} as FuzzFixture;
@@ -37,7 +41,7 @@ export function formWith(name: string, bytes: Uint8Array, filename: string): For
 
 /**
  * Signs an administrator in and saves one church's worth of rows (band, musician, song, a
- * service with a segment, an avatar), then records their ids and public keys in `fixture`.
+ * service with a segment, an avatar, an Editor, a pending invitation), then records their ids and public keys in `fixture`.
  * Returns the administrator's cookie.
  */
 export async function setUpFixture(app: TestApp): Promise<string> {
@@ -70,6 +74,11 @@ export async function setUpFixture(app: TestApp): Promise<string> {
   expect(planned.status).toBe(201);
   const { plan } = (await planned.json()) as { plan: { id: string; publicKey: string } };
 
+  const editor = await addMember(app.db, churchId, (await createAdmin(app)).id, "editor");
+  const invited = await app.request("/api/admin/team/invitations", { method: "POST", headers: { cookie }, json: { email: "convite-fixture@example.com", role: "editor" } });
+  expect(invited.status).toBe(201);
+  const { invitation } = (await invited.json()) as { invitation: { id: string } };
+
   const slug = signedIn.church.slug;
   const publicJson = async <T,>(url: string) => {
     const response = await app.request(url);
@@ -100,6 +109,8 @@ export async function setUpFixture(app: TestApp): Promise<string> {
     adminEmail: signedIn.admin.email,
     adminUserId: signedIn.admin.id,
     adminPassword: signedIn.admin.password,
+    memberId: editor.id,
+    invitationId: invitation.id,
   });
   return cookie;
 }

@@ -26,6 +26,11 @@ export const serviceId = () => fixture.serviceId;
 export const segmentId = () => fixture.segmentId;
 export const songId = () => fixture.songId;
 export const planId = () => fixture.planId;
+export const memberId = () => fixture.memberId;
+export const invitationId = () => fixture.invitationId;
+// A report's period: mostly one that holds the fixture's service (the bad dates come from the nasty texts).
+const period = { de: fc.oneof(fc.constant("2000-01-01"), validDate), ate: fc.oneof(fc.constant("2100-12-31"), validDate), banda: key(bandId) };
+const usageOrder = { sort: fc.constantFrom("name", "author", "executions", "services", "first", "last", "bands", "x"), direction: fc.constantFrom("asc", "desc", "up") };
 
 export const routes: Route[] = [
   // Public
@@ -97,6 +102,12 @@ export const routes: Route[] = [
   { method: "POST", path: "/api/views/songs/:songDetailId", as: "anonymous", params: { songDetailId: key(segmentId) } },
   { method: "GET", path: "/uploads/:file", as: "anonymous", params: { file: key(() => fixture.upload.split("/").at(-1)!) } },
   { method: "GET", path: "/api/unknown/:x", as: "anonymous", params: { x: text } },
+  // Sign-up and the team's links (no live token among these)
+  { method: "GET", path: "/api/signup", as: "anonymous" },
+  { method: "POST", path: "/api/signup", as: "anonymous", body: "signup" },
+  { method: "POST", path: "/api/signup/confirm", as: "anonymous", body: "linkAnswer" },
+  { method: "POST", path: "/api/invitations/lookup", as: "anonymous", body: "linkToken" },
+  { method: "POST", path: "/api/invitations/accept", as: "anonymous", body: "linkAnswer" },
   // better-auth
   { method: "POST", path: "/api/auth/sign-in/email", as: "anonymous", body: "signIn" },
   { method: "POST", path: "/api/auth/request-password-reset", as: "anonymous", body: "forget" },
@@ -110,8 +121,21 @@ export const routes: Route[] = [
   { method: "PUT", path: "/api/admin/church", as: "admin", body: "church" },
   { method: "GET", path: "/api/admin/church/slug-availability", as: "admin", query: { slug: text } },
   { method: "POST", path: "/api/admin/church/logo", as: "admin", body: "upload" },
+  { method: "GET", path: "/api/admin/church/export", as: "admin" },
   { method: "GET", path: "/api/admin/dashboard", as: "admin" },
   { method: "GET", path: "/api/admin/history", as: "admin", query: { page: pageValue, member: key(() => fixture.adminUserId, () => ""), kind: fc.constantFrom("service", "song", "band", "x", "") } },
+  // Admin: reports
+  { method: "GET", path: "/api/admin/reports", as: "admin", query: period },
+  { method: "GET", path: "/api/admin/reports/dashboard", as: "admin" },
+  { method: "GET", path: "/api/admin/reports/usage", as: "admin", query: { ...period, ...usageOrder, page: pageValue } },
+  { method: "GET", path: "/api/admin/reports/usage.csv", as: "admin", query: { ...period, ...usageOrder } },
+  { method: "GET", path: "/api/admin/reports/song-credits", as: "admin", query: { ids: key(songId, () => `${fixture.songId}, ${fixture.songId.toUpperCase()}`, () => "a,b", () => ",") } },
+  // Admin: team
+  { method: "GET", path: "/api/admin/team/members", as: "admin" },
+  { method: "PATCH", path: "/api/admin/team/members/:memberId", as: "admin", params: { memberId: key(memberId) }, body: "memberRole" },
+  { method: "GET", path: "/api/admin/team/invitations", as: "admin" },
+  { method: "POST", path: "/api/admin/team/invitations", as: "admin", body: "invitation" },
+  { method: "POST", path: "/api/admin/team/invitations/:id/resend", as: "admin", params: { id: key(invitationId) } },
   // Admin: musicians
   { method: "GET", path: "/api/admin/musicians", as: "admin", query: { search: text, multibanda: fc.constantFrom("true", "false", "1") } },
   { method: "POST", path: "/api/admin/musicians", as: "admin", body: "musician" },
@@ -137,6 +161,9 @@ export const routes: Route[] = [
     as: "admin",
     query: { musicianId: key(musicianId), before: fc.oneof(validDate, fc.constantFrom("2025-02-30", "hoje")) },
   },
+  { method: "GET", path: "/api/admin/services/chapter-verdicts", as: "admin" },
+  { method: "GET", path: "/api/admin/services/import", as: "admin", query: { pageToken: fc.constantFrom("CAUQAA", "CAUQAA.1", "a b", "") } },
+  { method: "POST", path: "/api/admin/services/import", as: "admin", body: "youtubeImport" },
   { method: "GET", path: "/api/admin/services/:id", as: "admin", params: { id: key(serviceId) } },
   { method: "PUT", path: "/api/admin/services/:id", as: "admin", params: { id: key(serviceId) }, body: "service" },
   // Admin: plans
@@ -149,6 +176,9 @@ export const routes: Route[] = [
   { method: "GET", path: "/api/admin/songs/options", as: "admin", query: { search: text } },
   { method: "GET", path: "/api/admin/songs/name-availability", as: "admin", query: { name: text } },
   { method: "POST", path: "/api/admin/songs", as: "admin", body: "song" },
+  { method: "POST", path: "/api/admin/songs/matches", as: "admin", body: "songMatches" },
+  { method: "POST", path: "/api/admin/songs/import/preview", as: "admin", body: "songImport" },
+  { method: "POST", path: "/api/admin/songs/import", as: "admin", body: "songImport" },
   { method: "GET", path: "/api/admin/songs/:id", as: "admin", params: { id: key(songId) } },
   { method: "PUT", path: "/api/admin/songs/:id", as: "admin", params: { id: key(songId) }, body: "song" },
   { method: "GET", path: "/api/admin/songs/:id/executions", as: "admin", params: { id: key(songId) }, query: { search: text, page: pageValue } },
@@ -160,6 +190,8 @@ export const routes: Route[] = [
   { method: "DELETE", path: "/api/admin/songs/:id", as: "admin", params: { id: key(songId) } },
   { method: "DELETE", path: "/api/admin/bands/:id", as: "admin", params: { id: key(bandId) } },
   { method: "DELETE", path: "/api/admin/musicians/:id", as: "admin", params: { id: key(musicianId) } },
+  { method: "DELETE", path: "/api/admin/team/invitations/:id", as: "admin", params: { id: key(invitationId) } },
+  { method: "DELETE", path: "/api/admin/team/members/:memberId", as: "admin", params: { memberId: key(memberId) } },
 ];
 
 export type GeneratedRequest = { url: string; body?: Body };
