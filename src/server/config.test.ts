@@ -106,9 +106,14 @@ describe("loadConfig", () => {
 
   it("reads the backup settings: a daily time or off, how many to keep, and where", () => {
     const DATA_DIR = tempDir();
-    expect(loadConfig({ DATA_DIR }).backups).toEqual({ dir: path.join(DATA_DIR, "backups"), dailyAt: { hour: 3, minute: 0 }, keep: 14 });
+    const signingKey = expect.stringMatching(/^.{32,}$/) as unknown as string;
+    expect(loadConfig({ DATA_DIR }).backups).toEqual({ dir: path.join(DATA_DIR, "backups"), dailyAt: { hour: 3, minute: 0 }, keep: 14, signingKey });
     const custom = loadConfig({ DATA_DIR, BACKUP_TIME: "23:45", BACKUP_KEEP: "3", BACKUP_DIR: path.join(DATA_DIR, "copias") });
-    expect(custom.backups).toEqual({ dir: path.join(DATA_DIR, "copias"), dailyAt: { hour: 23, minute: 45 }, keep: 3 });
+    expect(custom.backups).toEqual({ dir: path.join(DATA_DIR, "copias"), dailyAt: { hour: 23, minute: 45 }, keep: 3, signingKey });
+    // The key is generated once into DATA_DIR and kept (docs/decisions/492), or the operator's own.
+    expect(loadConfig({ DATA_DIR }).backups.signingKey).toBe(loadConfig({ DATA_DIR }).backups.signingKey);
+    const operatorKey = "a-signing-key-the-operator-keeps-elsewhere-0123";
+    expect(loadConfig({ DATA_DIR, BACKUP_SIGNING_KEY: operatorKey }).backups.signingKey).toBe(operatorKey);
     expect(loadConfig({ DATA_DIR, BACKUP_TIME: "4:05" }).backups.dailyAt).toEqual({ hour: 4, minute: 5 });
     expect(loadConfig({ DATA_DIR, BACKUP_TIME: "off" }).backups.dailyAt).toBeUndefined();
     for (const BACKUP_TIME of ["24:00", "3", "03:60", "três horas", "03:00:00"]) {

@@ -40,13 +40,16 @@ export function createDatabase(
   // listening while one is checked out, so every connection gets a listener of its own for its
   // whole life: a checked-out one that dies makes its holder's next query fail (handled there),
   // and the pool discards it when it comes back.
-  const reported = new WeakSet<Error>();
-  const report = (error: Error) => {
-    if (reported.has(error)) return;
-    reported.add(error);
+  // A lost connection usually says so twice (the server's FATAL message, then "Connection
+  // terminated unexpectedly" when the socket ends), and the pool may pass either on too: each
+  // connection is reported once, with its first error.
+  const reported = new WeakSet<object>();
+  const report = (connection: object, error: Error) => {
+    if (reported.has(connection)) return;
+    reported.add(connection);
     options.onIdleError?.(error);
   };
-  pool.on("error", report);
-  pool.on("connect", (client) => client.on("error", report));
+  pool.on("error", (error, client) => report(client, error));
+  pool.on("connect", (client) => client.on("error", (error) => report(client, error)));
   return drizzle({ client: pool, schema, casing: "snake_case" });
 }
