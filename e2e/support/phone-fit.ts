@@ -198,6 +198,10 @@ const measureInPage = ({ scope, minTarget, minGap }: { scope: string | undefined
     const style = getComputedStyle(element);
     if (style.visibility === "hidden" || style.display === "none" || Number(style.opacity) === 0) continue;
     if (isHiddenFromUsers(element)) continue;
+    // The content of a closed disclosure is not shown (Chromium lays it out under
+    // content-visibility: hidden, so it has a size): only its summary is there to tap.
+    const disclosure = element.closest("details");
+    if (disclosure && !disclosure.open && !element.closest("summary")) continue;
     const clipped = clipping(element, own);
     if (clipped === "hidden") continue;
     if (element.tagName === "A" && isRunningTextLink(element)) continue;
