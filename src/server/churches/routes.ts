@@ -74,6 +74,8 @@ export function churchAdminRoutes({ db, storage, config }: ModuleDeps) {
       if (!(await hasConfirmedEmail(db, userId))) throw new AppError(403, "email_not_confirmed", signupMessages.confirmFirst);
       // With sign-up closed, only an account made to start a church may (decision 491).
       if (!config.signupOpen && !(await mayRegisterChurch(db, userId))) {
+        // A creation racing this one uses the grant up in the transaction that adds the church: read again.
+        if (await findChurchOfMember(db, userId)) throw churchExists();
         throw new AppError(403, "church_registration_closed", signupMessages.registrationClosed);
       }
       await ensureSlugFree(db, input, userId);
