@@ -1,22 +1,28 @@
 /**
  * How many songs 'Colar capítulos' reads right (issue 23): the chapter parser (src/shared/chapters.ts)
- * on the descriptions it was tuned to (src/shared/chapters.fixtures.ts, also its tests) and on
- * descriptions it was not (scripts/chapters-held-out.ts). A song is right when a song with its start
- * and its name (as a person reads it) comes out; a song that comes out and is not one counts against.
- * Songs are read as the whole of 'Colar capítulos' reads them: parsed, then each matched against a
- * catalogue holding the songs of all the descriptions, which picks the author-first reading of
- * "Fernandinho | Todas as Coisas" (docs/decisions/440). The parser alone (an empty catalogue, every
- * song new) is measured too. Prints a markdown section for docs/benchmarks.md (scripts/bench.ts appends it).
+ * on the descriptions it was tuned to (tests/fixtures/chapters/, the sets its tests hold it to) and
+ * on descriptions it was not (the held-out sets there; tests/fixtures/chapters/README.md). A song is
+ * right when a song with its start and its name (as a person reads it) comes out; a song that comes
+ * out and is not one counts against. Songs are read as the whole of 'Colar capítulos' reads them:
+ * parsed, then each matched against a catalogue holding the songs of all the descriptions, which
+ * picks the author-first reading of "Fernandinho | Todas as Coisas" (docs/decisions/440). The parser
+ * alone (an empty catalogue, every song new) is measured too. Prints a markdown section for
+ * docs/benchmarks.md (scripts/bench.ts appends it).
  *
  *   npx tsx scripts/bench-chapters.ts
  */
 import { chapterTitleKey, parseChapters, type ChapterVerdicts } from "../src/shared/chapters";
-import { catalogueOf, matcherOf, readWithCatalogue, type ChapterFixture } from "../src/shared/chapters.fixtures";
-import { TUNED_CHAPTER_FIXTURES } from "../src/shared/chapters-moved.fixtures";
 import { formatTimestamp } from "../src/shared/durations";
-import { HELD_OUT, LATEST_HELD_OUT } from "./chapters-held-out";
-import { WEEKS, type WeeklyFixture } from "./chapters-held-out-weeks";
-import { WEEKS_ROUND_9 } from "./chapters-held-out-weeks-round-9";
+import { catalogueOf, matcherOf, readWithCatalogue } from "../tests/support/chapter-reading";
+import { chapterSets, HELD_OUT_SETS, TUNED_SETS, weeklySet, type ChapterFixture, type WeeklyFixture } from "../tests/support/fixtures";
+
+const TUNED_CHAPTER_FIXTURES = chapterSets(TUNED_SETS);
+/** Every held-out description: the earlier ones still held out, and the last round's. */
+const HELD_OUT = chapterSets(HELD_OUT_SETS);
+/** The descriptions written in the last round, measured apart as the freshest. */
+const LATEST_HELD_OUT = { round: 7, fixtures: chapterSets(["held-out-round-7"]) };
+const WEEKS = weeklySet("weeks-round-8");
+const WEEKS_ROUND_9 = weeklySet("weeks-round-9");
 
 type Score = { descriptions: number; expected: number; right: number; missed: string[]; extra: string[] };
 

@@ -9,9 +9,9 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { databaseUrl } from "../../../tests/database-url";
+import { MIGRATIONS_UPGRADE_FOLDER, migrationsUpgradeFixtures } from "../../../tests/support/fixtures";
 import { createDatabase } from "./client";
 import { migrationsFolder, runMigrations } from "./migrate";
-import { deliberateChanges, fixtureIds as id, fixtureSql } from "./migrations-upgrade-fixtures";
 
 /**
  * "Upgrades keep the data" (docs/decisions/405-upgrades-keep-the-data.md): a database made by
@@ -19,14 +19,15 @@ import { deliberateChanges, fixtureIds as id, fixtureSql } from "./migrations-up
  * runMigrations to the current schema, and every row it held is still there with the same values.
  *
  * The databases are built as a real history: migration 0 on an empty database, its fixture rows
- * (migrations-upgrade-fixtures.ts), migration 1, its rows, and so on; each level is kept as its
+ * (tests/fixtures/migrations-upgrade/), migration 1, its rows, and so on; each level is kept as its
  * own database (cloned from the level before), then upgraded. Drizzle applies what the database
  * has not recorded in drizzle.__drizzle_migrations, so running it on a folder whose journal stops
  * at migration k makes exactly the database that version of the app made.
  */
 
 type JournalEntry = { idx: number; tag: string; when: number };
-const FIXTURE_FILE = "src/server/db/migrations-upgrade-fixtures.ts";
+/** The rows written right after each migration (`<tag>.sql`), the ids among them, the values an upgrade changes on purpose. */
+const { ids: id, sqlByTag: fixtureSql, deliberateChanges } = migrationsUpgradeFixtures();
 
 const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
   entries: JournalEntry[];
@@ -144,7 +145,7 @@ function lostOrChanged(before: Map<string, Rows>, after: Map<string, Rows>): str
 beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), "louvor-upgrade-"));
   const unknownTags = Object.keys(fixtureSql).filter((tag) => !entries.some((entry) => entry.tag === tag));
-  if (unknownTags.length > 0) throw new Error(`${FIXTURE_FILE} has rows for migrations that do not exist: ${unknownTags.join(", ")}`);
+  if (unknownTags.length > 0) throw new Error(`${MIGRATIONS_UPGRADE_FOLDER} has rows for migrations that do not exist: ${unknownTags.join(", ")}`);
 
   // The history, one level after the other: each level starts as a copy of the one before.
   for (const [index, entry] of entries.entries()) {
@@ -159,7 +160,7 @@ beforeAll(async () => {
       const fixture = fixtureSql[entry.tag];
       if (fixture !== undefined) {
         await client.query(`begin; ${fixture}; commit;`).catch((error: unknown) => {
-          throw new Error(`the rows of ${entry.tag} in ${FIXTURE_FILE} cannot be written: ${(error as Error).message}`, { cause: error });
+          throw new Error(`the rows of ${MIGRATIONS_UPGRADE_FOLDER}/${entry.tag}.sql cannot be written: ${(error as Error).message}`, { cause: error });
         });
       }
       const before = await snapshot(client);
@@ -205,8 +206,8 @@ describe("a database made by each migration of this repository", () => {
     const missing = levels.flatMap((level) =>
       level.emptyTables.map(
         (table) =>
-          `table ${table} has no rows at migration ${level.tag}: add rows for it to fixtureSql in ${FIXTURE_FILE}, ` +
-          `under the tag of the migration that creates it`,
+          `table ${table} has no rows at migration ${level.tag}: add rows for it to ${MIGRATIONS_UPGRADE_FOLDER}, ` +
+          `in the file of the migration that creates it (<tag>.sql)`,
       ),
     );
     expect(missing, missing.join("\n")).toEqual([]);

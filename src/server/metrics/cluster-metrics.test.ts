@@ -13,7 +13,7 @@ import { setupPrimaryMetrics, type PrimaryMetrics } from "./cluster-primary";
  * one of them and must report both (decision 474).
  */
 const TOKEN = "metrics-cluster-token-0123456789";
-const FIXTURE = fileURLToPath(new URL("../../../tests/fixtures/metrics-cluster-worker.ts", import.meta.url));
+const FIXTURE = fileURLToPath(new URL("../../../tests/support/metrics-cluster-worker.ts", import.meta.url));
 
 let database: TestDatabase;
 let primary: PrimaryMetrics;
