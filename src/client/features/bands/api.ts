@@ -1,32 +1,33 @@
-import { useQuery } from "@tanstack/react-query";
-import type { BandInputBody, BandListResponse, BandResponse, BandUsageResponse } from "@shared/schemas/bands";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { BandInputBody, BandResponse, BandUsageResponse } from "@shared/schemas/bands";
 import type { MusicianListResponse } from "@shared/schemas/musicians";
 import { apiClient } from "@/lib/api-client";
 import { useApiMutation } from "@/lib/api-mutation";
-import { adminApi, apiListQuery, apiQuery } from "@/lib/api-query";
+import { adminApi, apiQuery } from "@/lib/api-query";
 import { imageMutations } from "@/lib/image-mutations";
-import { entityKeys } from "@/lib/query-keys";
+import { bandKeys, bandListQuery, musicianKeys } from "@/lib/reference-data";
 import { withQuery } from "@/lib/with-query";
 
-/** The bands screens' endpoints. Writes refresh every bands query; a delete drops the band's own. */
-export const bandKeys = entityKeys<{ search: string }>("bands");
+/**
+ * The bands screens' endpoints. Writes refresh every bands query (the band selects of the other
+ * screens share the unsearched list's key, decision 505); a delete drops the band's own.
+ */
 
-/** Members' names change on the musicians screen: the list refreshes whenever it is shown again. */
+/**
+ * Members' names change on the musicians screen: the list refreshes whenever it is shown again.
+ * Unsearched, it is the church's one band list (`bandOptionsQuery`).
+ */
 export const useBands = (filters: { search: string }) =>
-  useQuery(
-    apiListQuery<BandListResponse>(bandKeys.list(filters), withQuery(adminApi("bands"), { search: filters.search }), {
-      staleTime: 0,
-    }),
-  );
+  useQuery({ ...bandListQuery(filters.search), staleTime: 0, placeholderData: keepPreviousData });
 
 /** The form edits what the server has now, not a copy from minutes ago. */
 export const useBand = (id: string) =>
   useQuery(apiQuery<BandResponse>(bandKeys.detail(id), adminApi("bands", id), { staleTime: 0 }));
 
-/** The church's musicians who are not multibanda, the only ones a band can have: asked each time the form opens. */
+/** The church's musicians who are not multibanda, the only ones a band can have: asked each time the form opens, and after any musician's write. */
 export const useBandCandidates = () =>
   useQuery(
-    apiQuery<MusicianListResponse>(bandKeys.of("candidates"), withQuery(adminApi("musicians"), { multibanda: "false" }), {
+    apiQuery<MusicianListResponse>(musicianKeys.of("band-candidates"), withQuery(adminApi("musicians"), { multibanda: "false" }), {
       staleTime: 0,
     }),
   );

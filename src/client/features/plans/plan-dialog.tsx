@@ -5,21 +5,29 @@ import { useForm } from "react-hook-form";
 import { MUSICAL_KEYS } from "@shared/musical-keys";
 import { PLAN_NOTE_MAX_LENGTH, PLAN_SONGS_MAX_COUNT, planInputSchema, type Plan } from "@shared/schemas/plans";
 import { localIsoDate } from "@shared/schemas/services";
+import { BandSelectField } from "@/components/band-select";
 import { FormActions } from "@/components/form-actions";
 import { InputField } from "@/components/form-field-block";
+import { SongPicker, type SongPickerTexts } from "@/components/song-picker";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/error-description";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
-import { useCreatePlan, usePlanBands, useUpdatePlan } from "./api";
-import { PlanSongPicker } from "./plan-song-picker";
+import { useCreatePlan, useUpdatePlan } from "./api";
 import { plansTexts } from "./texts";
 
 const texts = plansTexts.dialog;
+const songPickerTexts: SongPickerTexts = {
+  placeholder: texts.songPlaceholder,
+  searchLabel: texts.songSearchLabel,
+  loading: texts.songsLoading,
+  empty: texts.songsEmpty,
+  errorTitle: plansTexts.errorTitle,
+  searchError: texts.songSearchError,
+};
 const FIELD_NAMES = ["date", "time", "bandId"] as const;
 
 /** A song of the plan in the form: the key as the select holds it ("" while not chosen). */
@@ -56,7 +64,6 @@ export function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () =
     () => plan?.songs.map((song) => ({ rowKey: newRowKey(), ...song, musicalKey: song.musicalKey ?? "", note: song.note ?? "" })) ?? [],
   );
   const [songErrors, setSongErrors] = useState<string[]>([]);
-  const bands = usePlanBands();
   const create = useCreatePlan();
   const update = useUpdatePlan();
   const saving = create.isPending || update.isPending;
@@ -92,36 +99,12 @@ export function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () =
             <div className="grid gap-4 sm:grid-cols-2">
               <InputField control={form.control} name="date" label={texts.date} type="date" min={localIsoDate()} />
               <InputField control={form.control} name="time" label={texts.time} type="time" />
-              <FormField
+              <BandSelectField
                 control={form.control}
                 name="bandId"
-                render={({ field }) => (
-                  <FormItem className="sm:col-span-2">
-                    <FormLabel>{texts.band}</FormLabel>
-                    <Select
-                      value={field.value}
-                      onValueChange={(value) => {
-                        field.onChange(value);
-                        field.onBlur();
-                      }}
-                      disabled={bands.isPending}
-                    >
-                      <FormControl>
-                        <SelectTrigger onBlur={field.onBlur}>
-                          <SelectValue placeholder={bands.isPending ? texts.bandsLoading : texts.bandPlaceholder} />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        {(bands.data?.bands ?? []).map((band) => (
-                          <SelectItem key={band.id} value={band.id}>
-                            {band.name} ({band.year})
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label={texts.band}
+                texts={{ placeholder: texts.bandPlaceholder, loading: texts.bandsLoading }}
+                className="sm:col-span-2"
               />
             </div>
 
@@ -210,7 +193,9 @@ function PlanSongsField({
           </li>
         ))}
       </ol>
-      <PlanSongPicker
+      <SongPicker
+        addLabel={texts.addSong}
+        texts={songPickerTexts}
         disabled={songs.length >= PLAN_SONGS_MAX_COUNT}
         onPick={(picked) => setSongs((list) => [...list, { rowKey: newRowKey(), songCatalogId: picked.id, songName: picked.name, musicalKey: "", note: "" }])}
       />

@@ -46,6 +46,7 @@ export const plansTexts = {
     songSearchLabel: "Pesquisar música",
     songsEmpty: "Nenhuma música encontrada",
     songsLoading: "Carregando músicas...",
+    songSearchError: "Não foi possível buscar as músicas.",
     key: "Tom",
     keyNone: "A definir",
     note: "Observação",

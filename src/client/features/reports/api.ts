@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Band } from "@shared/schemas/bands";
 import type { ReportFilter, ReportOverview, UsageCsvQuery, UsageQuery, UsageResponse } from "@shared/schemas/reports";
-import { adminApi, apiListQuery, apiQuery } from "@/lib/api-query";
+import { adminApi, apiListQuery } from "@/lib/api-query";
 import { withQuery } from "@/lib/with-query";
 
 /**
@@ -29,9 +28,6 @@ export const useUsage = (query: UsageQuery, enabled: boolean) => {
   const url = withQuery(adminApi("reports", "usage"), params);
   return useQuery({ ...apiListQuery<UsageResponse>(["reports", "usage", query], url, { staleTime: 0 }), enabled });
 };
-
-/** The church's bands, for the band filter. */
-export const useReportBands = () => useQuery(apiQuery<{ bands: Band[] }>(["reports", "bands"], adminApi("bands")));
 
 /** Where 'Baixar CSV' points: the server streams the whole table as a file. */
 export function usageCsvUrl(query: UsageCsvQuery): string {

@@ -8,7 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { PageNavigation } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { useReport, useReportBands, usageCsvUrl, useUsage } from "./api";
+import { useBandOptions } from "@/lib/reference-data";
+import { useReport, usageCsvUrl, useUsage } from "./api";
 import { PeriodFilter } from "./period-filter";
 import {
   firstSortDirection,
@@ -35,7 +36,7 @@ export function ReportsPage() {
   const today = localToday();
   const state = readReportUrlState(searchParams, today);
   const ordered = isPeriodOrdered(state);
-  const bands = useReportBands();
+  const bands = useBandOptions();
   const filter = { de: state.de, ate: state.ate, banda: state.banda };
   const report = useReport(filter, ordered);
   const usage = useUsage({ ...filter, sort: state.sort, direction: state.direction, page: state.page }, ordered);

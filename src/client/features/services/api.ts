@@ -1,6 +1,4 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { Band } from "@shared/schemas/bands";
-import type { Musician } from "@shared/schemas/musicians";
 import type { PlanResponse } from "@shared/schemas/plans";
 import type { SongCreditsResponse } from "@shared/schemas/reports";
 import type { ChapterVerdictsResponse } from "@shared/schemas/chapter-verdicts";
@@ -12,14 +10,17 @@ import type {
   ServiceListResponse,
 } from "@shared/schemas/services";
 import type { ImportInputBody, ImportListResponse, ImportResponse } from "@shared/schemas/youtube-import";
-import type { CreatedSongResponse, SongMatchesResponse, SongOption, SongOptionsResponse } from "@shared/schemas/songs";
+import type { SongMatchesResponse } from "@shared/schemas/songs";
 import { apiClient } from "@/lib/api-client";
 import { everyQuery, useApiMutation } from "@/lib/api-mutation";
 import { adminApi, apiListQuery, apiQuery } from "@/lib/api-query";
 import { entityKeys } from "@/lib/query-keys";
 import { withQuery } from "@/lib/with-query";
 
-/** The services screens' endpoints, with the form's own view of bands, musicians and songs. */
+/**
+ * The services screens' endpoints. The form's bands, musicians and song options are the church's
+ * reference lists (lib/reference-data, decision 505), cached once for every screen.
+ */
 export const serviceKeys = entityKeys<ServiceListQuery>("services");
 
 /** Paging and searching keep the current rows on screen until the next ones arrive. */
@@ -42,13 +43,6 @@ export const usePlanToRecord = (planId: string | null) =>
     enabled: planId !== null,
   });
 
-/** The church's bands with their members, newest year first (the form's band select and lineup fallback). */
-export const useBands = () => useQuery(apiQuery<{ bands: Band[] }>(serviceKeys.of("bands"), adminApi("bands")));
-
-/** The church's musicians by name (the lineup dialogs' 'Adicionar músico'). */
-export const useMusicians = (enabled = true) =>
-  useQuery({ ...apiQuery<{ musicians: Musician[] }>(serviceKeys.of("musicians"), adminApi("musicians")), enabled });
-
 /** The instrument a musician played in their latest service before `before` (spec §4 prefill). */
 export const instrumentHintQueryOptions = (musicianId: string, before: string) =>
   apiQuery<InstrumentHintResponse>(
@@ -67,20 +61,6 @@ export const useSongCredits = (ids: readonly string[], enabled: boolean) => {
   });
 };
 
-/**
- * The picker's options: the 10 latest songs, or the first 10 by name containing `search`. While a
- * new search loads, the options shown stay (a highlighted song is not taken from under the user's
- * Enter).
- */
-export const useSongOptions = (search: string, enabled: boolean) =>
-  useQuery({
-    ...apiQuery<SongOptionsResponse>(serviceKeys.of("song-options", search), withQuery(adminApi("songs", "options"), { search }), {
-      staleTime: 30_000,
-    }),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
-
 /** The catalogue songs of names read from chapters ('Colar capítulos'), in their order; a read, though a POST (the names ride in its body). */
 export const useSongMatches = (names: readonly string[]) =>
   useQuery({
@@ -96,19 +76,6 @@ export const useChapterVerdicts = (enabled: boolean) =>
     ...apiQuery<ChapterVerdictsResponse>(serviceKeys.of("chapter-verdicts"), adminApi("services", "chapter-verdicts"), { staleTime: 0 }),
     enabled,
   });
-
-/** Creates a catalogue song from the picker by its full name. */
-export const useCreateSong = () =>
-  useApiMutation(
-    (name: string): Promise<SongOption> =>
-      apiClient.post<CreatedSongResponse>(adminApi("songs"), { name }).then(({ song }) => ({
-        id: song.id,
-        name: song.name,
-        newMarkedAt: song.newMarkedAt,
-        introducedBy: song.introducedBy,
-      })),
-    { invalidate: [serviceKeys.of("song-options")] },
-  );
 
 /**
  * Creates (id null) or updates a service with its segments and lineups: one request. A service

@@ -4,7 +4,8 @@ import { MusicianPicker } from "@/components/musician-picker";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
-import { instrumentHintQueryOptions, useMusicians } from "./api";
+import { useMusicianOptions } from "@/lib/reference-data";
+import { instrumentHintQueryOptions } from "./api";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { addMusician, editInstrument, removeMusician, visibleEntries, type LineupEntry, type LineupMusician } from "./lineup-rules";
 import { LineupTable } from "./lineup-table";
@@ -55,7 +56,7 @@ export function LineupDialog(props: LineupDialogProps) {
 
 function LineupEditor({ scope, initialEntries, loading = false, bandMemberIds, hintBefore, onSave, onOpenChange }: LineupDialogProps) {
   const queryClient = useQueryClient();
-  const musicians = useMusicians();
+  const musicians = useMusicianOptions();
   // Spec §4: until the user edits, the lineup follows its sources (which may still be loading);
   // after the first edit it is the user's draft and stops reloading.
   const [draft, setDraft] = useState<LineupEntry[] | null>(null);

@@ -4,6 +4,7 @@ import { chapterTitleKey, parseChapters, readAsCatalogued, type ChapterSong, typ
 import { formatTimestamp, parseTimestamp } from "@shared/durations";
 import { CHAPTER_TITLE_MAX_LENGTH, type ChapterVerdictInput } from "@shared/schemas/chapter-verdicts";
 import { SONG_MATCH_MAX_NAMES, type SongMatch } from "@shared/schemas/songs";
+import { SongPicker, type PickedSong } from "@/components/song-picker";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -15,7 +16,7 @@ import { errorDescription } from "@/lib/error-description";
 import { useChapterVerdicts, useSongMatches } from "./api";
 import { pasteChaptersTexts as texts } from "./paste-chapters-texts";
 import { newSongKey, type SegmentValues } from "./service-draft";
-import { SongPicker, type PickedSong } from "./song-picker";
+import { songCreationTexts, songPickerTexts } from "./song-picker-texts";
 
 /** Reading the text waits this long after the last keystroke (a paste reads at once after it). */
 const READ_DEBOUNCE_MS = 300;
@@ -336,7 +337,7 @@ function PreviewItem({
         <label htmlFor={pickerId} className="sr-only">
           {texts.songLabel(start)}
         </label>
-        <SongPicker id={pickerId} value={row.song ?? fresh} onChange={onPick} disabled={loading} />
+        <SongPicker id={pickerId} value={row.song ?? fresh} texts={songPickerTexts} creation={songCreationTexts} onPick={onPick} disabled={loading} />
         {!loading && row.song === null && (
           <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
             <Badge variant="secondary">{texts.newSong}</Badge>

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { segmentTimesError } from "@shared/schemas/services";
 import { formatTimestamp, parseTimestamp, wholeSeconds } from "@shared/durations";
 import { PerformanceFields, performanceOf, typedPerformance } from "@/components/performance-fields";
+import { SongPicker, type PickedSong } from "@/components/song-picker";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -9,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import type { Player } from "@/lib/player";
 import { introducedHere, introductionText, type ServiceIdentity } from "./new-song-mark";
 import type { DraftSegment, SegmentValues } from "./service-draft";
-import { SongPicker, type PickedSong } from "./song-picker";
+import { songCreationTexts, songPickerTexts } from "./song-picker-texts";
 import { servicesTexts } from "./texts";
 
 const texts = servicesTexts.segments;
@@ -133,7 +134,12 @@ export function SegmentEditor({ player, service, bandName, editing, onSubmit, on
       <p className="text-sm text-muted-foreground">{texts.hint}</p>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${ids}-song`}>{texts.song}</Label>
-        <SongPicker id={`${ids}-song`} value={song} onChange={(picked) => update((current) => ({ song: picked, isNew: picked.newMarkedAt ? false : current.isNew }))} />
+        <SongPicker
+          id={`${ids}-song`}
+          value={song}
+          texts={songPickerTexts}
+          creation={songCreationTexts}
+          onPick={(picked) => update((current) => ({ song: picked, isNew: picked.newMarkedAt ? false : current.isNew }))} />
       </div>
       <NewSongFlag
         id={`${ids}-new`}

@@ -1,22 +1,20 @@
 import type { Control } from "react-hook-form";
 import { localIsoDate, type ServiceFields, type ServiceFieldsInput } from "@shared/schemas/services";
+import { BandSelectField } from "@/components/band-select";
 import { InputField } from "@/components/form-field-block";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import type { useBands } from "./api";
+import { FormControl, FormDescription, FormField, FormItem, FormLabel } from "@/components/ui/form";
 import { servicesTexts } from "./texts";
 
 const texts = servicesTexts.editor;
 
 type ServiceDetailsFieldsProps = {
   control: Control<ServiceFieldsInput, unknown, ServiceFields>;
-  bands: ReturnType<typeof useBands>;
 };
 
 /** 'Detalhes do Culto': date, time, band, video link and the active flag (spec, admin: Service form). */
-export function ServiceDetailsFields({ control, bands }: ServiceDetailsFieldsProps) {
+export function ServiceDetailsFields({ control }: ServiceDetailsFieldsProps) {
   return (
     <Card>
       <CardHeader>
@@ -25,37 +23,12 @@ export function ServiceDetailsFields({ control, bands }: ServiceDetailsFieldsPro
       <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <InputField control={control} name="date" label={texts.date} type="date" max={localIsoDate()} />
         <InputField control={control} name="time" label={texts.time} type="time" />
-        <FormField
+        <BandSelectField
           control={control}
           name="bandId"
-          render={({ field }) => (
-            <FormItem className="sm:col-span-2">
-              <FormLabel>{texts.band}</FormLabel>
-              <Select
-                value={field.value}
-                onValueChange={(value) => {
-                  field.onChange(value);
-                  field.onBlur();
-                }}
-                disabled={bands.isPending}
-              >
-                <FormControl>
-                  <SelectTrigger onBlur={field.onBlur}>
-                    <SelectValue placeholder={bands.isPending ? texts.bandsLoading : texts.bandPlaceholder} />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {(bands.data?.bands ?? []).map((option) => (
-                    <SelectItem key={option.id} value={option.id}>
-                      {option.name} ({option.year})
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              {bands.isError ? <p className="text-sm text-destructive">{texts.bandsLoadError}</p> : null}
-              <FormMessage />
-            </FormItem>
-          )}
+          label={texts.band}
+          texts={{ placeholder: texts.bandPlaceholder, loading: texts.bandsLoading, loadError: texts.bandsLoadError }}
+          className="sm:col-span-2"
         />
         <InputField
           control={control}

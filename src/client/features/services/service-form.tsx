@@ -10,7 +10,8 @@ import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/lib/paths";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import type { Player } from "@/lib/player";
-import { useBands, useSaveService } from "./api";
+import { useBandOptions } from "@/lib/reference-data";
+import { useSaveService } from "./api";
 import { BandConfiguration } from "./band-configuration";
 import { chaptersTexts } from "./chapters-texts";
 import { pasteChaptersTexts } from "./paste-chapters-texts";
@@ -57,7 +58,7 @@ export function ServiceForm({ serviceId, initial, planId = null }: ServiceFormPr
   });
   const [date, time, videoUrl, bandId] = useWatch({ control: form.control, name: ["date", "time", "videoUrl", "bandId"] });
 
-  const bands = useBands();
+  const bands = useBandOptions();
   const band = bands.data?.bands.find((candidate) => candidate.id === bandId);
   const bandMemberIds = useMemo(() => new Set(band?.members.map((member) => member.musicianId) ?? []), [band]);
   const draft = useServiceDraft(initial, band);
@@ -113,7 +114,7 @@ export function ServiceForm({ serviceId, initial, planId = null }: ServiceFormPr
   return (
     <Form {...form}>
       <form onSubmit={(event) => void submit(event)} noValidate className="flex min-w-0 flex-col gap-6">
-        <ServiceDetailsFields control={form.control} bands={bands} />
+        <ServiceDetailsFields control={form.control} />
 
         <Card>
           <CardHeader className="flex flex-wrap items-center justify-between gap-2">

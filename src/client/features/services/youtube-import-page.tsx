@@ -5,18 +5,19 @@ import { formatTimestamp } from "@shared/durations";
 import { formatServiceDate } from "@shared/schemas/services";
 import type { ImportableVideo, ImportResponse } from "@shared/schemas/youtube-import";
 import { youtubeThumbnailUrl, youtubeWatchUrl } from "@shared/youtube-url";
+import { BandSelect } from "@/components/band-select";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
-import { useBands, useImportableVideos, useImportVideos } from "./api";
+import { useBandOptions } from "@/lib/reference-data";
+import { useImportableVideos, useImportVideos } from "./api";
 import { notSongVerdicts, ReadSongs, songsLeft, type NotSongs } from "./youtube-import-read-songs";
 import { youtubeImportTexts as texts } from "./youtube-import-texts";
 
@@ -45,9 +46,8 @@ export function YouTubeImportPage() {
   const [notSongs, setNotSongs] = useState<NotSongs>(new Map());
   const [summary, setSummary] = useSummaryInHistory();
   const videos = useImportableVideos(tokens.at(-1) || undefined);
-  const bands = useBands();
+  const bandOptions = useBandOptions().data?.bands ?? [];
   const importing = useImportVideos();
-  const bandOptions = bands.data?.bands ?? [];
   const defaultBand = bandForAll || (bandOptions.length === 1 ? bandOptions[0]!.id : "");
 
   function goTo(next: string[]) {
@@ -114,8 +114,6 @@ export function YouTubeImportPage() {
               withSongs={withSongs}
               ticked={ticked}
               onTickAll={(on) => setTicked(on ? new Map(withSongs.map((video) => [video.videoId, ticked.get(video.videoId) || defaultBand])) : new Map())}
-              bands={bandOptions}
-              bandsPending={bands.isPending}
               bandForAll={bandForAll}
               onBandForAll={chooseBandForAll}
             />
@@ -132,7 +130,6 @@ export function YouTubeImportPage() {
                     video={video}
                     songs={songsLeft(video, notSongs)}
                     bandId={ticked.get(video.videoId)}
-                    bands={bandOptions}
                     onTick={(on) => tick(video, on)}
                     onBand={(bandId) => setTicked(new Map(ticked).set(video.videoId, bandId))}
                   />
@@ -157,21 +154,17 @@ export function YouTubeImportPage() {
   );
 }
 
-type Band = { id: string; name: string; year: number };
-
 type SelectionBarProps = {
   /** The page's videos that have songs (those 'Marcar todos com músicas' ticks). */
   withSongs: ImportableVideo[];
   ticked: ReadonlyMap<string, string>;
   onTickAll: (on: boolean) => void;
-  bands: Band[];
-  bandsPending: boolean;
   bandForAll: string;
   onBandForAll: (bandId: string) => void;
 };
 
 /** 'Marcar todos com músicas' and the band of every ticked video. */
-function SelectionBar({ withSongs, ticked, onTickAll, bands, bandsPending, bandForAll, onBandForAll }: SelectionBarProps) {
+function SelectionBar({ withSongs, ticked, onTickAll, bandForAll, onBandForAll }: SelectionBarProps) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div className="flex items-center gap-2">
@@ -185,18 +178,12 @@ function SelectionBar({ withSongs, ticked, onTickAll, bands, bandsPending, bandF
       </div>
       <div className="flex w-full flex-col gap-2 sm:w-72">
         <Label htmlFor="youtube-import-band">{texts.bandForAll}</Label>
-        <Select value={bandForAll} onValueChange={onBandForAll} disabled={bandsPending}>
-          <SelectTrigger id="youtube-import-band" className="w-full">
-            <SelectValue placeholder={texts.bandPlaceholder} />
-          </SelectTrigger>
-          <SelectContent>
-            {bands.map((band) => (
-              <SelectItem key={band.id} value={band.id}>
-                {band.name} ({band.year})
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <BandSelect
+          value={bandForAll}
+          onValueChange={onBandForAll}
+          texts={{ placeholder: texts.bandPlaceholder }}
+          trigger={{ id: "youtube-import-band", className: "w-full" }}
+        />
       </div>
     </div>
   );
@@ -207,12 +194,11 @@ type VideoRowProps = {
   /** Its songs once the names unticked as no song are left out. */
   songs: number;
   bandId: string | undefined;
-  bands: Band[];
   onTick: (on: boolean) => void;
   onBand: (bandId: string) => void;
 };
 
-function VideoRow({ video, songs, bandId, bands, onTick, onBand }: VideoRowProps) {
+function VideoRow({ video, songs, bandId, onTick, onBand }: VideoRowProps) {
   const checkboxId = `youtube-import-${video.videoId}`;
   const thumbnail = video.thumbnailUrl?.startsWith("https://i.ytimg.com/") ? video.thumbnailUrl : youtubeThumbnailUrl(youtubeWatchUrl(video.videoId));
   return (
@@ -229,18 +215,12 @@ function VideoRow({ video, songs, bandId, bands, onTick, onBand }: VideoRowProps
           <Badge variant={songs > 0 ? "secondary" : "outline"}>{texts.songChapters(songs)}</Badge>
         </p>
         {bandId !== undefined ? (
-          <Select value={bandId} onValueChange={onBand}>
-            <SelectTrigger className="mt-1 w-full sm:w-72" aria-label={texts.bandOf(video.title)}>
-              <SelectValue placeholder={texts.bandPlaceholder} />
-            </SelectTrigger>
-            <SelectContent>
-              {bands.map((band) => (
-                <SelectItem key={band.id} value={band.id}>
-                  {band.name} ({band.year})
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <BandSelect
+            value={bandId}
+            onValueChange={onBand}
+            texts={{ placeholder: texts.bandPlaceholder }}
+            trigger={{ className: "mt-1 w-full sm:w-72", "aria-label": texts.bandOf(video.title) }}
+          />
         ) : null}
       </div>
     </li>

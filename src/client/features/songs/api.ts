@@ -16,17 +16,19 @@ import type { PerformanceInput } from "@shared/schemas/services";
 import { apiClient } from "@/lib/api-client";
 import { useApiMutation } from "@/lib/api-mutation";
 import { adminApi, apiListQuery, apiQuery } from "@/lib/api-query";
-import { entityKeys } from "@/lib/query-keys";
+import { songKeys as referenceKeys } from "@/lib/reference-data";
 import { withQuery } from "@/lib/with-query";
 
-/** The song catalogue's endpoints; writes refresh the lists and the name checks. */
-const keys = entityKeys<SongListQuery>("songs");
+/**
+ * The song catalogue's endpoints; writes refresh the lists, the name checks and the song pickers'
+ * options (one cache for every picker, decision 505).
+ */
 export const songKeys = {
-  ...keys,
-  executions: (id: string) => keys.of("executions", id),
-  executionPage: (id: string, params: SongExecutionsQuery) => keys.of("executions", id, params),
-  nameAvailabilities: () => keys.of("name-availability"),
-  nameAvailability: (name: string) => keys.of("name-availability", name),
+  ...referenceKeys,
+  executions: (id: string) => referenceKeys.of("executions", id),
+  executionPage: (id: string, params: SongExecutionsQuery) => referenceKeys.of("executions", id, params),
+  nameAvailabilities: () => referenceKeys.of("name-availability"),
+  nameAvailability: (name: string) => referenceKeys.of("name-availability", name),
 };
 
 /** Paging, sorting and searching keep the current rows on screen until the next ones arrive. */
@@ -59,7 +61,7 @@ export const useSongNameAvailability = (name: string, enabled: boolean) =>
     enabled,
   });
 
-const afterWrite = [songKeys.lists(), songKeys.nameAvailabilities()];
+const afterWrite = [songKeys.lists(), songKeys.nameAvailabilities(), songKeys.options()];
 
 export const useCreateSong = () =>
   useApiMutation((input: SongInput) => apiClient.post<CreatedSongResponse>(adminApi("songs"), input), {

@@ -5,12 +5,9 @@ import { PickerPopover } from "@/components/picker-popover";
 import { Button } from "@/components/ui/button";
 import { CommandEmpty, CommandGroup, CommandInput, CommandItem } from "@/components/ui/command";
 import { toast } from "@/components/ui/use-toast";
-import { cn } from "@/lib/cn";
-import { useCreateSong, useSongOptions } from "./api";
-import { servicesTexts } from "./texts";
 import { useDebouncedCallback } from "@/hooks/use-debounced";
-
-const texts = servicesTexts.segments;
+import { cn } from "@/lib/cn";
+import { useCreateSongByName, useSongOptions } from "@/lib/reference-data";
 
 /** Spec §9: the picker shows at most 5 options until the user types. */
 export const PICKER_INITIAL_ITEMS = 5;
@@ -21,6 +18,48 @@ const CLOSE_MATCH_VALUE = "__existente__";
 
 export type PickedSong = Pick<SongOption, "id" | "name" | "newMarkedAt" | "introducedBy">;
 
+export type SongPickerTexts = {
+  /** The search box's placeholder, and the button's text while no song is chosen ('Digite ou selecione a música'). */
+  placeholder: string;
+  /** The search box's and the list's name ('Pesquisar música'). */
+  searchLabel: string;
+  loading: string;
+  empty: string;
+  errorTitle: string;
+  /** The toast when the search fails. */
+  searchError: string;
+};
+
+export type SongCreationTexts = {
+  /** 'Criar música "…"'. */
+  create: (name: string) => string;
+  /** The catalogue's close name, offered before creating ('Já existe "…". Usar esta?'). */
+  closeMatch: (name: string) => string;
+  /** The toast when the song could not be created. */
+  createError: string;
+};
+
+type SongPickerProps = {
+  texts: SongPickerTexts;
+  onPick: (song: PickedSong) => void;
+  /** Offers creating the typed song when it matches no option (spec §5), after the catalogue's close name if any. */
+  creation?: SongCreationTexts;
+  disabled?: boolean;
+} & (
+  | {
+      /** The chosen song, which the button shows (with a check in the list); the button is named by a label for `id`. */
+      value: PickedSong | null;
+      id?: string;
+      addLabel?: never;
+    }
+  | {
+      /** The button adds each song picked ('Adicionar música'): this names it and is its text. */
+      addLabel: string;
+      value?: never;
+      id?: never;
+    }
+);
+
 /** Spec §5: creating is offered only when the typed text matches no option label, ignoring case. */
 export function canCreateSong(typed: string, options: readonly Pick<SongOption, "name">[]): boolean {
   const name = typed.trim();
@@ -29,25 +68,20 @@ export function canCreateSong(typed: string, options: readonly Pick<SongOption, 
   return !options.some((option) => option.name.trim().toLocaleLowerCase("pt-BR") === lower);
 }
 
-type SongPickerProps = {
-  id?: string;
-  value: PickedSong | null;
-  onChange: (song: PickedSong) => void;
-  disabled?: boolean;
-};
-
 /**
- * 'Digite ou selecione a música': the latest songs, a server search as the user types (case,
- * accents, punctuation and a small typo aside), and create-by-name, after a warning when the
- * catalogue has a close name ('Já existe "Santo Espírito, Vem". Usar esta?', docs/decisions/427).
+ * A catalogue song, from the church's one cache of song options (lib/reference-data): the latest
+ * songs, a server search as the user types (case, accents, punctuation and a small typo aside),
+ * and, with `creation`, create-by-name after a warning when the catalogue has a close name
+ * (docs/decisions/427). The service form's 'Música' and the plans' 'Adicionar música'.
  */
-export function SongPicker({ id, value, onChange, disabled = false }: SongPickerProps) {
+export function SongPicker({ texts, onPick, creation, disabled = false, ...mode }: SongPickerProps) {
+  const value = mode.value ?? null;
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const [search, setSearch] = useState("");
   const applySearch = useDebouncedCallback((next: string) => setSearch(next.trim()), PICKER_SEARCH_DEBOUNCE_MS);
   const options = useSongOptions(search, open);
-  const creation = useCreateSong();
+  const creating = useCreateSongByName();
   // The song chosen now (by id: a caller may build the same value afresh each render), for an
   // answer that comes after the user has chosen another one.
   const chosen = useRef(value?.id ?? null);
@@ -56,14 +90,14 @@ export function SongPicker({ id, value, onChange, disabled = false }: SongPicker
   }, [value?.id]);
 
   useEffect(() => {
-    if (options.isError) toast({ variant: "destructive", title: servicesTexts.errorTitle, description: texts.songSearchError });
-  }, [options.isError]);
+    if (options.isError) toast({ variant: "destructive", title: texts.errorTitle, description: texts.searchError });
+  }, [options.isError, texts.errorTitle, texts.searchError]);
 
   const songs = options.data?.songs ?? [];
   const shown = search ? songs : songs.slice(0, PICKER_INITIAL_ITEMS);
   // The typed text is compared with what the server answered for that same text.
   const settled = search === typed.trim() && !options.isFetching;
-  const offerCreate = settled && canCreateSong(typed, songs);
+  const offerCreate = creation !== undefined && settled && canCreateSong(typed, songs);
   // A catalogue song that is probably the typed one written differently: named before 'Criar música'.
   const closeMatch = offerCreate ? (options.data?.closeMatch ?? null) : null;
 
@@ -74,17 +108,17 @@ export function SongPicker({ id, value, onChange, disabled = false }: SongPicker
   }
 
   function pick(song: PickedSong) {
-    onChange(song);
+    onPick(song);
     close();
   }
 
   function create() {
     const name = typed.trim();
     const chosenBefore = chosen.current;
-    creation.mutate(name, {
+    creating.mutate(name, {
       // A song chosen while this one was being created stays the choice (issue 39).
       onSuccess: (song) => (chosen.current === chosenBefore ? pick(song) : undefined),
-      onError: () => toast({ variant: "destructive", title: servicesTexts.errorTitle, description: texts.songCreateError }),
+      onError: () => toast({ variant: "destructive", title: texts.errorTitle, description: creation?.createError }),
     });
   }
 
@@ -92,27 +126,35 @@ export function SongPicker({ id, value, onChange, disabled = false }: SongPicker
     <PickerPopover
       open={open}
       onOpenChange={(next) => (next ? setOpen(true) : close())}
-      label={texts.songSearchLabel}
+      label={texts.searchLabel}
       filtering={{ shouldFilter: false }}
-      loadingText={options.isPending ? texts.songsLoading : null}
+      loadingText={options.isPending ? texts.loading : null}
       trigger={
         <Button
-          id={id}
+          id={mode.id}
           type="button"
           variant="outline"
           role="combobox"
+          aria-label={mode.addLabel}
           aria-expanded={open}
           disabled={disabled}
-          className={cn("w-full justify-between font-normal", !value && "text-muted-foreground")}
+          className={cn("w-full justify-between font-normal", mode.addLabel === undefined && !value && "text-muted-foreground")}
         >
-          <span className="truncate">{value ? value.name : texts.songPlaceholder}</span>
+          {mode.addLabel !== undefined ? (
+            <span className="flex items-center gap-2 truncate">
+              <PlusIcon aria-hidden />
+              {mode.addLabel}
+            </span>
+          ) : (
+            <span className="truncate">{value ? value.name : texts.placeholder}</span>
+          )}
           <ChevronsUpDownIcon aria-hidden className="opacity-50" />
         </Button>
       }
       input={
         <CommandInput
-          placeholder={texts.songPlaceholder}
-          aria-label={texts.songSearchLabel}
+          placeholder={texts.placeholder}
+          aria-label={texts.searchLabel}
           value={typed}
           onValueChange={(next) => {
             setTyped(next);
@@ -121,24 +163,24 @@ export function SongPicker({ id, value, onChange, disabled = false }: SongPicker
         />
       }
     >
-      {!offerCreate ? <CommandEmpty>{texts.songsEmpty}</CommandEmpty> : null}
+      {!offerCreate ? <CommandEmpty>{texts.empty}</CommandEmpty> : null}
       <CommandGroup>
         {shown.map((song) => (
           <CommandItem key={song.id} value={song.id} onSelect={() => pick(song)}>
-            <CheckIcon aria-hidden className={cn(value?.id === song.id ? "opacity-100" : "opacity-0")} />
+            {mode.addLabel === undefined ? <CheckIcon aria-hidden className={cn(value?.id === song.id ? "opacity-100" : "opacity-0")} /> : null}
             <span className="truncate">{song.name}</span>
           </CommandItem>
         ))}
-        {closeMatch ? (
+        {closeMatch && creation ? (
           <CommandItem value={CLOSE_MATCH_VALUE} onSelect={() => pick(closeMatch)} className="text-amber-800 dark:text-amber-300">
             <CopyCheckIcon aria-hidden />
-            <span className="whitespace-normal">{texts.closeMatch(closeMatch.name)}</span>
+            <span className="whitespace-normal">{creation.closeMatch(closeMatch.name)}</span>
           </CommandItem>
         ) : null}
-        {offerCreate ? (
-          <CommandItem value={CREATE_VALUE} disabled={creation.isPending} onSelect={create}>
+        {offerCreate && creation ? (
+          <CommandItem value={CREATE_VALUE} disabled={creating.isPending} onSelect={create}>
             <PlusIcon aria-hidden />
-            <span className="truncate">{texts.createSong(typed.trim())}</span>
+            <span className="truncate">{creation.create(typed.trim())}</span>
           </CommandItem>
         ) : null}
       </CommandGroup>
