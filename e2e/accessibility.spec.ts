@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { paths } from "../src/shared/paths";
 import { useFakePlayer } from "./fixtures/fake-player";
 import { createAdminWithCli, signInAsAdmin } from "./support/admin";
 import { gotoHydrated } from "./support/hydration";
@@ -48,7 +49,7 @@ test("the signed-out screens", async ({ page }) => {
   // Three screens, each checked at two widths and in both themes: over a minute once, with another
   // run building beside it.
   test.setTimeout(180_000);
-  for (const url of ["/admin/login", "/admin/forgot-password", "/reset-password?token=abc"]) await expectAccessible(page, url);
+  for (const url of [paths.admin.login.href(), paths.admin.forgotPassword.href(), paths.resetPassword.href("abc")]) await expectAccessible(page, url);
 });
 
 test("the admin screens on the demo data", async ({ page }) => {
@@ -61,7 +62,7 @@ test("the empty state: an administrator without a church, then with an empty chu
   test.setTimeout(420_000);
   const admin = createAdminWithCli();
   await signInAsAdmin(page, admin);
-  for (const url of ["/admin", "/admin/church"]) await expectAccessible(page, url);
+  for (const url of [paths.admin.dashboard.href(), paths.admin.church.href()]) await expectAccessible(page, url);
 
   const slug = `igreja-vazia-${randomUUID().slice(0, 6)}`;
   const created = await page.request.post("/api/admin/church", {

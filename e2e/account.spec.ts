@@ -1,4 +1,6 @@
+import { paths } from "../src/shared/paths";
 import { signIn, signInAsAdmin } from "./support/admin";
+import { isPage } from "./support/routes";
 import { expect, test } from "./support/test";
 
 test("'Minha conta': a new password ends the member's other session and keeps this one; 'Sair de todos os dispositivos' ends them all", async ({
@@ -31,8 +33,8 @@ test("'Minha conta': a new password ends the member's other session and keeps th
     await expect(page.getByText("Senha alterada. As sessões em outros dispositivos foram encerradas.", { exact: true })).toBeVisible();
 
     // The other browser is signed out at its next page; this one goes on.
-    await elsewhere.goto("/admin/musicians");
-    await expect(elsewhere).toHaveURL(/\/admin\/login$/);
+    await elsewhere.goto(paths.admin.musicians.href());
+    await expect(elsewhere).toHaveURL(paths.admin.login.href());
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Minha conta" })).toBeVisible();
 
@@ -40,17 +42,17 @@ test("'Minha conta': a new password ends the member's other session and keeps th
     await signIn(elsewhere, churchAdmin);
     await expect(elsewhere.getByText("E-mail ou senha inválidos.", { exact: true })).toBeVisible();
     await signIn(elsewhere, { email: churchAdmin.email, password: newPassword });
-    await expect(elsewhere).not.toHaveURL(/\/admin\/login/);
+    await expect(elsewhere).not.toHaveURL(isPage(paths.admin.login));
     await expect(elsewhere.getByRole("heading", { level: 1 })).toBeVisible();
 
     // 'Sair de todos os dispositivos' from this browser ends both sessions, this one included.
     await page.getByRole("button", { name: "Sair de todos os dispositivos" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Sair de todos" }).click();
-    await expect(page).toHaveURL(/\/admin\/login$/);
-    await page.goto("/admin/account");
-    await expect(page).toHaveURL(/\/admin\/login$/);
-    await elsewhere.goto("/admin/account");
-    await expect(elsewhere).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(paths.admin.login.href());
+    await page.goto(paths.admin.account.href());
+    await expect(page).toHaveURL(paths.admin.login.href());
+    await elsewhere.goto(paths.admin.account.href());
+    await expect(elsewhere).toHaveURL(paths.admin.login.href());
   } finally {
     await elsewhereContext.close();
   }

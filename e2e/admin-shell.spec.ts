@@ -1,5 +1,7 @@
-import { expect, test } from "./support/test";
+import { paths } from "../src/shared/paths";
 import { createAdminWithCli, signInAsAdmin } from "./support/admin";
+import { isPage } from "./support/routes";
+import { expect, test } from "./support/test";
 
 const entries = ["Painel", "Igreja", "Músicos", "Bandas", "Cultos", "Próximos cultos", "Músicas", "Relatórios", "Equipe"];
 
@@ -9,7 +11,7 @@ test("the sidebar lists its nine entries and opens each screen", async ({ page, 
   // Exact names: 'Cultos' is also a word of 'Próximos cultos'.
   for (const entry of entries) await expect(nav.getByRole("link", { name: entry, exact: true })).toBeVisible();
   await nav.getByRole("link", { name: "Bandas" }).click();
-  await expect(page).toHaveURL(/\/admin\/bands$/);
+  await expect(page).toHaveURL(paths.admin.bands.list.href());
   await expect(page.getByRole("heading", { level: 1, name: "Bandas" })).toBeVisible();
 });
 
@@ -18,9 +20,9 @@ test("without a church only 'Igreja' opens; the others explain why", async ({ pa
   await signInAsAdmin(page, admin);
   await page.getByRole("link", { name: "Músicos", exact: true }).click({ force: true });
   await expect(page.getByText("Você precisa cadastrar uma igreja primeiro.", { exact: true })).toBeVisible();
-  await expect(page).not.toHaveURL(/\/admin\/musicians/);
+  await expect(page).not.toHaveURL(isPage(paths.admin.musicians));
   await page.getByRole("link", { name: "Igreja", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/church$/);
+  await expect(page).toHaveURL(paths.admin.church.href());
 });
 
 test("Ctrl+B collapses the sidebar and the choice survives a reload", async ({ page, churchAdmin }) => {
@@ -43,6 +45,6 @@ test("on a phone the menu is a sheet opened from the top bar", async ({ page, ch
   const sheet = page.getByRole("dialog", { name: "Menu Principal" });
   await expect(sheet).toBeVisible();
   await sheet.getByRole("link", { name: "Cultos", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/services$/);
+  await expect(page).toHaveURL(paths.admin.services.list.href());
   await expect(page.getByRole("dialog")).toBeHidden();
 });

@@ -1,8 +1,9 @@
 import { createAdminWithCli, lastMailTo, resetLinkIn, signIn, signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/test";
+import { paths } from "../src/shared/paths";
 
 test("shows the validation texts of the login form", async ({ page }) => {
-  await page.goto("/admin/login");
+  await page.goto(paths.admin.login.href());
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByText("Por favor, insira um email válido.")).toBeVisible();
   await expect(page.getByText("A senha é obrigatória.")).toBeVisible();
@@ -10,10 +11,10 @@ test("shows the validation texts of the login form", async ({ page }) => {
 });
 
 test("refuses a wrong password", async ({ page, churchAdmin }) => {
-  await page.goto("/admin/login");
+  await page.goto(paths.admin.login.href());
   await signIn(page, { email: churchAdmin.email, password: "senha-errada-123" });
   await expect(page.getByText("E-mail ou senha inválidos.", { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(paths.admin.login.href());
 });
 
 test("opened at another address than PUBLIC_URL, sign-in says in Portuguese which address to open", async ({ page, baseURL, churchAdmin }) => {
@@ -23,14 +24,14 @@ test("opened at another address than PUBLIC_URL, sign-in says in Portuguese whic
   await signIn(page, churchAdmin);
   await expect(page.getByText(`Abra o Louvor pelo endereço configurado: ${configured.origin}`, { exact: true })).toBeVisible();
   await expect(page.getByText("Invalid origin")).toHaveCount(0);
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(paths.admin.login.href());
 });
 
 test("sends a visitor to sign in and back to the page they asked for", async ({ page, churchAdmin }) => {
-  await page.goto("/admin/musicians?busca=joao");
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto(`${paths.admin.musicians.href()}?busca=joao`);
+  await expect(page).toHaveURL(paths.admin.login.href());
   await signIn(page, churchAdmin);
-  await expect(page).toHaveURL(/\/admin\/musicians\?busca=joao$/);
+  await expect(page).toHaveURL(`${paths.admin.musicians.href()}?busca=joao`);
   await expect(page.getByRole("heading", { level: 1, name: "Músicos" })).toBeVisible();
 });
 
@@ -44,14 +45,14 @@ test("signs out after confirmation and guards the admin area again", async ({ pa
 
   await page.getByRole("button", { name: "Sair" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Sair" }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.goto("/admin");
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(paths.admin.login.href());
+  await page.goto(paths.admin.dashboard.href());
+  await expect(page).toHaveURL(paths.admin.login.href());
 });
 
 test("recovers a password through the e-mailed link, once", async ({ page }) => {
   const admin = createAdminWithCli();
-  await page.goto("/admin/login");
+  await page.goto(paths.admin.login.href());
   await page.getByRole("link", { name: "Esqueceu sua senha?" }).click();
   // The page is loaded lazily: fill its field, not the login page's one still on screen.
   await expect(page.getByRole("heading", { name: "Recuperar senha" })).toBeVisible();
@@ -63,7 +64,7 @@ test("recovers a password through the e-mailed link, once", async ({ page }) => 
   const link = resetLinkIn(lastMailTo(admin.email)!);
   await page.goto(link);
   // The token leaves the address bar at once (history and analytics never keep it).
-  await expect(page).toHaveURL(/\/reset-password$/);
+  await expect(page).toHaveURL(paths.resetPassword.href());
   await page.getByLabel("Nova senha", { exact: true }).fill("nova-senha-e2e");
   await page.getByLabel("Confirmar nova senha").fill("outra-coisa-e2e");
   await page.getByRole("button", { name: "Redefinir senha" }).click();
@@ -71,7 +72,7 @@ test("recovers a password through the e-mailed link, once", async ({ page }) => 
   await page.getByLabel("Confirmar nova senha").fill("nova-senha-e2e");
   await page.getByRole("button", { name: "Redefinir senha" }).click();
 
-  await expect(page).toHaveURL(/\/admin\/login\?reset=ok$/);
+  await expect(page).toHaveURL(paths.admin.login.href({ resetDone: true }));
   await expect(page.getByText("Senha redefinida com sucesso. Entre com a nova senha.")).toBeVisible();
   await signIn(page, { email: admin.email, password: "nova-senha-e2e" });
   await expect(page.getByText("Menu Principal").first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { paths } from "../src/shared/paths";
 import sharp from "sharp";
 import { signInAsAdmin } from "./support/admin";
 import { expect, test, type ChurchAdmin } from "./support/test";
@@ -25,7 +26,7 @@ function card(page: Page, name: string, year: number) {
 async function openBands(page: Page, admin: ChurchAdmin) {
   await signInAsAdmin(page, admin);
   await page.getByRole("navigation", { name: "Menu Principal" }).getByRole("link", { name: "Bandas" }).click();
-  await expect(page).toHaveURL(/\/admin\/bands$/);
+  await expect(page).toHaveURL(paths.admin.bands.list.href());
   await expect(page.getByRole("heading", { level: 1, name: "Bandas" })).toBeVisible();
   await expect(card(page, "Banda Kairós", 2023)).toBeVisible();
 }
@@ -41,7 +42,7 @@ test("create a band with two members and an image, see it, edit it and delete it
   await openBands(page, churchAdmin);
 
   await page.getByRole("link", { name: "Nova Banda" }).click();
-  await expect(page).toHaveURL(/\/admin\/bands\/new$/);
+  await expect(page).toHaveURL(paths.admin.bands.new.href());
   await expect(page.getByRole("heading", { level: 1, name: "Nova Banda" })).toBeVisible();
 
   // Name and year are required.
@@ -70,7 +71,7 @@ test("create a band with two members and an image, see it, edit it and delete it
   await page.getByRole("button", { name: "Salvar" }).click();
 
   await expect(page.getByText("Banda cadastrada com sucesso!", { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/bands$/);
+  await expect(page).toHaveURL(paths.admin.bands.list.href());
   const created = card(page, name, 2024);
   await expect(created).toBeVisible();
   await expect(created.getByText("2 músicos")).toBeVisible();
@@ -89,7 +90,7 @@ test("create a band with two members and an image, see it, edit it and delete it
   await page.getByRole("button", { name: "Remover Bruno Cardoso" }).click();
   await page.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("Banda atualizada com sucesso!", { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/bands$/);
+  await expect(page).toHaveURL(paths.admin.bands.list.href());
   const edited = card(page, `${name} Jovem`, 2024);
   await expect(edited.getByText("1 músico")).toBeVisible();
 
@@ -128,8 +129,8 @@ test("a band with services is not deleted, and the reason is given before any co
 
 test("an unknown band id shows 'Banda não encontrada'", async ({ page, churchAdmin }) => {
   await signInAsAdmin(page, churchAdmin);
-  await page.goto("/admin/bands/6f1c2b7a-3d4e-4f5a-8b9c-0d1e2f3a4b5c");
+  await page.goto(paths.admin.bands.detail.href("6f1c2b7a-3d4e-4f5a-8b9c-0d1e2f3a4b5c"));
   await expect(page.getByRole("heading", { level: 1, name: "Banda não encontrada" })).toBeVisible();
   await page.getByRole("link", { name: "Voltar" }).click();
-  await expect(page).toHaveURL(/\/admin\/bands$/);
+  await expect(page).toHaveURL(paths.admin.bands.list.href());
 });

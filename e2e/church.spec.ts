@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import yauzl from "yauzl";
+import { paths } from "../src/shared/paths";
 import { createAdminWithCli, signInAsAdmin } from "./support/admin";
 
 const TAKEN = "O ID único da igreja não está disponível. Por favor, escolha outro.";
@@ -61,7 +62,7 @@ test("a new administrator registers the church: taken id, free id, logo, and the
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await expect(sidebar(page).getByRole("link", { name: "Músicos" })).toHaveAttribute("aria-disabled", "true");
   await page.getByRole("link", { name: "Cadastrar igreja" }).click();
-  await expect(page).toHaveURL(/\/admin\/church$/);
+  await expect(page).toHaveURL(paths.admin.church.href());
   await expect(page.getByRole("heading", { level: 1, name: "Configurações da Igreja" })).toBeVisible();
   await expect(page.getByText("Recomendado: imagem quadrada de pelo menos 200x200 pixels", { exact: false })).toBeVisible();
 
@@ -100,7 +101,7 @@ test("a new administrator registers the church: taken id, free id, logo, and the
   // The entries that need a church unlock at once.
   await expect(sidebar(page).getByRole("link", { name: "Músicos" })).not.toHaveAttribute("aria-disabled", "true");
   await sidebar(page).getByRole("link", { name: "Músicos" }).click();
-  await expect(page).toHaveURL(/\/admin\/musicians$/);
+  await expect(page).toHaveURL(paths.admin.musicians.href());
 
   // It was stored as typed, normalised.
   await sidebar(page).getByRole("link", { name: "Igreja" }).click();
@@ -112,7 +113,7 @@ test("a new administrator registers the church: taken id, free id, logo, and the
 
 test("a logo must be an image: a non-image is refused, an image replaces the old logo", async ({ page }) => {
   await adminWithChurch(page);
-  await page.goto("/admin/church");
+  await page.goto(paths.admin.church.href());
   await expect(page.getByLabel("Nome da igreja")).toHaveValue("Igreja Teste");
 
   // Refused in the browser, before any upload.
@@ -145,7 +146,7 @@ test("a logo must be an image: a non-image is refused, an image replaces the old
 
 test("editing the church checks only a changed id and saves with the spec's messages", async ({ page }) => {
   const { slug } = await adminWithChurch(page);
-  await page.goto("/admin/church");
+  await page.goto(paths.admin.church.href());
   const slugField = page.getByLabel("ID único");
   await expect(slugField).toHaveValue(slug);
 
@@ -192,14 +193,14 @@ test("another administrator cannot see or change this church through the API", a
   expect(logo.status()).toBe(409);
   await otherContext.close();
 
-  await page.goto("/admin/church");
+  await page.goto(paths.admin.church.href());
   await expect(page.getByLabel("Nome da igreja")).toHaveValue("Igreja Teste");
   await expect(page.getByRole("img", { name: "Logo da igreja" })).toHaveCount(0);
 });
 
 test("'Exportar dados da igreja' downloads the church's zip, named after it, with its LEIA-ME", async ({ page }) => {
   const { slug } = await adminWithChurch(page);
-  await page.goto("/admin/church");
+  await page.goto(paths.admin.church.href());
   await expect(page.getByText("Ele pode ser importado em outra instalação do Louvor", { exact: false })).toBeVisible();
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Exportar dados da igreja" }).click();

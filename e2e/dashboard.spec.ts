@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { paths } from "../src/shared/paths";
 import { createAdminWithCli, signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/test";
 
@@ -29,7 +30,7 @@ test("a church's dashboard shows the four cards, and 'Ver Detalhes' opens each s
   await expect(figure(page, "Músicos", "Total de Músicos")).not.toHaveText("0");
 
   for (const [title, , url] of expected) {
-    await page.goto("/admin");
+    await page.goto(paths.admin.dashboard.href());
     await card(page, title).getByRole("link", { name: "Ver Detalhes" }).click();
     await expect(page).toHaveURL(url);
   }
@@ -42,7 +43,7 @@ test("the counts follow the church's data", async ({ page }) => {
   });
   expect(created.status()).toBe(201);
 
-  await page.goto("/admin");
+  await page.goto(paths.admin.dashboard.href());
   for (const [title, label] of [
     ["Músicos", "Total de Músicos"],
     ["Bandas", "Total de Bandas"],
@@ -62,7 +63,7 @@ test("the counts follow the church's data", async ({ page }) => {
 
   // The data changed behind this page's back (through the API, not its own forms, which refresh
   // the counts): the administrator opens the dashboard again, as after a change made elsewhere.
-  await page.goto("/admin");
+  await page.goto(paths.admin.dashboard.href());
   await expect(figure(page, "Músicos", "Total de Músicos")).toHaveText("2");
   await expect(figure(page, "Músicas", "Total de Músicas")).toHaveText("1");
   await expect(figure(page, "Músicas", "Novas (30 Dias)")).toHaveText("1");

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { paths } from "../src/shared/paths";
+import { DEMO_CHURCH } from "./fixtures/service-data";
 import { waitForHydration } from "./support/hydration";
 
 /**
@@ -9,9 +11,9 @@ import { waitForHydration } from "./support/hydration";
  * listing's and the directory's controls all work through the server.
  */
 
-const CHURCH = "/churches/igreja-esperanca";
-const LISTING = `${CHURCH}/services`;
-const API = "/api/public/churches/igreja-esperanca";
+const CHURCH = paths.church.root.href(DEMO_CHURCH);
+const LISTING = paths.church.services.href(DEMO_CHURCH);
+const API = `/api/public/churches/${DEMO_CHURCH}`;
 /** A phone's browser: the server lays the page out for a phone by its User-Agent. */
 const ANDROID_CHROME =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
@@ -25,7 +27,7 @@ async function services(page: Page, query = ""): Promise<{ items: ServiceItem[];
 }
 
 /** The link of a service's card or row. */
-const serviceLink = (page: Page, key: string) => page.locator(`main a[href="${LISTING}/${key}"]`).first();
+const serviceLink = (page: Page, key: string) => page.locator(`main a[href="${paths.church.service.href(DEMO_CHURCH, key)}"]`).first();
 
 test.beforeEach(async ({ page }) => {
   // The video host is out of reach in tests.
@@ -73,7 +75,7 @@ test.describe("on a phone with the processor slowed 4×, a tap the moment a cont
     await page.getByRole("link", { name: "Visualizações", exact: true }).tap();
     await expect(page).toHaveURL(/[?&]dir=desc&sort=views&/, effect);
     await expect(page.getByRole("link", { name: /Visualizações/ })).toHaveAttribute("aria-current", "true", effect);
-    await expect(page.getByRole("article").first().getByRole("link")).toHaveAttribute("href", `${LISTING}/${mostViewed.key}`, effect);
+    await expect(page.getByRole("article").first().getByRole("link")).toHaveAttribute("href", paths.church.service.href(DEMO_CHURCH, mostViewed.key), effect);
   });
 
   test("'Carregar mais' shows the next services", async ({ page }) => {
@@ -156,7 +158,7 @@ test.describe("with JavaScript disabled", () => {
 
     await page.getByRole("link", { name: "Visualizações", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${LISTING}\\?dir=desc&sort=views&tab=cultos&view=list$`));
-    await expect(page.getByRole("article").first().getByRole("link").first()).toHaveAttribute("href", `${LISTING}/${mostViewed.key}`);
+    await expect(page.getByRole("article").first().getByRole("link").first()).toHaveAttribute("href", paths.church.service.href(DEMO_CHURCH, mostViewed.key));
     await page.getByRole("link", { name: /Visualizações/ }).click();
     await expect(page).toHaveURL(new RegExp(`${LISTING}\\?dir=asc&sort=views&tab=cultos&view=list$`));
   });
@@ -181,12 +183,12 @@ test.describe("with JavaScript disabled", () => {
     await expect(page).toHaveURL(new RegExp(`${LISTING}\\?tab=musicas$`));
     const table = page.getByRole("table", { name: "Músicas" });
     const firstSong = songs.items[0]!;
-    await expect(table.getByRole("row").nth(1).getByRole("link")).toHaveAttribute("href", `${LISTING}/${firstSong.serviceKey}/songs/${firstSong.key}`);
+    await expect(table.getByRole("row").nth(1).getByRole("link")).toHaveAttribute("href", paths.church.serviceSong.href(DEMO_CHURCH, firstSong.serviceKey, firstSong.key));
     await page.getByRole("link", { name: "Carregar mais" }).click();
     await expect(page).toHaveURL(new RegExp(`${LISTING}\\?page=2&tab=musicas$`));
     await expect(table.getByRole("row").nth(1)).toContainText(/^26/);
     const song26 = songs.items[25]!;
-    await expect(table.getByRole("row").nth(1).getByRole("link")).toHaveAttribute("href", `${LISTING}/${song26.serviceKey}/songs/${song26.key}`);
+    await expect(table.getByRole("row").nth(1).getByRole("link")).toHaveAttribute("href", paths.church.serviceSong.href(DEMO_CHURCH, song26.serviceKey, song26.key));
     await table.getByRole("link", { name: /Título/ }).click();
     await expect(page).toHaveURL(new RegExp(`${LISTING}\\?dir=desc&sort=name&tab=musicas$`));
     await expect(table.getByRole("columnheader", { name: /Título/ })).toHaveAttribute("aria-sort", "descending");
@@ -210,10 +212,10 @@ test.describe("with JavaScript disabled", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(demoChurch(page)).toBeVisible();
 
-    await page.goto(`${CHURCH}/bands`);
+    await page.goto(paths.church.bands.href(DEMO_CHURCH));
     await page.getByRole("searchbox", { name: "Filtrar bandas" }).fill("2023");
     await page.getByRole("searchbox", { name: "Filtrar bandas" }).press("Enter");
-    await expect(page).toHaveURL(/\/bands\?q=2023$/);
+    await expect(page).toHaveURL(`${paths.church.bands.href(DEMO_CHURCH)}?q=2023`);
     await expect(page.getByRole("link", { name: /Banda Kairós/ })).toBeVisible();
     await expect(page.getByRole("link", { name: /Banda Ágape/ })).toHaveCount(0);
   });

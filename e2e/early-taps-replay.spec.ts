@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { paths } from "../src/shared/paths";
 import { fakePlayerTime, useFakePlayer } from "./fixtures/fake-player";
 import { DEMO_CHURCH, findService, serviceUrl } from "./fixtures/service-data";
 import { waitForHydration } from "./support/hydration";
@@ -11,7 +12,7 @@ import { waitForHydration } from "./support/hydration";
  * land before hydration, whatever the machine's speed.
  */
 
-const CHURCH = `/churches/${DEMO_CHURCH}`;
+const CHURCH = paths.church.root.href(DEMO_CHURCH);
 const ANDROID_CHROME =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: ANDROID_CHROME };
@@ -83,7 +84,7 @@ test.describe("on a phone", () => {
     // The menu opened before hydration is still open, and a choice in it closes it, in place.
     await expect(menu(page)).toBeVisible();
     await menu(page).getByRole("link", { name: "Cultos" }).tap();
-    await expect(page).toHaveURL(new RegExp(`${CHURCH}/services$`));
+    await expect(page).toHaveURL(paths.church.services.href(DEMO_CHURCH));
     await expect(menu(page)).toBeHidden();
     await expect(shuffle).toBeHidden();
   });
@@ -102,7 +103,7 @@ test.describe("on a phone", () => {
 
       await menuButton(page).click();
       await menu(page).getByRole("link", { name: "Bandas" }).click();
-      await expect(page).toHaveURL(new RegExp(`${CHURCH}/bands$`));
+      await expect(page).toHaveURL(paths.church.bands.href(DEMO_CHURCH));
       await menuButton(page).click();
       await expect(menu(page).getByRole("link", { name: "Bandas" })).toHaveAttribute("aria-current", "page");
     });
@@ -111,7 +112,7 @@ test.describe("on a phone", () => {
 
 test("on a desktop, the side navigation's toggle tapped before the scripts run collapses it once they have", async ({ page }) => {
   const release = await holdScripts(page);
-  await page.goto(`${CHURCH}/bands`, { waitUntil: "commit" });
+  await page.goto(paths.church.bands.href(DEMO_CHURCH), { waitUntil: "commit" });
   const sideNavigation = page.locator("aside[data-state]");
   await menuButton(page).click();
   await expect(pending(page, "church-nav")).toHaveCount(1);

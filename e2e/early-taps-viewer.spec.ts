@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { paths } from "../src/shared/paths";
 import { fakePlayerTime, useFakePlayer } from "./fixtures/fake-player";
 import { DEMO_CHURCH, findService, serviceSongUrl, serviceUrl } from "./fixtures/service-data";
 import { waitForHydration } from "./support/hydration";
@@ -15,7 +16,6 @@ import { waitForHydration } from "./support/hydration";
  * would fail); the "at once" tests let the scripts race the taps, as on a real phone.
  */
 
-const CHURCH = `/churches/${DEMO_CHURCH}`;
 const PHONE_USER_AGENT =
   "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36";
 
@@ -58,7 +58,7 @@ async function songWithHistory(request: APIRequestContext): Promise<string> {
   const { songs } = (await response.json()) as { songs: { key: string; performanceCount: number }[] };
   const song = songs.find((candidate) => candidate.performanceCount >= 2);
   if (!song) throw new Error("no demo song was played twice");
-  return `${CHURCH}/songs/${song.key}`;
+  return paths.church.song.href(DEMO_CHURCH, song.key);
 }
 
 const tab = (page: Page, name: "Performances" | "Estatísticas") => page.getByRole("tab", { name });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { paths } from "../src/shared/paths";
 import { useFakePlayer } from "./fixtures/fake-player";
 import { signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/test";
@@ -53,7 +54,7 @@ async function typeTimes(page: Page, start: string, end: string) {
 test("a video that YouTube does not play here is mapped by typing the times, and its songs reach the public page", async ({ page, churchAdmin }) => {
   await useFakePlayer(page, { error: 150, errorAfterReady: true });
   await signInAsAdmin(page, churchAdmin);
-  await page.goto("/admin/services/new");
+  await page.goto(paths.admin.services.new.href());
   await expect(page.getByRole("heading", { level: 1, name: "Novo Culto" })).toBeVisible();
 
   await page.getByLabel("Data").fill(yesterday().iso);
@@ -100,7 +101,7 @@ test("a video that YouTube does not play here is mapped by typing the times, and
   const { items } = (await listing.json()) as { items: { id: string; key: string }[] };
   const key = items.find((item) => item.id === serviceId)?.key;
   expect(key, "the saved service is listed publicly").toBeTruthy();
-  await page.goto(`/churches/${churchAdmin.church.slug}/services/${key}`);
+  await page.goto(paths.church.service.href(churchAdmin.church.slug, key!));
   const songs = page.getByRole("region", { name: "Músicas" });
   await expect(songs.getByRole("link").filter({ hasText: "Graça Sem Fim" })).toContainText("3:25");
   await expect(songs.getByRole("link").filter({ hasText: "Lugar Secreto" })).toContainText("4:35");
@@ -113,7 +114,7 @@ test("a mapped song with a long name keeps the editor within a 390 px screen, ev
   const created = await page.request.post("/api/admin/songs", { data: { name } });
   expect(created.status()).toBe(201);
 
-  await page.goto("/admin/services/new");
+  await page.goto(paths.admin.services.new.href());
   await page.getByLabel("Data").fill(yesterday().iso);
   await page.getByLabel("Horário").fill("19:00");
   await page.getByLabel("URL do vídeo").fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");

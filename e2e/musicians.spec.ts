@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { paths } from "../src/shared/paths";
 import { signInAsAdmin } from "./support/admin";
 import { expect, test, type ChurchAdmin } from "./support/test";
 
@@ -21,7 +22,7 @@ function row(page: Page, name: string) {
 async function openMusicians(page: Page, admin: ChurchAdmin) {
   await signInAsAdmin(page, admin);
   await page.getByRole("navigation", { name: "Menu Principal" }).getByRole("link", { name: "Músicos" }).click();
-  await expect(page).toHaveURL(/\/admin\/musicians$/);
+  await expect(page).toHaveURL(paths.admin.musicians.href());
   await expect(page.getByRole("heading", { level: 1, name: "Músicos" })).toBeVisible();
   await expect(row(page, "Lucas Almeida")).toBeVisible();
 }

@@ -3,6 +3,7 @@ import { useFakePlayer } from "./fixtures/fake-player";
 import { signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/test";
 import { yesterday } from "./support/dates";
+import { paths } from "../src/shared/paths";
 
 /**
  * Issue 23, 'Colar capítulos' (docs/decisions/438), on a 390 px phone: a volunteer pastes the
@@ -19,7 +20,7 @@ test("a pasted description becomes the service's songs, the unknown one added to
   // A 25-minute video: the last chapter ends where the video does.
   await useFakePlayer(page, { duration: 1500 });
   await signInAsAdmin(page, churchAdmin);
-  await page.goto("/admin/services/new");
+  await page.goto(paths.admin.services.new.href());
   await page.getByLabel("Data").fill(yesterday().iso);
   await page.getByLabel("Horário").fill("19:00");
   await page.getByLabel("URL do vídeo").fill("https://www.youtube.com/watch?v=chapters001");
@@ -98,7 +99,7 @@ test("a pasted description becomes the service's songs, the unknown one added to
 
   // The next service's description: the church remembers the part of the service removed above,
   // whoever leads it this week, but not the catalogue song (decision 485); one tap takes it back in.
-  await page.goto("/admin/services/new");
+  await page.goto(paths.admin.services.new.href());
   await page.getByRole("button", { name: "Colar capítulos" }).click();
   await dialog
     .getByLabel("Descrição do vídeo ou lista de capítulos")

@@ -1,9 +1,10 @@
 import path from "node:path";
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { matchPattern, paths } from "../src/shared/paths";
 import { useFakePlayer } from "./fixtures/fake-player";
 import { DEMO_ADMIN, signIn } from "./support/admin";
 import { gotoHydrated } from "./support/hydration";
-import { adminRoutes, publicRoutes } from "./support/routes";
+import { adminRoutes, isPage, publicRoutes } from "./support/routes";
 import { fitProblems, PHONE_VIEWPORTS } from "./support/phone-fit";
 
 /**
@@ -45,10 +46,10 @@ let signedIn = false;
 async function signInOnce() {
   if (signedIn) return;
   const page = pages.get(PHONE_VIEWPORTS[0].width)!;
-  await page.goto("/admin/login");
+  await page.goto(paths.admin.login.href());
   await signIn(page, DEMO_ADMIN);
   // A busy machine (two runs building beside this one) has taken over 7 s to answer the sign-in.
-  await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 30_000 });
+  await expect(page).not.toHaveURL(isPage(paths.admin.login), { timeout: 30_000 });
   signedIn = true;
 }
 
@@ -63,6 +64,9 @@ async function settle(page: Page, ready = "h1") {
 }
 
 /** Opens `url` and lists what does not fit. */
+/** A saved service's editor (not 'new' or 'import', which the same pattern matches). */
+const isServiceEditor = (url: string) => /^[0-9a-f-]{36}$/.test(matchPattern(paths.admin.services.detail.pattern, url)?.id ?? "");
+
 async function screenProblems(page: Page, url: string, ready?: string): Promise<string[]> {
   await gotoHydrated(page, url);
   await settle(page, ready);
@@ -97,13 +101,13 @@ const SCREENSHOT_WIDTH = 390;
  * (`PHONE_SCREENSHOTS_DIR=docs/screenshots npm run test:e2e -- e2e/phone-fit.spec.ts`).
  */
 async function saveScreenshots(page: Page, dir: string, routes: string[]) {
-  const serviceUrl = routes.find((url) => /^\/admin\/services\/[0-9a-f-]{36}$/.test(url));
+  const serviceUrl = routes.find(isServiceEditor);
   const shots: [name: string, url: string | undefined, prepare?: () => Promise<unknown>][] = [
     ["service-editor", serviceUrl],
-    ["services-list", "/admin/services", () => page.getByRole("button", { name: /música\(s\)/ }).first().click()],
-    ["catalogue", "/admin/songs"],
-    ["dashboard", "/admin"],
-    ["reports", "/admin/reports"],
+    ["services-list", paths.admin.services.list.href(), () => page.getByRole("button", { name: /música\(s\)/ }).first().click()],
+    ["catalogue", paths.admin.songs.list.href()],
+    ["dashboard", paths.admin.dashboard.href()],
+    ["reports", paths.admin.reports.href()],
   ];
   for (const [name, url, prepare] of shots) {
     if (!url) continue;
@@ -133,7 +137,7 @@ for (const { width } of PHONE_VIEWPORTS) {
     test.setTimeout(420_000);
     await signInOnce();
     const page = pages.get(width)!;
-    const [serviceUrl] = (await adminRoutes(context.request)).filter((url) => /^\/admin\/services\/[0-9a-f-]{36}$/.test(url));
+    const [serviceUrl] = (await adminRoutes(context.request)).filter(isServiceEditor);
     expect(serviceUrl, "the demo church has a service").toBeDefined();
     const problems: string[] = [];
     const dialog = page.getByRole("dialog");
@@ -151,30 +155,31 @@ for (const { width } of PHONE_VIEWPORTS) {
     await check(`${serviceUrl}: delete song`, click(page.getByRole("button", { name: /^Excluir a música/ }).first()), alert);
 
     // The services list: deleting a service, and one of its songs.
-    problems.push(...(await screenProblems(page, "/admin/services")));
-    await check("/admin/services: delete service", click(page.getByRole("button", { name: /^Excluir culto/ }).first()), alert);
+    const { admin } = paths;
+    problems.push(...(await screenProblems(page, admin.services.list.href())));
+    await check(`${admin.services.list.href()}: delete service`, click(page.getByRole("button", { name: /^Excluir culto/ }).first()), alert);
     await page.getByRole("button", { name: /música\(s\)/ }).first().click();
-    await check("/admin/services: delete song", click(page.getByRole("button", { name: /^Excluir a música/ }).first()), alert);
+    await check(`${admin.services.list.href()}: delete song`, click(page.getByRole("button", { name: /^Excluir a música/ }).first()), alert);
 
     // The catalogue: a song's details, deleting a song.
-    problems.push(...(await screenProblems(page, "/admin/songs")));
-    await check("/admin/songs: details", click(page.getByRole("button", { name: /^Ver detalhes de/ }).first()));
-    await check("/admin/songs: delete", click(page.getByRole("button", { name: /^Excluir / }).first()), alert);
+    problems.push(...(await screenProblems(page, admin.songs.list.href())));
+    await check(`${admin.songs.list.href()}: details`, click(page.getByRole("button", { name: /^Ver detalhes de/ }).first()));
+    await check(`${admin.songs.list.href()}: delete`, click(page.getByRole("button", { name: /^Excluir / }).first()), alert);
 
     // Musicians: the new musician's form, deleting a musician.
-    problems.push(...(await screenProblems(page, "/admin/musicians")));
-    await check("/admin/musicians: new", click(page.getByRole("button", { name: "Novo Músico" })));
-    await check("/admin/musicians: delete", click(page.getByRole("button", { name: /^Excluir / }).first()), alert.or(dialog));
+    problems.push(...(await screenProblems(page, admin.musicians.href())));
+    await check(`${admin.musicians.href()}: new`, click(page.getByRole("button", { name: "Novo Músico" })));
+    await check(`${admin.musicians.href()}: delete`, click(page.getByRole("button", { name: /^Excluir / }).first()), alert.or(dialog));
 
     // Bands: deleting a band.
-    problems.push(...(await screenProblems(page, "/admin/bands")));
-    await check("/admin/bands: delete", click(page.getByRole("button", { name: /^Excluir / }).first()), alert.or(dialog));
+    problems.push(...(await screenProblems(page, admin.bands.list.href())));
+    await check(`${admin.bands.list.href()}: delete`, click(page.getByRole("button", { name: /^Excluir / }).first()), alert.or(dialog));
 
     // The menu, and 'Sair' asking to confirm.
     const menuButton = page.getByRole("button", { name: "Alternar menu lateral" });
-    await check("/admin/bands: menu", click(menuButton));
+    await check(`${admin.bands.list.href()}: menu`, click(menuButton));
     await menuButton.click();
-    await check("/admin/bands: sign out", click(dialog.getByRole("button", { name: "Sair" })), alert);
+    await check(`${admin.bands.list.href()}: sign out`, click(dialog.getByRole("button", { name: "Sair" })), alert);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { paths } from "../src/shared/paths";
 import { useFakePlayer } from "./fixtures/fake-player";
 import { signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/test";
@@ -38,7 +39,7 @@ test("a plan is made in the admin, shared as an unlisted page, and becomes a rec
   const day = today();
   await useFakePlayer(page);
   await signInAsAdmin(page, churchAdmin);
-  await page.goto("/admin/plans");
+  await page.goto(paths.admin.plans.href());
   await expect(page.getByRole("heading", { level: 1, name: "Próximos cultos" })).toBeVisible();
   await expect(page.getByText("Nenhum culto planejado", { exact: true })).toBeVisible();
 
@@ -83,7 +84,7 @@ test("a plan is made in the admin, shared as an unlisted page, and becomes a rec
   await expect(practice).toHaveAttribute("href", new RegExp(`^/churches/${churchAdmin.church.slug}/services/[^/]+/songs/graca-sem-fim-[0-9a-f]{4}\\?ensaio=1$`));
 
   // After the service: 'Registrar culto gravado' opens the form with the plan's songs waiting for their times.
-  await page.goto("/admin/plans");
+  await page.goto(paths.admin.plans.href());
   await page.getByRole("link", { name: "Registrar culto gravado" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Registrar culto gravado" })).toBeVisible();
   await expect(page.getByLabel("Data")).toHaveValue(day.iso);
@@ -110,7 +111,7 @@ test("a plan is made in the admin, shared as an unlisted page, and becomes a rec
   await expect(page.getByText("Culto salvo com sucesso!", { exact: true })).toBeVisible();
 
   // The plan is off the list, and its page is gone.
-  await page.goto("/admin/plans");
+  await page.goto(paths.admin.plans.href());
   await expect(page.getByText("Nenhum culto planejado", { exact: true })).toBeVisible();
   expect((await page.request.get(pageHref!)).status()).toBe(404);
 });

@@ -1,7 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
+import { paths } from "../src/shared/paths";
+import { DEMO_CHURCH } from "./fixtures/service-data";
 import { gotoHydrated } from "./support/hydration";
 
-const CHURCH = "/churches/igreja-esperanca";
+const pages = paths.church;
+const BANDS = pages.bands.href(DEMO_CHURCH);
+const AGAPE = pages.band.href(DEMO_CHURCH, "banda-agape-2019");
 
 /** The video host is out of reach in tests: thumbnails fall back to the stock image at once. */
 async function blockVideoHost(page: Page) {
@@ -13,7 +17,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("the bands page lists the demo bands and filters them on name or year", async ({ page }) => {
-  await gotoHydrated(page, `${CHURCH}/bands`);
+  await gotoHydrated(page, BANDS);
   await expect(page.getByRole("heading", { level: 1, name: "Bandas" })).toBeVisible();
   const strip = page.getByRole("list", { name: "Bandas" });
   for (const name of ["Banda Ágape", "Banda Kairós", "Ministério Shekinah"]) {
@@ -36,9 +40,9 @@ test("the bands page lists the demo bands and filters them on name or year", asy
 });
 
 test("a band page shows the band, its counts, its musicians and opens on the Músicas tab", async ({ page }) => {
-  await gotoHydrated(page, `${CHURCH}/bands`);
+  await gotoHydrated(page, BANDS);
   await page.getByRole("link", { name: /Banda Ágape/ }).click();
-  await expect(page).toHaveURL(new RegExp(`${CHURCH}/bands/banda-agape-2019$`));
+  await expect(page).toHaveURL(AGAPE);
   await expect(page.getByRole("heading", { level: 1, name: "Banda Ágape" })).toBeVisible();
   await expect(page.getByText("2019", { exact: true })).toBeVisible();
 
@@ -62,27 +66,27 @@ test("a band page shows the band, its counts, its musicians and opens on the Mú
   await expect(page.getByText(`Todos os ${services} cultos carregados.`)).toBeVisible();
 
   // The choice is remembered for this band.
-  await gotoHydrated(page, `${CHURCH}/bands/banda-agape-2019`);
+  await gotoHydrated(page, AGAPE);
   await expect(page.getByRole("tab", { name: "Cultos" })).toHaveAttribute("aria-selected", "true");
 });
 
 test("band → musician → band", async ({ page }) => {
-  await gotoHydrated(page, `${CHURCH}/bands/banda-agape-2019`);
+  await gotoHydrated(page, AGAPE);
   await page.getByRole("link", { name: /Lucas Almeida/ }).click();
-  await expect(page).toHaveURL(new RegExp(`${CHURCH}/musicians/lucas-almeida`));
+  await expect(page).toHaveURL(new RegExp(pages.musician.href(DEMO_CHURCH, "lucas-almeida")));
   await expect(page.getByRole("heading", { level: 1, name: "Lucas Almeida" })).toBeVisible();
 
   await page.getByRole("link", { name: /Banda Ágape\s*2019/ }).click();
-  await expect(page).toHaveURL(new RegExp(`${CHURCH}/bands/banda-agape-2019`));
+  await expect(page).toHaveURL(new RegExp(AGAPE));
   await expect(page.getByRole("heading", { level: 1, name: "Banda Ágape" })).toBeVisible();
 });
 
 test("an unknown band says 'Banda não encontrada' and Voltar goes back", async ({ page }) => {
-  await gotoHydrated(page, `${CHURCH}/bands`);
-  await gotoHydrated(page, `${CHURCH}/bands/banda-que-nao-existe-1999`);
+  await gotoHydrated(page, BANDS);
+  await gotoHydrated(page, pages.band.href(DEMO_CHURCH, "banda-que-nao-existe-1999"));
   await expect(page.getByRole("heading", { name: "Banda não encontrada" })).toBeVisible();
   await expect(page.getByRole("tab")).toHaveCount(0);
   await page.getByRole("button", { name: "Voltar" }).click();
-  await expect(page).toHaveURL(new RegExp(`${CHURCH}/bands$`));
+  await expect(page).toHaveURL(BANDS);
   await expect(page.getByRole("heading", { level: 1, name: "Bandas" })).toBeVisible();
 });

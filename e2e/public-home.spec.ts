@@ -1,7 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import { paths } from "../src/shared/paths";
+import { DEMO_CHURCH } from "./fixtures/service-data";
 import { gotoHydrated } from "./support/hydration";
 
-const CHURCH = "/churches/igreja-esperanca";
+const pages = paths.church;
+const CHURCH = pages.root.href(DEMO_CHURCH);
 
 /** The video host is out of reach in tests: thumbnails fall back to the stock image at once. */
 async function blockVideoHost(page: Page) {
@@ -22,7 +25,7 @@ test("the directory lists the demo church, searches, and opens its home", async 
   await search.fill("esperanca");
   // Other specs may have registered churches with the same name; the demo one is this slug.
   await page.getByRole("link", { name: /Igreja Esperança/ }).and(page.locator(`[href="${CHURCH}"]`)).click();
-  await expect(page).toHaveURL(new RegExp(`${CHURCH}$`));
+  await expect(page).toHaveURL(CHURCH);
   await expect(page.getByRole("heading", { level: 1, name: "Igreja Esperança" })).toBeVisible();
 });
 
@@ -38,7 +41,7 @@ test("the church home shows its five sections in order with 8 services and 10 so
   ]);
   const bands = page.getByRole("region", { name: "Bandas" });
   await expect(bands.getByRole("link")).toHaveCount(3);
-  await expect(bands.getByRole("link", { name: /Banda Ágape\s*2019/ })).toHaveAttribute("href", `${CHURCH}/bands/banda-agape-2019`);
+  await expect(bands.getByRole("link", { name: /Banda Ágape\s*2019/ })).toHaveAttribute("href", pages.band.href(DEMO_CHURCH, "banda-agape-2019"));
 
   const services = page.getByRole("region", { name: "Cultos Recentes" });
   await expect(services.getByRole("article")).toHaveCount(8);
@@ -54,7 +57,7 @@ test("the church home shows its five sections in order with 8 services and 10 so
   }
 
   await services.getByRole("link", { name: "Ver todos" }).click();
-  await expect(page).toHaveURL(new RegExp(`${CHURCH}/services\\?tab=cultos&view=grid$`));
+  await expect(page).toHaveURL(pages.services.href(DEMO_CHURCH, { tab: "cultos", view: "grid" }));
   await expect(page.getByRole("heading", { level: 1, name: "Cultos" })).toBeVisible();
 });
 
@@ -71,11 +74,11 @@ test("the side navigation opens Início, Cultos and Bandas, and the product name
   await gotoHydrated(page, CHURCH);
   const nav = page.getByRole("navigation", { name: "Navegação" });
   await nav.getByRole("link", { name: "Cultos" }).click();
-  await expect(page).toHaveURL(new RegExp(`${CHURCH}/services$`));
+  await expect(page).toHaveURL(pages.services.href(DEMO_CHURCH));
   await nav.getByRole("link", { name: "Bandas" }).click();
-  await expect(page).toHaveURL(new RegExp(`${CHURCH}/bands$`));
+  await expect(page).toHaveURL(pages.bands.href(DEMO_CHURCH));
   await nav.getByRole("link", { name: "Início" }).click();
-  await expect(page).toHaveURL(new RegExp(`${CHURCH}$`));
+  await expect(page).toHaveURL(CHURCH);
   await page.getByRole("link", { name: "Louvor — início" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -94,17 +97,17 @@ test("on a phone the navigation is a menu opened from the top bar (docs/decision
   await expect(menuButton).toBeFocused();
   await menuButton.click();
   await menu.getByRole("link", { name: "Cultos" }).click();
-  await expect(page).toHaveURL(new RegExp(`${CHURCH}/services$`));
+  await expect(page).toHaveURL(pages.services.href(DEMO_CHURCH));
   await expect(menu).toBeHidden();
   await expect(menuButton).toHaveAttribute("aria-expanded", "false");
 });
 
 test("an unknown church sends the visitor to the directory; a church id shows its slug", async ({ page, request }) => {
-  await gotoHydrated(page, "/churches/igreja-que-nao-existe/services");
+  await gotoHydrated(page, pages.services.href("igreja-que-nao-existe"));
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 2, name: "Igrejas" })).toBeVisible();
 
-  const { church } = (await (await request.get("/api/public/churches/igreja-esperanca")).json()) as { church: { id: string } };
-  await gotoHydrated(page, `/churches/${church.id}/services?tab=musicas`);
-  await expect(page).toHaveURL(new RegExp(`${CHURCH}/services\\?tab=musicas$`));
+  const { church } = (await (await request.get(`/api/public/churches/${DEMO_CHURCH}`)).json()) as { church: { id: string } };
+  await gotoHydrated(page, pages.services.href(church.id, { tab: "musicas" }));
+  await expect(page).toHaveURL(pages.services.href(DEMO_CHURCH, { tab: "musicas" }));
 });

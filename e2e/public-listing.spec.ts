@@ -1,8 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import { paths } from "../src/shared/paths";
+import { DEMO_CHURCH } from "./fixtures/service-data";
 import { gotoHydrated } from "./support/hydration";
 
-const CHURCH = "/churches/igreja-esperanca";
-const LISTING = `${CHURCH}/services`;
+const LISTING = paths.church.services.href(DEMO_CHURCH);
+const SONGS_TAB = paths.church.services.href(DEMO_CHURCH, { tab: "musicas" });
 
 async function blockVideoHost(page: Page) {
   await page.route(/^https:\/\/(i\.ytimg\.com|img\.youtube\.com)\//, (route) => route.abort());
@@ -45,11 +47,11 @@ test("tab and view live in the URL, invalid values are replaced, and the choice 
   await expect(page.getByRole("link", { name: "Assistir" }).first()).toBeVisible();
 
   await page.getByRole("tab", { name: "Músicas" }).click();
-  await expect(page).toHaveURL(new RegExp(`${LISTING}\\?tab=musicas$`));
+  await expect(page).toHaveURL(SONGS_TAB);
   await expect(page.getByRole("table", { name: "Músicas" })).toBeVisible();
 
-  await gotoHydrated(page, `${LISTING}?tab=musicas&view=list`);
-  await expect(page).toHaveURL(new RegExp(`${LISTING}\\?tab=musicas$`));
+  await gotoHydrated(page, paths.church.services.href(DEMO_CHURCH, { tab: "musicas", view: "list" }));
+  await expect(page).toHaveURL(SONGS_TAB);
 
   // No parameters: the stored tab comes back; back on Cultos, the stored view too.
   await gotoHydrated(page, LISTING);
@@ -59,7 +61,7 @@ test("tab and view live in the URL, invalid values are replaced, and the choice 
 });
 
 test("the list view opens a song within its service", async ({ page }) => {
-  await gotoHydrated(page, `${LISTING}?tab=cultos&view=list`);
+  await gotoHydrated(page, paths.church.services.href(DEMO_CHURCH, { tab: "cultos", view: "list" }));
   const row = page.getByRole("article").first().getByRole("row").nth(1);
   const href = await row.getByRole("link").getAttribute("href");
   expect(href).toMatch(/\/services\/\d{2}-\d{2}-\d{4}-\d{1,2}h-[a-z0-9-]+\/songs\/[a-z0-9-]+$/);
@@ -101,7 +103,7 @@ test("searching services narrows them and Escape clears the search", async ({ pa
 test("the musicas tab loads more songs as the visitor scrolls, to the end message", async ({ page }) => {
   const totals = await churchTotals(page);
   expect(totals.songsTotal).toBeGreaterThan(100);
-  await gotoHydrated(page, `${LISTING}?tab=musicas`);
+  await gotoHydrated(page, SONGS_TAB);
   const table = page.getByRole("table", { name: "Músicas" });
   await expect(table.getByRole("row").nth(1)).toBeVisible();
   // A first screen of 25 rows from the server (docs/decisions/412), then pages of 100 as the visitor scrolls.
@@ -113,7 +115,7 @@ test("the musicas tab loads more songs as the visitor scrolls, to the end messag
 });
 
 test("the songs table sorts by a column and searches ignoring accents", async ({ page }) => {
-  await gotoHydrated(page, `${LISTING}?tab=musicas`);
+  await gotoHydrated(page, SONGS_TAB);
   const table = page.getByRole("table", { name: "Músicas" });
   await table.getByRole("link", { name: /Título/ }).click();
   await expect(page).toHaveURL(/dir=desc&sort=name&tab=musicas$/);

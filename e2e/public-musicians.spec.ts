@@ -1,7 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import { paths } from "../src/shared/paths";
+import { DEMO_CHURCH } from "./fixtures/service-data";
 import { gotoHydrated } from "./support/hydration";
 
-const CHURCH = "/churches/igreja-esperanca";
+const pages = paths.church;
+const musician = (key: string) => pages.musician.href(DEMO_CHURCH, key);
 
 test.beforeEach(async ({ page }) => {
   // The video host is out of reach in tests: thumbnails fall back to the stock image at once.
@@ -12,9 +15,9 @@ const tile = (page: Page, label: string) =>
   page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd");
 
 test("a musician page shows the profile, the tiles, the bands and the musician's services", async ({ page }) => {
-  await gotoHydrated(page, `${CHURCH}/musicians/joao-pedro-ferreira?tab=qualquer&view=mosaico`);
+  await gotoHydrated(page, `${musician("joao-pedro-ferreira")}?tab=qualquer&view=mosaico`);
   // Invalid values are corrected by replacing the URL (spec), to the defaults cultos and grid.
-  await expect(page).toHaveURL(new RegExp(`${CHURCH}/musicians/joao-pedro-ferreira\\?tab=cultos&view=grid$`));
+  await expect(page).toHaveURL(pages.musician.href(DEMO_CHURCH, "joao-pedro-ferreira", { tab: "cultos", view: "grid" }));
   await expect(page.getByRole("heading", { level: 1, name: "João Pedro Ferreira" })).toBeVisible();
   await expect(page.getByText("Violonista autodidata", { exact: false })).toBeVisible();
   await expect(tile(page, "Bandas")).toHaveText("1");
@@ -31,23 +34,23 @@ test("a musician page shows the profile, the tiles, the bands and the musician's
   await expect(page.getByText(songs > 50 ? `Mostrando 50 de ${songs} músicas.` : `Todas as ${songs} músicas carregadas.`)).toBeVisible();
 
   // Remembered for this musician, not for another one.
-  await gotoHydrated(page, `${CHURCH}/musicians/joao-pedro-ferreira`);
+  await gotoHydrated(page, musician("joao-pedro-ferreira"));
   await expect(page.getByRole("tab", { name: "Músicas" })).toHaveAttribute("aria-selected", "true");
-  await gotoHydrated(page, `${CHURCH}/musicians/lucas-almeida`);
+  await gotoHydrated(page, musician("lucas-almeida"));
   await expect(page.getByRole("tab", { name: "Cultos" })).toHaveAttribute("aria-selected", "true");
 });
 
 test("a musician of no band says 'Nenhuma banda cadastrada'", async ({ page }) => {
-  await gotoHydrated(page, `${CHURCH}/musicians/raquel-mendes`);
+  await gotoHydrated(page, musician("raquel-mendes"));
   await expect(page.getByRole("heading", { level: 1, name: "Raquel Mendes" })).toBeVisible();
   await expect(page.getByText("Nenhuma banda cadastrada", { exact: true })).toBeVisible();
   await expect(tile(page, "Bandas")).toHaveText("0");
 });
 
 test("an unknown musician says 'Músico não encontrado' and Voltar goes back", async ({ page }) => {
-  await gotoHydrated(page, `${CHURCH}/bands`);
-  await gotoHydrated(page, `${CHURCH}/musicians/ninguem-com-este-nome`);
+  await gotoHydrated(page, pages.bands.href(DEMO_CHURCH));
+  await gotoHydrated(page, musician("ninguem-com-este-nome"));
   await expect(page.getByRole("heading", { name: "Músico não encontrado" })).toBeVisible();
   await page.getByRole("button", { name: "Voltar" }).click();
-  await expect(page).toHaveURL(new RegExp(`${CHURCH}/bands$`));
+  await expect(page).toHaveURL(pages.bands.href(DEMO_CHURCH));
 });

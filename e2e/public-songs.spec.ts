@@ -1,8 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { paths } from "../src/shared/paths";
+import { DEMO_CHURCH } from "./fixtures/service-data";
 import { gotoHydrated } from "./support/hydration";
 
-const CHURCH = "/churches/igreja-esperanca";
-const API = "/api/public/churches/igreja-esperanca";
+const pages = paths.church;
+const CHURCH = pages.root.href(DEMO_CHURCH);
+const SONGS = pages.songs.href(DEMO_CHURCH);
+const API = `/api/public/churches/${DEMO_CHURCH}`;
 
 test.beforeEach(async ({ page }) => {
   // The video host is out of reach in tests: thumbnails fall back to the stock image at once.
@@ -10,7 +14,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("songs page: search on name or author, then the song's detail and back", async ({ page }) => {
-  await gotoHydrated(page, `${CHURCH}/songs`);
+  await gotoHydrated(page, SONGS);
   await expect(page.getByRole("heading", { level: 1, name: "Músicas" })).toBeVisible();
   await expect(page.getByText(/^Todas as \d+ músicas carregadas\.$/)).toBeVisible();
 
@@ -30,7 +34,7 @@ test("songs page: search on name or author, then the song's detail and back", as
 
   await search.fill("graça sem fim");
   await page.getByRole("link", { name: /Graça Sem Fim/ }).click();
-  await expect(page).toHaveURL(new RegExp(`${CHURCH}/songs/graca-sem-fim-[0-9a-f]{4}$`));
+  await expect(page).toHaveURL(new RegExp(`${SONGS}/graca-sem-fim-[0-9a-f]{4}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Graça Sem Fim" })).toBeVisible();
   await expect(page.getByText("por Clara Monteiro", { exact: true })).toBeVisible();
   const badge = page.getByText(/^\d+ performances?$/);
@@ -56,7 +60,7 @@ test("songs page: search on name or author, then the song's detail and back", as
   await expect(page.getByText("Última performance")).toBeVisible();
 
   await page.getByRole("link", { name: "Voltar para lista de músicas" }).click();
-  await expect(page).toHaveURL(new RegExp(`${CHURCH}/songs$`));
+  await expect(page).toHaveURL(SONGS);
 });
 
 test("the chord file opens in a new tab when the song has one", async ({ page, request }) => {
@@ -70,17 +74,17 @@ test("the chord file opens in a new tab when the song has one", async ({ page, r
     }
   }
   expect(withChords).toBeDefined();
-  await gotoHydrated(page, `${CHURCH}/songs/${withChords}`);
+  await gotoHydrated(page, pages.song.href(DEMO_CHURCH, withChords!));
   const chords = page.getByRole("link", { name: "Cifra/Partitura" });
   await expect(chords).toHaveAttribute("target", "_blank");
   await expect(chords).toHaveAttribute("href", /^https:\/\//);
 });
 
 test("an unknown song shows the not-found view", async ({ page }) => {
-  await gotoHydrated(page, `${CHURCH}/songs/musica-que-nao-existe-abcd`);
+  await gotoHydrated(page, pages.song.href(DEMO_CHURCH, "musica-que-nao-existe-abcd"));
   await expect(page.getByRole("heading", { name: "Música não encontrada" })).toBeVisible();
   await expect(
     page.getByText("A música que você está procurando não foi encontrada ou não pertence a esta igreja.", { exact: true }),
   ).toBeVisible();
-  await expect(page.getByRole("link", { name: "Voltar para lista de músicas" })).toHaveAttribute("href", `${CHURCH}/songs`);
+  await expect(page.getByRole("link", { name: "Voltar para lista de músicas" })).toHaveAttribute("href", SONGS);
 });

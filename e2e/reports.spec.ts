@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import { paths } from "../src/shared/paths";
 import { useFakePlayer } from "./fixtures/fake-player";
 import { createAdminWithCli, signInAsAdmin } from "./support/admin";
 
@@ -57,7 +58,7 @@ async function churchWithServices(page: Page) {
 
 test("the reports page shows what was sung in the period and downloads the CSV", async ({ page }) => {
   await churchWithServices(page);
-  await page.goto("/admin");
+  await page.goto(paths.admin.dashboard.href());
   await page.getByRole("navigation", { name: "Menu Principal" }).getByRole("link", { name: "Relatórios" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Relatórios" })).toBeVisible();
   await expect(page).toHaveURL(/de=\d{4}-\d{2}-\d{2}&ate=\d{4}-\d{2}-\d{2}/);
@@ -78,9 +79,9 @@ test("the reports page shows what was sung in the period and downloads the CSV",
   await expect(table.getByRole("row")).toHaveCount(4);
 
   // A bookmarked link with an invalid band comes back to all bands; 'De' after 'Até' says so.
-  await page.goto("/admin/reports?de=2025-03-01&ate=2025-02-01");
+  await page.goto(`${paths.admin.reports.href()}?de=2025-03-01&ate=2025-02-01`);
   await expect(page.getByRole("alert").filter({ hasText: "A data inicial deve ser anterior à final." })).toBeVisible();
-  await page.goto("/admin/reports?de=2025-01-01&ate=2025-03-31");
+  await page.goto(`${paths.admin.reports.href()}?de=2025-01-01&ate=2025-03-31`);
   await expect(table.getByRole("row")).toHaveCount(4);
 
   const downloading = page.waitForEvent("download");
@@ -102,7 +103,7 @@ test("the service editor gives the YouTube chapters and copies them", async ({ p
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await useFakePlayer(page);
   const { januaryId } = await churchWithServices(page);
-  await page.goto(`/admin/services/${januaryId}`);
+  await page.goto(paths.admin.services.detail.href(januaryId));
   await page.getByRole("button", { name: "Capítulos do YouTube" }).click();
   const dialog = page.getByRole("dialog", { name: "Capítulos do YouTube" });
   await expect(dialog.getByRole("textbox")).toHaveValue(

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { paths } from "../src/shared/paths";
+import { DEMO_CHURCH } from "./fixtures/service-data";
 import { waitForHydration } from "./support/hydration";
 
 /**
@@ -7,7 +9,9 @@ import { waitForHydration } from "./support/hydration";
  * request.
  */
 
-const CHURCH = "/churches/igreja-esperanca";
+const pages = paths.church;
+const CHURCH = pages.root.href(DEMO_CHURCH);
+const SERVICES = pages.services.href(DEMO_CHURCH);
 
 /** The video host is out of reach in tests: thumbnails fall back to the stock image at once. */
 async function blockVideoHost(page: Page) {
@@ -17,10 +21,10 @@ async function blockVideoHost(page: Page) {
 /** Links to a service (from the church home) and a catalogue song (from the public API) of the demo church. */
 async function demoLinks(page: Page) {
   await page.goto(CHURCH);
-  const service = await page.getByRole("region", { name: "Cultos Recentes" }).locator(`a[href^="${CHURCH}/services/"]`).first().getAttribute("href");
-  expect(service).toMatch(new RegExp(`^${CHURCH}/services/`));
-  const songs = (await (await page.request.get("/api/public/churches/igreja-esperanca/songs?limit=1")).json()) as { items: { songKey: string }[] };
-  return { service: service!, song: `${CHURCH}/songs/${songs.items[0]!.songKey}` };
+  const service = await page.getByRole("region", { name: "Cultos Recentes" }).locator(`a[href^="${SERVICES}/"]`).first().getAttribute("href");
+  expect(service).toMatch(new RegExp(`^${SERVICES}/`));
+  const songs = (await (await page.request.get(`/api/public/churches/${DEMO_CHURCH}/songs?limit=1`)).json()) as { items: { songKey: string }[] };
+  return { service: service!, song: pages.song.href(DEMO_CHURCH, songs.items[0]!.songKey) };
 }
 
 /**
@@ -70,7 +74,8 @@ test("public pages hydrate without errors and without fetching their first scree
   // Seven pages, each loaded and hydrated: over a minute on a machine busy with other work.
   test.setTimeout(180_000);
   const { service, song } = await demoLinks(page);
-  for (const path of [CHURCH, song, `${CHURCH}/services?tab=musicas`, `${CHURCH}/services?tab=cultos&view=list`, `${CHURCH}/bands/banda-agape-2019`, "/"]) {
+  const listings = [pages.services.href(DEMO_CHURCH, { tab: "musicas" }), pages.services.href(DEMO_CHURCH, { tab: "cultos", view: "list" })];
+  for (const path of [CHURCH, song, ...listings, pages.band.href(DEMO_CHURCH, "banda-agape-2019"), paths.home.href()]) {
     const seen = watch(page);
     await page.goto(path);
     await waitForHydration(page);
@@ -92,7 +97,7 @@ test("public pages hydrate without errors and without fetching their first scree
 
   // Still a live app: the navigation goes to another page on the client.
   await page.getByRole("link", { name: "Início" }).first().click();
-  await expect(page).toHaveURL(new RegExp(`${CHURCH}$`));
+  await expect(page).toHaveURL(CHURCH);
   await expect(page.getByRole("heading", { level: 1, name: "Igreja Esperança" })).toBeVisible();
   expect(seen.errors).toEqual([]);
 });
@@ -106,7 +111,7 @@ test("a search typed before the page's script has run is searched once it runs",
     await route.continue();
   });
   // The HTML is there: the page's load waits for the held scripts, the visitor does not.
-  await page.goto(`${CHURCH}/services`, { waitUntil: "commit" });
+  await page.goto(SERVICES, { waitUntil: "commit" });
   const search = page.getByRole("searchbox", { name: "Buscar" });
   await expect(page.getByRole("article").filter({ hasNotText: "Banda Kairós" }).first()).toBeVisible();
   await search.fill("Kairós");
@@ -175,10 +180,10 @@ test("a public page links its stylesheet and its icons' sprite, both kept for a 
 
 test("a shared link's tracking parameters cost no render and leave the address; the page reads its own", async ({ page }) => {
   const seen = watch(page);
-  await page.goto(`${CHURCH}/services?view=LIST&utm_source=whatsapp&fbclid=IwAR0shared&tab=Cultos`);
+  await page.goto(`${SERVICES}?view=LIST&utm_source=whatsapp&fbclid=IwAR0shared&tab=Cultos`);
   await waitForHydration(page);
   // The server rendered the list view the link asked for, and the client hydrated that same page.
-  await expect(page).toHaveURL(new RegExp(`${CHURCH}/services\\?tab=cultos&view=list$`));
+  await expect(page).toHaveURL(pages.services.href(DEMO_CHURCH, { tab: "cultos", view: "list" }));
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   expect(seen.errors).toEqual([]);
   expect(seen.apiRequests).toEqual([]);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
+import { paths } from "../src/shared/paths";
 import { setFakePlayerTime, useFakePlayer } from "./fixtures/fake-player";
 import { signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/test";
@@ -54,7 +55,7 @@ test("creates a service with a song, its start and end marked with the player, a
   expect((await page.request.post("/api/admin/songs", { data: { name: songName } })).status()).toBe(201);
   const date = yesterday();
 
-  await page.goto("/admin/services/new");
+  await page.goto(paths.admin.services.new.href());
   await expect(page.getByRole("heading", { level: 1, name: "Novo Culto" })).toBeVisible();
 
   const dateField = page.getByLabel("Data");
@@ -129,7 +130,7 @@ test("creates a service with a song, its start and end marked with the player, a
   const response = await created;
   expect(response.status()).toBe(201);
   await expect(page.getByText("Culto salvo com sucesso!", { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/services$/);
+  await expect(page).toHaveURL(paths.admin.services.list.href());
 
   const serviceId = ((await response.json()) as { service: { id: string } }).service.id;
   const saved = (await (await page.request.get(`/api/admin/services/${serviceId}`)).json()) as {

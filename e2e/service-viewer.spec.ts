@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { paths } from "../src/shared/paths";
 import { fakePlayerState, fakePlayerTime, setFakePlayerTime, useFakePlayer } from "./fixtures/fake-player";
 import { DEMO_CHURCH, findService, serviceSongUrl, serviceUrl } from "./fixtures/service-data";
 import { gotoHydrated } from "./support/hydration";
@@ -149,7 +150,7 @@ test("shows the musicians of the current song: its own lineup, else the service'
   // A musician opens their page.
   const musician = service.musicians.service[0]!;
   await shown.filter({ hasText: musician.name }).first().click();
-  await expect(page).toHaveURL(`/churches/${DEMO_CHURCH}/musicians/${musician.key}`);
+  await expect(page).toHaveURL(paths.church.musician.href(DEMO_CHURCH, musician.key));
 });
 
 test("shows recommendations after a moment, a service first and a song second", async ({ page, request }) => {
@@ -169,11 +170,11 @@ test("shows recommendations after a moment, a service first and a song second", 
 });
 
 test("an unknown service shows 'Serviço não encontrado', and Voltar goes back", async ({ page }) => {
-  await gotoHydrated(page, `/churches/${DEMO_CHURCH}`);
+  await gotoHydrated(page, paths.church.root.href(DEMO_CHURCH));
   await gotoHydrated(page, serviceUrl("01-01-1990-19h-banda-que-nao-existe"));
   await expect(page.getByRole("heading", { name: "Serviço não encontrado" })).toBeVisible();
   await page.getByRole("button", { name: "Voltar" }).click();
-  await expect(page).toHaveURL(`/churches/${DEMO_CHURCH}`);
+  await expect(page).toHaveURL(paths.church.root.href(DEMO_CHURCH));
 });
 
 test("works on a phone-sized screen", async ({ page, request }) => {

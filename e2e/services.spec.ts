@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { paths } from "../src/shared/paths";
 import { setFakePlayerTime, useFakePlayer } from "./fixtures/fake-player";
 import { signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/test";
@@ -58,7 +59,7 @@ type Day = ReturnType<typeof yesterday>;
 
 /** The service's edit link in the listing (the church may have a service at the same date and hour). */
 function ownEditLink(page: Page, date: Day, serviceId: string) {
-  return page.getByRole("link", { name: `Editar culto ${date.shown}` }).and(page.locator(`[href$="/admin/services/${serviceId}"]`));
+  return page.getByRole("link", { name: `Editar culto ${date.shown}` }).and(page.locator(`[href$="${paths.admin.services.detail.href(serviceId)}"]`));
 }
 
 /**
@@ -72,7 +73,7 @@ async function searchServices(page: Page, date: Day) {
 
 /** Creates the service in the form: three songs mapped with the player, the band plus a multibanda musician. */
 async function createService(page: Page, names: Names, date: Day): Promise<string> {
-  await page.goto("/admin/services");
+  await page.goto(paths.admin.services.list.href());
   await page.getByRole("link", { name: "Novo Culto" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Novo Culto" })).toBeVisible();
   const submit = page.getByRole("button", { name: "Salvar Culto" });
@@ -130,7 +131,7 @@ async function createService(page: Page, names: Names, date: Day): Promise<strin
   await submit.click();
   const serviceId = ((await (await created).json()) as { service: { id: string } }).service.id;
   await expect(page.getByText("Culto salvo com sucesso!", { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/services$/);
+  await expect(page).toHaveURL(paths.admin.services.list.href());
   return serviceId;
 }
 
@@ -141,7 +142,7 @@ async function editService(page: Page, names: Names, date: Day, serviceId: strin
   await expect(page.getByRole("heading", { level: 1, name: `Editar Culto: ${date.shown} | Culto 19h` })).toBeVisible();
   const mapped = page.getByRole("list", { name: "Músicas Mapeadas" }).getByRole("listitem");
   await expect(mapped).toHaveCount(3);
-  await expect(page).toHaveURL(new RegExp(`/admin/services/${serviceId}$`));
+  await expect(page).toHaveURL(paths.admin.services.detail.href(serviceId));
 
   // The second song gets its own lineup: without the bass player.
   await page.getByRole("button", { name: `Editar os músicos da música ${names.second}` }).click();
@@ -173,7 +174,7 @@ async function editService(page: Page, names: Names, date: Day, serviceId: strin
   });
   await page.getByRole("button", { name: "Salvar Culto" }).click();
   await expect(page.getByText("Culto salvo com sucesso!", { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/services$/);
+  await expect(page).toHaveURL(paths.admin.services.list.href());
   expect(saves).toEqual(["PUT"]);
 }
 
@@ -230,16 +231,16 @@ test("maps a service's songs with lineups, edits it, and keeps the catalogue sta
 });
 
 test("warns before leaving the form with unsaved changes", async ({ page }) => {
-  await page.goto("/admin/services/new");
+  await page.goto(paths.admin.services.new.href());
   await expect(page.getByRole("heading", { level: 1, name: "Novo Culto" })).toBeVisible();
   await page.getByLabel("Horário").fill("09:00");
   await page.getByRole("button", { name: "Voltar" }).click();
   const warning = page.getByRole("alertdialog", { name: "Alterações não salvas" });
   await expect(warning).toContainText("Você tem alterações não salvas. Tem certeza que deseja sair da página?");
   await warning.getByRole("button", { name: "Cancelar" }).click();
-  await expect(page).toHaveURL(/\/admin\/services\/new$/);
+  await expect(page).toHaveURL(paths.admin.services.new.href());
 
   await page.getByRole("button", { name: "Voltar" }).click();
   await page.getByRole("alertdialog", { name: "Alterações não salvas" }).getByRole("button", { name: "Sair" }).click();
-  await expect(page).toHaveURL(/\/admin\/services$/);
+  await expect(page).toHaveURL(paths.admin.services.list.href());
 });

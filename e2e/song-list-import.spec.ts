@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/test";
+import { paths } from "../src/shared/paths";
 
 /**
  * Issue 23, 'Importar lista' (docs/decisions/439): the song list a church keeps in a spreadsheet,
@@ -10,7 +11,7 @@ import { expect, test } from "./support/test";
 
 test("a spreadsheet's song list is previewed, then added to the catalogue", async ({ page, churchAdmin }) => {
   await signInAsAdmin(page, churchAdmin);
-  await page.goto("/admin/songs");
+  await page.goto(paths.admin.songs.list.href());
   const suffix = randomUUID().slice(0, 6);
   const csv = [
     "Música;Artista;Cifra;Letra",

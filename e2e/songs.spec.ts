@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { paths } from "../src/shared/paths";
 import { signInAsAdmin } from "./support/admin";
 import { yesterday } from "./support/dates";
 import { expect, test } from "./support/test";
@@ -17,7 +18,7 @@ test.beforeEach(async ({ page, churchAdmin }) => {
 const uniqueName = (prefix: string) => `${prefix} ${randomUUID().slice(0, 6)}`;
 
 async function openCatalogue(page: Page) {
-  await page.goto("/admin/songs");
+  await page.goto(paths.admin.songs.list.href());
   await expect(page.getByRole("heading", { level: 1, name: "Músicas" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Músicas" }).getByRole("row").nth(1)).toBeVisible();
 }
@@ -31,7 +32,7 @@ test("adds a song, and refuses a name that exists typed in another case", async 
   const name = uniqueName("Canção de Teste");
   await openCatalogue(page);
   await page.getByRole("link", { name: "Adicionar Música" }).click();
-  await expect(page).toHaveURL(/\/admin\/songs\/new$/);
+  await expect(page).toHaveURL(paths.admin.songs.new.href());
   await expect(page.getByRole("heading", { level: 1, name: "Adicionar Nova Música" })).toBeVisible();
 
   await page.getByLabel("Nome da Música *").fill(name);
@@ -42,19 +43,19 @@ test("adds a song, and refuses a name that exists typed in another case", async 
   await submit.click();
 
   await expect(page.getByText("Música adicionada com sucesso!", { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/songs$/);
+  await expect(page).toHaveURL(paths.admin.songs.list.href());
   await searchCatalogue(page, name);
   const row = page.getByRole("row", { name: new RegExp(name) });
   await expect(row).toBeVisible();
   await expect(row.getByRole("cell").nth(1)).toHaveText("0");
 
-  await page.goto("/admin/songs/new");
+  await page.goto(paths.admin.songs.new.href());
   await page.getByLabel("Nome da Música *").fill("GRAÇA SEM FIM");
   await expect(page.getByText("Verificando disponibilidade...")).toBeVisible();
   await expect(page.getByText("Esta música já existe no catálogo.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Adicionar Música" })).toBeDisabled();
   await page.getByRole("link", { name: "Voltar" }).click();
-  await expect(page).toHaveURL(/\/admin\/songs$/);
+  await expect(page).toHaveURL(paths.admin.songs.list.href());
 });
 
 test("sorts by performances, both ways, and opens a song's details with a preview", async ({ page }) => {
@@ -115,7 +116,7 @@ test("edits a song, copies its share link and deletes it", async ({ page, contex
   expect(created.status()).toBe(201);
   const { song } = (await created.json()) as { song: { id: string } };
 
-  await page.goto(`/admin/songs/${song.id}`);
+  await page.goto(paths.admin.songs.detail.href(song.id));
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText("Nenhuma execução registrada").first()).toBeVisible();
   const renamed = `${name} (ao vivo)`;
@@ -141,7 +142,7 @@ test("edits a song, copies its share link and deletes it", async ({ page, contex
   expect(copied).toBe(`${baseURL}/churches/${churchAdmin.church.slug}/songs/${slug}-${song.id.slice(0, 4)}`);
 
   await page.getByRole("link", { name: "Voltar" }).click();
-  await expect(page).toHaveURL(/\/admin\/songs$/);
+  await expect(page).toHaveURL(paths.admin.songs.list.href());
   await searchCatalogue(page, renamed);
   await page.getByRole("button", { name: `Excluir ${renamed}` }).click();
   const confirm = page.getByRole("alertdialog", { name: "Excluir Música" });
@@ -171,7 +172,7 @@ test("sets a performance's key and tempo from the song's history, and the public
   });
   expect(saved.status()).toBe(201);
 
-  await page.goto(`/admin/songs/${song.id}`);
+  await page.goto(paths.admin.songs.detail.href(song.id));
   const history = page.getByRole("table", { name: "Histórico de execuções" });
   await expect(history.getByRole("cell", { name: "—" })).toBeVisible();
   await history.getByRole("button", { name: /^Editar tom e BPM da execução de/ }).click();
@@ -187,7 +188,7 @@ test("sets a performance's key and tempo from the song's history, and the public
   await expect(history.getByRole("cell", { name: "F#m · 72 BPM" })).toBeVisible();
 
   const { song: detail } = (await (await page.request.get(`/api/admin/songs/${song.id}`)).json()) as { song: { publicUrl: string } };
-  expect(detail.publicUrl).toContain(`/churches/${churchAdmin.church.slug}/songs/`);
+  expect(detail.publicUrl).toContain(`${paths.church.songs.href(churchAdmin.church.slug)}/`);
   await page.goto(detail.publicUrl);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("list", { name: "Tons em que foi tocada" })).toHaveText("F#m (1×)");

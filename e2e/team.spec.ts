@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { paths } from "../src/shared/paths";
+import { lastMailTo, mailedLinkIn, signInAsAdmin } from "./support/admin";
+import { isPage } from "./support/routes";
 import { expect, test } from "./support/test";
-import { lastMailTo, signInAsAdmin } from "./support/admin";
 
 /**
  * Issue 24, as a church lives it: an Administrador invites an Editor; the Editor accepts from the
@@ -8,12 +10,7 @@ import { lastMailTo, signInAsAdmin } from "./support/admin";
  * Administrador removes the Editor, whose open page is signed out at its next request.
  */
 
-function invitationLinkIn(message: string): string {
-  const decoded = message.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-  const match = decoded.match(/https?:\/\/\S+\/convite\?token=[\w.~%-]+/);
-  if (!match) throw new Error("no invitation link in the message");
-  return match[0];
-}
+const invitationLinkIn = (message: string) => mailedLinkIn(message, paths.acceptInvitation);
 
 test("an invited Editor joins from the mail, saves a service, sees no Administrador page, and is signed out when removed", async ({
   browser,
@@ -46,14 +43,14 @@ test("an invited Editor joins from the mail, saves a service, sees no Administra
   await editor.getByLabel("Seu nome").fill(editorName);
   await editor.getByLabel("Senha").fill("senha-da-carla-123");
   await editor.getByRole("button", { name: "Aceitar convite" }).click();
-  await expect(editor).toHaveURL(/\/admin(\/)?$/);
+  await expect(editor).toHaveURL(isPage(paths.admin.dashboard));
 
   // An Editor's sidebar has no 'Igreja' or 'Equipe', and their URLs say why.
   const sidebar = editor.getByRole("navigation").first();
   await expect(sidebar.getByRole("link", { name: "Cultos", exact: true })).toBeVisible();
   await expect(sidebar.getByRole("link", { name: "Igreja", exact: true })).toHaveCount(0);
   await expect(sidebar.getByRole("link", { name: "Equipe", exact: true })).toHaveCount(0);
-  for (const path of ["/admin/church", "/admin/team"]) {
+  for (const path of [paths.admin.church.href(), paths.admin.team.href()]) {
     await editor.goto(path);
     await expect(editor.getByText("Você não tem permissão para acessar esta página.")).toBeVisible();
   }
@@ -61,11 +58,11 @@ test("an invited Editor joins from the mail, saves a service, sees no Administra
   // The Editor saves a service; its form then says who changed it last.
   const services = (await (await editorContext.request.get("/api/admin/services")).json()) as { services: { id: string }[] };
   const serviceId = services.services[0]!.id;
-  await editor.goto(`/admin/services/${serviceId}`);
+  await editor.goto(paths.admin.services.detail.href(serviceId));
   await editor.getByLabel("Horário").fill("20:15");
   await editor.getByRole("button", { name: "Salvar Culto" }).click();
-  await expect(editor).toHaveURL(/\/admin\/services(\?.*)?$/);
-  await editor.goto(`/admin/services/${serviceId}`);
+  await expect(editor).toHaveURL(isPage(paths.admin.services.list));
+  await editor.goto(paths.admin.services.detail.href(serviceId));
   await expect(editor.getByText(new RegExp(`^Última alteração por ${editorName} em \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`))).toBeVisible();
   await expect(editor.getByText(/^Criado por /)).toBeVisible();
 
@@ -77,10 +74,10 @@ test("an invited Editor joins from the mail, saves a service, sees no Administra
 
   // ...whose open page is signed out at its next request.
   await editor.getByRole("link", { name: "Músicas", exact: true }).click();
-  await expect(editor).toHaveURL(/\/admin\/login/);
+  await expect(editor).toHaveURL(isPage(paths.admin.login));
 
   // The history keeps it all, under the Editor's name.
-  await admin.goto("/admin/team/history");
+  await admin.goto(paths.admin.history.href());
   await expect(admin.getByText(`${editorName} entrou na equipe como Editor`).first()).toBeVisible();
   await expect(admin.getByText(`${editorName} removido(a) da equipe`).first()).toBeVisible();
 

@@ -1,4 +1,5 @@
 import type { Page, Request } from "@playwright/test";
+import { paths } from "../src/shared/paths";
 import { useFakePlayer } from "./fixtures/fake-player";
 import { servicePage, serviceKeys, serviceSongUrl, serviceUrl } from "./fixtures/service-data";
 import { gotoHydrated, waitForHydration } from "./support/hydration";
@@ -35,7 +36,7 @@ test("a service view is counted once per throttle window, and not when the visit
   // Leaving within 3 s counts nothing.
   await gotoHydrated(page, serviceUrl(leave.service.key, church));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await gotoHydrated(page, `/churches/${leave.service.church.slug}`);
+  await gotoHydrated(page, paths.church.root.href(leave.service.church.slug));
   await page.waitForTimeout(3500);
   expect(views.to("services", leave.service.id)).toHaveLength(0);
 

@@ -1,5 +1,6 @@
 import { signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/test";
+import { paths } from "../src/shared/paths";
 
 /**
  * Issue 23, 'Importar do YouTube' (docs/decisions/440), tried as a new church would: its channel
@@ -15,12 +16,12 @@ test("a channel's 40 past services are imported, two reviewed and published", as
   await signInAsAdmin(page, churchAdmin);
 
   // The church record names the channel.
-  await page.goto("/admin/church");
+  await page.goto(paths.admin.church.href());
   await page.getByLabel("Canal do YouTube").fill("https://www.youtube.com/@igrejaquarenta");
   await page.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("Dados da igreja atualizados com sucesso").first()).toBeVisible();
 
-  await page.goto("/admin/services");
+  await page.goto(paths.admin.services.list.href());
   await page.getByRole("link", { name: "Importar do YouTube" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Importar do YouTube" })).toBeVisible();
 
@@ -65,7 +66,7 @@ test("a channel's 40 past services are imported, two reviewed and published", as
     await page.getByLabel("Culto ativo").check();
     await page.getByRole("button", { name: "Salvar Culto" }).click();
     await expect(page.getByText("Culto salvo com sucesso!").first()).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/services$/);
+    await expect(page).toHaveURL(paths.admin.services.list.href());
   };
   await summary.getByRole("link", { name: "Revisar 22/11/2026 19:00" }).click();
   await review(["Grande é o Senhor", "Lugar Secreto", "Bondade de Deus", "Raridade"]);
@@ -77,7 +78,7 @@ test("a channel's 40 past services are imported, two reviewed and published", as
   await review(["Raridade", "Ninguém Explica Deus", "Aquieta Minh'alma", "Ousado Amor"]);
 
   // The public listing shows the two reviewed services, not the 38 still inactive.
-  await page.goto(`/churches/${churchAdmin.church.slug}/services`);
+  await page.goto(paths.church.services.href(churchAdmin.church.slug));
   await expect(page.getByText("22.11.2026").first()).toBeVisible();
   await expect(page.getByText("15.11.2026").first()).toBeVisible();
   await expect(page.getByText("08.11.2026")).toHaveCount(0);

@@ -17,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import getPort from "get-port";
 import pg from "pg";
 import { DEMO_CHURCH_SLUG } from "../src/server/demo/seed-demo";
+import { paths as pages } from "../src/shared/paths";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres";
@@ -117,7 +118,7 @@ async function main() {
     const paths = {
       health: "/api/health",
       home: `/api/public/churches/${church}/home`,
-      page: existsSync(clientDir) ? `/churches/${church}` : undefined,
+      page: existsSync(clientDir) ? pages.church.root.href(church) : undefined,
     };
     const rows: string[] = [];
     const measure = (label: string, target: string | undefined, on: Instance) => {

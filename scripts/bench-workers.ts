@@ -18,6 +18,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { paths } from "../src/shared/paths";
 import { args } from "./args";
 import { BIG_SLUG, buildBigChurch } from "./bench/data";
 import { runWrk, type LoadResult } from "./bench/wrk";
@@ -48,9 +49,9 @@ async function urls(app: NpmStart): Promise<Row[]> {
   };
   const html = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
   return [
-    { name: "HTML church home", path: `/churches/${BIG_SLUG}`, headers: html },
-    { name: "HTML service page", path: `/churches/${BIG_SLUG}/services/${home.recentServices[0]!.key}`, headers: html },
-    { name: "HTML song page", path: `/churches/${BIG_SLUG}/songs/${home.recentSongs[0]!.songKey}`, headers: html },
+    { name: "HTML church home", path: paths.church.root.href(BIG_SLUG), headers: html },
+    { name: "HTML service page", path: paths.church.service.href(BIG_SLUG, home.recentServices[0]!.key), headers: html },
+    { name: "HTML song page", path: paths.church.song.href(BIG_SLUG, home.recentSongs[0]!.songKey), headers: html },
     { name: "`/api/health`", path: "/api/health" },
   ];
 }

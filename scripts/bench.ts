@@ -37,6 +37,7 @@ import pino from "pino";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/database-server";
 import { DEMO_CHURCH_SLUG } from "../src/server/demo/seed-demo";
+import { paths } from "../src/shared/paths";
 import { benchReports } from "./bench-reports";
 import { buildClient, bundleSection } from "./bench/bundle";
 import { BIG_SLUG, WRITE_CONCURRENCY, buildBigChurch, countViews, dataSetFigures, fillSmallChurches, settle } from "./bench/data";
@@ -148,9 +149,9 @@ async function lighthousePages(app: Running): Promise<[string, string][]> {
     `${app.base}/api/public/churches/${DEMO_CHURCH_SLUG}/home`,
   );
   return [
-    ["demo church home", `${app.base}/churches/${DEMO_CHURCH_SLUG}`],
-    ["service page", `${app.base}/churches/${DEMO_CHURCH_SLUG}/services/${demoHome.recentServices[0]!.key}`],
-    ["song page", `${app.base}/churches/${DEMO_CHURCH_SLUG}/songs/${demoHome.recentSongs[0]!.songKey}`],
+    ["demo church home", `${app.base}${paths.church.root.href(DEMO_CHURCH_SLUG)}`],
+    ["service page", `${app.base}${paths.church.service.href(DEMO_CHURCH_SLUG, demoHome.recentServices[0]!.key)}`],
+    ["song page", `${app.base}${paths.church.song.href(DEMO_CHURCH_SLUG, demoHome.recentSongs[0]!.songKey)}`],
   ];
 }
 

@@ -17,6 +17,7 @@
  * scripts/bench.ts calls `firstTapsSection` with its own server (scripts/bench/pages.ts).
  */
 import { chromium, type Browser, type Page } from "playwright";
+import { paths } from "../src/shared/paths";
 import { startBusyLoad } from "./busy-load";
 import { args } from "./args";
 
@@ -37,13 +38,12 @@ export async function demoPages(base: string): Promise<DemoPages> {
   const service = home.recentServices.find((candidate) => candidate.songCount >= 3) ?? home.recentServices[0]!;
   const song = catalogue.songs.find((candidate) => candidate.performanceCount >= 2) ?? catalogue.songs[0]!;
   const { songs } = await get<{ songs: { name: string }[] }>(`services/${encodeURIComponent(service.key)}`);
-  const church = `${base}/churches/${DEMO_CHURCH}`;
   return {
-    home: church,
-    listing: `${church}/services`,
-    service: `${church}/services/${service.key}`,
+    home: `${base}${paths.church.root.href(DEMO_CHURCH)}`,
+    listing: `${base}${paths.church.services.href(DEMO_CHURCH)}`,
+    service: `${base}${paths.church.service.href(DEMO_CHURCH, service.key)}`,
     secondSong: songs[1]!.name,
-    song: `${church}/songs/${song.key}`,
+    song: `${base}${paths.church.song.href(DEMO_CHURCH, song.key)}`,
   };
 }
 

@@ -30,6 +30,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { paths } from "../src/shared/paths";
 import { startBusyLoad } from "./busy-load";
 import { setTreePriority } from "./process-priority";
 
@@ -338,9 +339,9 @@ export async function demoPages(base: string): Promise<[string, string][]> {
   if (!response.ok) throw new Error(`${base} has no demo church (GET /api/public/churches/${DEMO_CHURCH}/home answered ${response.status})`);
   const home = (await response.json()) as { recentServices: { key: string }[]; recentSongs: { songKey: string }[] };
   return [
-    ["church home", `${base}/churches/${DEMO_CHURCH}`],
-    ["service page", `${base}/churches/${DEMO_CHURCH}/services/${home.recentServices[0]!.key}`],
-    ["song page", `${base}/churches/${DEMO_CHURCH}/songs/${home.recentSongs[0]!.songKey}`],
+    ["church home", `${base}${paths.church.root.href(DEMO_CHURCH)}`],
+    ["service page", `${base}${paths.church.service.href(DEMO_CHURCH, home.recentServices[0]!.key)}`],
+    ["song page", `${base}${paths.church.song.href(DEMO_CHURCH, home.recentSongs[0]!.songKey)}`],
   ];
 }
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { matchPattern, paths, tokenParam } from "../src/shared/paths";
 
 /** The messages in an outbox folder, oldest first, as raw .eml text. */
 export function readOutbox(outboxDir: string): string[] {
@@ -17,10 +18,12 @@ export function softBreaksUndone(message: string): string {
   return message.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
 }
 
-/** The password-reset link in a raw message. */
+/** The password-reset link in a raw message: the first link to its page with a token. */
 export function resetLinkIn(message: string): URL {
-  const decoded = softBreaksUndone(message);
-  const match = decoded.match(/https?:\/\/\S+\/reset-password\?token=[\w.~%-]+/);
-  if (!match) throw new Error(`no reset link in message:\n${message}`);
-  return new URL(match[0]);
+  const links = softBreaksUndone(message).match(/https?:\/\/[^\s"'<>]+/g) ?? [];
+  const link = links
+    .map((candidate) => new URL(candidate))
+    .find((url) => matchPattern(paths.resetPassword.pattern, url.pathname) !== null && url.searchParams.has(tokenParam));
+  if (!link) throw new Error(`no reset link in message:\n${message}`);
+  return link;
 }

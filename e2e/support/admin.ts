@@ -4,6 +4,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, type Page } from "@playwright/test";
+import { matchPattern, paths, tokenParam } from "../../src/shared/paths";
+import { isPage } from "./routes";
 
 export const DEMO_ADMIN = { email: "demo@louvor.app", password: "louvor-demo" } as const;
 
@@ -50,9 +52,9 @@ export async function signIn(page: Page, credentials: Credentials) {
 
 /** Signs in from the login page and waits for the admin area. */
 export async function signInAsAdmin(page: Page, credentials: Credentials = DEMO_ADMIN) {
-  await page.goto("/admin/login");
+  await page.goto(paths.admin.login.href());
   await signIn(page, credentials);
-  await expect(page).not.toHaveURL(/\/admin\/login/);
+  await expect(page).not.toHaveURL(isPage(paths.admin.login));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
@@ -71,9 +73,15 @@ export function lastMailTo(to: string): string | undefined {
     .at(-1);
 }
 
-export function resetLinkIn(message: string): string {
+/** The first link in a raw message (quoted-printable undone) to `page` with a token: a mailed one-time link. */
+export function mailedLinkIn(message: string, page: { fullPattern: string }): string {
   const decoded = message.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-  const match = decoded.match(/https?:\/\/\S+\/reset-password\?token=[\w.~%-]+/);
-  if (!match) throw new Error("no reset link in the message");
-  return match[0];
+  const link = decoded.match(/https?:\/\/[^\s"'<>]+/g)?.find((candidate) => {
+    const url = new URL(candidate);
+    return matchPattern(page.fullPattern, url.pathname) !== null && url.searchParams.has(tokenParam);
+  });
+  if (!link) throw new Error(`no link to ${page.fullPattern} in the message`);
+  return link;
 }
+
+export const resetLinkIn = (message: string) => mailedLinkIn(message, paths.resetPassword);

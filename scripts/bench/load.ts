@@ -1,5 +1,6 @@
 /** The load: autocannon at 50 connections on every public JSON endpoint and route's HTML. */
 import { createRequire } from "node:module";
+import { paths } from "../../src/shared/paths";
 import { BIG_SLUG, SONG_NAMES, isoDaysAgo } from "./data";
 import { CONNECTIONS, ONLY, SECONDS, args, log, type Section } from "./options";
 import { ensureWrk, runWrk } from "./wrk";
@@ -109,6 +110,7 @@ async function targets(app: Running, bare: Running): Promise<Target[]> {
   const song = home.recentSongs[0]!;
   const band = home.bands[0]!;
   const musician = "musico-10";
+  const { church } = paths;
   const path = (value: string) => new URL(value, app.base).pathname + new URL(value, app.base).search;
   const terms = (words: readonly string[]) => (index: number) => `${words[index % words.length]} ${Math.floor(index / words.length) + 1}`;
   // A service's date as a visitor types it: 1,000 weeks, in the three separators the search
@@ -162,22 +164,22 @@ async function targets(app: Running, bare: Running): Promise<Target[]> {
       vary: (index) => path(`${api}/catalogue?search=${encodeURIComponent(terms(SONG_NAMES)(index))}`),
     },
     { name: "HTML /", kind: "html", url: `${app.base}/` },
-    { name: "HTML church home", kind: "html", url: `${app.base}/churches/${BIG_SLUG}` },
+    { name: "HTML church home", kind: "html", url: `${app.base}${church.root.href(BIG_SLUG)}` },
     {
       // A link shared in a messenger or an ad: every visitor's has its own click id (decision 407).
       name: "HTML church home, a new fbclid each request",
       kind: "html",
-      url: `${app.base}/churches/${BIG_SLUG}`,
-      vary: (index) => `/churches/${BIG_SLUG}?utm_source=whatsapp&fbclid=IwAR${index.toString(36)}`,
+      url: `${app.base}${church.root.href(BIG_SLUG)}`,
+      vary: (index) => `${church.root.href(BIG_SLUG)}?utm_source=whatsapp&fbclid=IwAR${index.toString(36)}`,
     },
-    { name: "HTML services", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/services` },
-    { name: "HTML songs tab", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/services?tab=musicas` },
-    { name: "HTML service page", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/services/${service.key}` },
-    { name: "HTML bands", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/bands` },
-    { name: "HTML band page", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/bands/${band.key}` },
-    { name: "HTML musician page", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/musicians/${musician}` },
-    { name: "HTML songs page", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/songs` },
-    { name: "HTML song page", kind: "html", url: `${app.base}/churches/${BIG_SLUG}/songs/${song.songKey}` },
+    { name: "HTML services", kind: "html", url: `${app.base}${church.services.href(BIG_SLUG)}` },
+    { name: "HTML songs tab", kind: "html", url: `${app.base}${church.services.href(BIG_SLUG, { tab: "musicas" })}` },
+    { name: "HTML service page", kind: "html", url: `${app.base}${church.service.href(BIG_SLUG, service.key)}` },
+    { name: "HTML bands", kind: "html", url: `${app.base}${church.bands.href(BIG_SLUG)}` },
+    { name: "HTML band page", kind: "html", url: `${app.base}${church.band.href(BIG_SLUG, band.key)}` },
+    { name: "HTML musician page", kind: "html", url: `${app.base}${church.musician.href(BIG_SLUG, musician)}` },
+    { name: "HTML songs page", kind: "html", url: `${app.base}${church.songs.href(BIG_SLUG)}` },
+    { name: "HTML song page", kind: "html", url: `${app.base}${church.song.href(BIG_SLUG, song.songKey)}` },
   ];
   return [...all, ...asBrowsers(all)];
 }

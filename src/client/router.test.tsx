@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RouteErrorScreen } from "@/components/route-error-screen";
 import { adminShellTexts } from "@/features/admin-shell/texts";
@@ -7,12 +7,24 @@ import { authTexts } from "@/features/auth/texts";
 import { homeTexts } from "@/features/public/home/texts";
 import { cleanUpAdminScreen, fakeAdminNetwork } from "@/test-support/admin-screen";
 import { renderApp } from "@/test-support/render-app";
+import { pagePatterns } from "@/lib/paths";
+import { routes } from "./router";
 
 beforeEach(() => {
   fakeAdminNetwork();
 });
 
 afterEach(cleanUpAdminScreen);
+
+/** The whole pattern of every page the routes match (a child's relative path joined to its parent's). */
+function routedPatterns(routeObjects: RouteObject[], parent = ""): string[] {
+  return routeObjects.flatMap((route) => {
+    const path = route.path;
+    const own = path === undefined ? parent : path.startsWith("/") ? path : `${parent}/${path}`;
+    const matched = (path !== undefined && path !== "*") || route.index ? [own] : [];
+    return [...matched, ...routedPatterns(route.children ?? [], own)];
+  });
+}
 
 describe("router", () => {
   it("shows the public home with a way into the admin area", async () => {
@@ -25,6 +37,10 @@ describe("router", () => {
 
     expect(await screen.findByRole("heading", { name: authTexts.login.title })).toBeVisible();
     expect(router.state.location.pathname).toBe("/admin/login");
+  });
+
+  it("routes exactly the pages of the route table", () => {
+    expect(new Set(routedPatterns(routes))).toEqual(new Set(pagePatterns()));
   });
 
   it.each(["/qualquer/coisa", "/login", "/admin/nao-existe"])("sends the unknown path %s to /", async (path) => {

@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import { paths, staticPrefix } from "@shared/paths";
 import type { Auth } from "./auth/auth";
 import { RECOVERY_REQUEST_PATH, recoveryAnswerFloor } from "./auth/recovery-answer-floor";
 import { requireSession } from "./auth/require-session";
@@ -75,6 +76,11 @@ export type AppDependencies = {
 // Large enough for a 5 MB image upload with its multipart framing; the upload checks its own 5 MB limit.
 const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 
+/** Pages no cache keeps: the admin area, and the pages a mailed token opens. */
+const PRIVATE_PAGES = [paths.admin.root.pattern, `${paths.admin.root.pattern}/*`, paths.resetPassword.pattern, paths.acceptInvitation.pattern];
+/** The public pages, under the public read budget: the directory and every church's pages. */
+const PUBLIC_PAGES = [paths.home.pattern, `${staticPrefix(paths.church.root.pattern)}/*`];
+
 export function createApp({
   db,
   config,
@@ -116,7 +122,7 @@ export function createApp({
     }),
   );
   // Signed-in answers and the admin pages stay out of every cache (shared or the browser's own).
-  for (const path of ["/api/admin/*", "/api/auth/*", "/api/invitations/*", "/api/signup", "/api/signup/*", "/admin", "/admin/*", "/reset-password", "/convite"]) app.use(path, noStore);
+  for (const path of ["/api/admin/*", "/api/auth/*", "/api/invitations/*", "/api/signup", "/api/signup/*", ...PRIVATE_PAGES]) app.use(path, noStore);
   app.use(sameOriginWrites(config));
 
   // The text rule's backstop: a NUL or control character in any path or query string is a 400.
@@ -144,7 +150,7 @@ export function createApp({
     shared: { db, logger },
   });
   app.use("/api/public/*", publicReads.middleware, createSearchGate({ concurrency: config.publicReads.searchConcurrency }).middleware);
-  if (clientDir) for (const page of ["/", "/churches/*"]) app.use(page, publicReads.middleware);
+  if (clientDir) for (const page of PUBLIC_PAGES) app.use(page, publicReads.middleware);
 
   if (metrics && config.metricsToken) app.get("/metrics", metricsRoute(metrics, config.metricsToken));
 

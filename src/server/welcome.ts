@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { paths } from "@shared/paths";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { churches, churchMembers, users } from "./db/schema";
@@ -19,11 +20,11 @@ export async function printWelcome(db: Database, config: Config, newDemoPassword
     // on the start that created it.
     const password = config.env === "production" ? newDemoPassword : DEMO_ADMIN.password;
     lines.push(
-      `  Área administrativa: ${url}/admin/login`,
+      `  Área administrativa: ${url}${paths.admin.login.href()}`,
       `    e-mail: ${DEMO_ADMIN.email}`,
       password ? `    senha:  ${password}` : "    senha:  mostrada apenas no início que criou a demo",
       ...(config.env === "production" ? [] : [`    Editor: ${DEMO_EDITOR.email} (senha: ${DEMO_EDITOR.password})`]),
-      `  Página pública da igreja demo: ${url}/churches/${demo.slug ?? DEMO_CHURCH_SLUG}`,
+      `  Página pública da igreja demo: ${url}${paths.church.root.href(demo.slug ?? DEMO_CHURCH_SLUG)}`,
     );
   }
   lines.push(`  Backups: ${backupsLine(config, embedded)}`);

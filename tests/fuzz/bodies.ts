@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { paths } from "../../src/shared/paths";
 import { TEST_ORIGIN } from "../test-app";
 import { cleanField, idOf, mixedField, nastyText, seconds, upcomingDate, validDate, validName, validTime, videoUrl, type Field } from "./arbitraries";
 import { fixture, formWith } from "./fixture";
@@ -214,14 +215,14 @@ export const authBodies = (field: Field) => {
         email: field(fc.constantFrom(() => fixture.adminEmail, () => "nobody@example.com").map((get) => get())),
         password: field(fc.constantFrom(() => fixture.adminPassword, () => "wrong-password", () => "short").map((get) => get())),
         rememberMe: field(fc.boolean()),
-        callbackURL: field(fc.constantFrom("/admin", "https://evil.example")),
+        callbackURL: field(fc.constantFrom(paths.admin.dashboard.href(), "https://evil.example")),
       },
       { requiredKeys: [] },
     ),
     forget: fc.record(
       {
         email: field(fc.constantFrom(() => fixture.adminEmail, () => "nobody@example.com").map((get) => get())),
-        redirectTo: field(fc.constantFrom("/reset-password", `${TEST_ORIGIN}/reset-password`, "https://evil.example/x")),
+        redirectTo: field(fc.constantFrom(paths.resetPassword.href(), `${TEST_ORIGIN}${paths.resetPassword.href()}`, "https://evil.example/x")),
       },
       { requiredKeys: [] },
     ),

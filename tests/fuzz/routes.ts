@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { paths } from "../../src/shared/paths";
 import { cleanQueryString, encodeSegment, queryString, segment, validDate } from "./arbitraries";
 import { bodies, jsonBody, uploadBody, type Body, type BodyName } from "./bodies";
 import { fixture, formWith } from "./fixture";
@@ -112,7 +113,7 @@ export const routes: Route[] = [
   { method: "POST", path: "/api/auth/sign-in/email", as: "anonymous", body: "signIn" },
   { method: "POST", path: "/api/auth/request-password-reset", as: "anonymous", body: "forget" },
   { method: "POST", path: "/api/auth/reset-password", as: "anonymous", body: "reset", query: { token: text } },
-  { method: "GET", path: "/api/auth/reset-password/:token", as: "anonymous", params: { token: text }, query: { callbackURL: fc.constantFrom("/reset-password", "https://evil.example") } },
+  { method: "GET", path: "/api/auth/reset-password/:token", as: "anonymous", params: { token: text }, query: { callbackURL: fc.constantFrom(paths.resetPassword.href(), "https://evil.example") } },
   { method: "GET", path: "/api/auth/get-session", as: "anonymous" },
   { method: "POST", path: "/api/auth/sign-out", as: "anonymous", body: "empty" },
   // Admin: church and dashboard

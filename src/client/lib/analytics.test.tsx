@@ -152,6 +152,15 @@ describe("analytics", () => {
     expect(everythingSent).not.toContain(token);
   });
 
+  it("keeps every mailed link's token out of the tracked path", async () => {
+    const { trackedPath } = await freshAnalytics();
+
+    expect(trackedPath("/reset-password", "?token=segredo")).toBe("/reset-password");
+    expect(trackedPath("/convite", "?token=segredo")).toBe("/convite");
+    expect(trackedPath("/admin/signup/confirm", "?token=segredo")).toBe("/admin/signup/confirm");
+    expect(trackedPath("/churches/igreja/services", "?tab=musicas")).toBe("/churches/igreja/services?tab=musicas");
+  });
+
   it("names pages as the spec's table, with the brand for anything else", async () => {
     const { pageTitleFor } = await freshAnalytics();
     const cases: [string, string][] = [

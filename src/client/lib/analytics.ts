@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import type { PublicConfigResponse } from "@shared/schemas/public-service-viewer";
 import { apiClient } from "./api-client";
+import { matchPattern, paths } from "./paths";
 
 /**
  * Analytics (spec §7): the spec's events and a page_view on each route change, sent to Google Tag
@@ -30,27 +31,31 @@ export const GTAG_SCRIPT_URL = "https://www.googletagmanager.com/gtag/js";
 export const ANALYTICS_CONFIG_URL = "/api/public/config";
 const MAX_QUEUED_EVENTS = 50;
 
-/** Spec §2 "Page titles sent for tracking", by path; the brand for anything else. */
+/** Spec §2 "Page titles sent for tracking", by page; the brand for anything else. */
 export const BRAND_PAGE_TITLE = "Louvor";
-const PAGE_TITLES: [RegExp, string][] = [
-  [/^\/$/, "Church Directory"],
-  [/^\/admin\/login\/?$/, "Admin Login"],
-  [/^\/admin\/forgot-password\/?$/, "Forgot Password"],
-  [/^\/admin\/church\/?$/, "Church Settings"],
-  [/^\/admin\/musicians(\/|$)/, "Musicians Manager"],
-  [/^\/admin\/bands(\/|$)/, "Bands Manager"],
-  [/^\/admin\/services(\/|$)/, "Services Manager"],
-  [/^\/admin\/songs(\/|$)/, "Songs Catalog"],
-  [/^\/admin\/?$/, "Admin Dashboard"],
-  [/^\/churches\/[^/]+\/services(\/|$)/, "Church Services"],
-  [/^\/churches\/[^/]+\/bands(\/|$)/, "Church Bands"],
-  [/^\/churches\/[^/]+\/songs(\/|$)/, "Church Songs"],
-  [/^\/churches\/[^/]+\/musicians\/[^/]+/, "Musician Details"],
-  [/^\/churches\/[^/]+\/?$/, "Church Home"],
+const { admin, church } = paths;
+const PAGE_TITLES: [pages: { fullPattern: string }[], title: string][] = [
+  [[paths.home], "Church Directory"],
+  [[admin.login], "Admin Login"],
+  [[admin.forgotPassword], "Forgot Password"],
+  [[admin.church], "Church Settings"],
+  [[admin.musicians], "Musicians Manager"],
+  [[admin.bands.list, admin.bands.new, admin.bands.detail], "Bands Manager"],
+  [[admin.services.list, admin.services.new, admin.services.import, admin.services.detail], "Services Manager"],
+  [[admin.songs.list, admin.songs.new, admin.songs.detail], "Songs Catalog"],
+  [[admin.dashboard], "Admin Dashboard"],
+  [[church.services, church.service, church.serviceSong], "Church Services"],
+  [[church.bands, church.band], "Church Bands"],
+  [[church.songs, church.song], "Church Songs"],
+  [[church.musician], "Musician Details"],
+  [[church.root], "Church Home"],
 ];
 
+const isOneOf = (pages: { fullPattern: string }[], pathname: string) =>
+  pages.some((page) => matchPattern(page.fullPattern, pathname) !== null);
+
 export function pageTitleFor(pathname: string): string {
-  return PAGE_TITLES.find(([pattern]) => pattern.test(pathname))?.[1] ?? BRAND_PAGE_TITLE;
+  return PAGE_TITLES.find(([pages]) => isOneOf(pages, pathname))?.[1] ?? BRAND_PAGE_TITLE;
 }
 
 type Destinations = { gtmId: string | null; gaMeasurementId: string | null };
@@ -144,12 +149,12 @@ export function track(event: AnalyticsEvent, params: AnalyticsParams = {}): void
   if (!initialising) setTimeout(() => void initAnalytics(), 0);
 }
 
-/** Pages whose query string carries a secret (the password-reset token): tracked by their path alone. */
-const PAGES_WITH_SECRET_QUERY = [/^\/reset-password\/?$/];
+/** Pages whose query string carries a secret (a mailed link's token): tracked by their path alone. */
+const PAGES_WITH_SECRET_QUERY = [paths.resetPassword, paths.acceptInvitation, paths.admin.signupConfirm];
 
 /** The path a page view reports: with its query string, unless that query may hold a secret. */
 export function trackedPath(pathname: string, search: string): string {
-  return PAGES_WITH_SECRET_QUERY.some((pattern) => pattern.test(pathname)) ? pathname : `${pathname}${search}`;
+  return isOneOf(PAGES_WITH_SECRET_QUERY, pathname) ? pathname : `${pathname}${search}`;
 }
 
 /** Sends a page_view (path and the spec's page title) on each route change. Call it once under the router. */

@@ -2,6 +2,7 @@ import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import { AppProviders } from "@/app-providers";
+import { paths } from "@/lib/paths";
 import { createQueryClient } from "@/lib/query-client";
 import { jsonResponse, type FakeNetwork } from "./fake-network";
 
@@ -19,7 +20,7 @@ export function renderChurchRoutes(
   url: string,
   { history = [], routes = [] }: { history?: string[]; routes?: RouteObject[] } = {},
 ) {
-  const router = createMemoryRouter([...routes, { path: "/churches/:churchSlug", children }], {
+  const router = createMemoryRouter([...routes, { path: paths.church.root.pattern, children }], {
     initialEntries: [...history, url],
     initialIndex: history.length,
   });

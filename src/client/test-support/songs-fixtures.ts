@@ -1,4 +1,5 @@
 import type { CatalogSong, SongDetail, SongExecution } from "@shared/schemas/songs";
+import { paths } from "@/lib/paths";
 import { adminChurch } from "./admin-church";
 import { jsonResponse, type FakeNetwork } from "./fake-network";
 
@@ -27,7 +28,7 @@ export function catalogSong(overrides: Partial<CatalogSong> = {}): CatalogSong {
 
 export function songDetail(overrides: Partial<SongDetail> = {}): SongDetail {
   const song = catalogSong(overrides);
-  return { introducedByBand: null, publicUrl: `/churches/${adminChurch.slug}/songs/cancao-${song.id.slice(0, 4)}`, ...song, ...overrides };
+  return { introducedByBand: null, publicUrl: paths.church.song.href(adminChurch.slug, `cancao-${song.id.slice(0, 4)}`), ...song, ...overrides };
 }
 
 export function execution(overrides: Partial<SongExecution> = {}): SongExecution {

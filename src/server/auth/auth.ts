@@ -9,6 +9,7 @@ import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
 import { ownOrigins } from "../http/same-origin";
 import { enqueueMail } from "../mail-queue/queries";
 import { mailQueueKey } from "../mail-queue/sealed-body";
+import { paths } from "@shared/paths";
 import { accountMessages, accountNameSchema } from "@shared/schemas/account";
 import { passwordRecoveryMail } from "./recovery-mail";
 import { endResetLinks, passwordResetDone } from "./reset-links";
@@ -53,7 +54,7 @@ export function createAuth(options: { db: Database; config: Config; logger: Logg
       async sendResetPassword({ user, token }, request) {
         // Always PUBLIC_URL (or its default), never the request's Host: a forged Host must not
         // send someone's reset token to another server.
-        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        const link = `${config.publicUrl}${paths.resetPassword.href(token)}`;
         // Queued, not sent: the answer never waits on the mail server, and the sender retries
         // (decision 400). The link lives only in the sealed row and then in the mail.
         try {

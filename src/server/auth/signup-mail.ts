@@ -1,3 +1,4 @@
+import { paths } from "@shared/paths";
 import type { Mail } from "./mailer";
 
 const escapeHtml = (value: string) =>
@@ -5,7 +6,7 @@ const escapeHtml = (value: string) =>
 
 /** The sign-up confirmation link: always PUBLIC_URL, never the request's Host. */
 export function signupConfirmationLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/admin/signup/confirm?token=${encodeURIComponent(token)}`;
+  return `${publicUrl}${paths.admin.signupConfirm.href(token)}`;
 }
 
 export function signupConfirmationMail(to: string, link: string, hours: number): Mail {

@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { paths } from "@shared/paths";
 import { AdministratorError, createAdministrator } from "../auth/administrators";
 import { createAuth } from "../auth/auth";
 import { loadConfig } from "../config";
@@ -31,7 +32,7 @@ async function run(): Promise<number> {
   try {
     const auth = createAuth({ db: database.db, config, logger });
     const admin = await createAdministrator(database.db, auth, { email: args.email, password: args.password, name: args.name });
-    process.stdout.write(`Administrador criado: ${admin.email}\nEntre em ${config.publicUrl}/admin/login\n`);
+    process.stdout.write(`Administrador criado: ${admin.email}\nEntre em ${config.publicUrl}${paths.admin.login.href()}\n`);
     return 0;
   } finally {
     await database.close();

@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { paths } from "@shared/paths";
 import { ChurchImportError } from "../church-export/import-errors";
 import { importChurch } from "../church-export/import";
 import { loadConfig } from "../config";
@@ -32,14 +33,14 @@ async function run(): Promise<number> {
       `Igreja importada: ${result.name} (${result.slug})`,
       `  ${counts.services} cultos, ${counts.segments} músicas de cultos, ${counts.songs} músicas no catálogo, ` +
         `${counts.bands} bandas, ${counts.musicians} músicos, ${counts.images} imagens.`,
-      `Página pública: ${config.publicUrl}/churches/${result.slug}`,
+      `Página pública: ${config.publicUrl}${paths.church.root.href(result.slug)}`,
     ];
     if (!result.idsKept) lines.push("Esta instalação já tinha os ids do arquivo: a igreja recebeu ids novos (os endereços legíveis continuam os mesmos).");
     if (result.admin.password) {
       lines.push(
         `Administrador criado: ${result.admin.email}`,
         `Senha provisória (mostrada só desta vez): ${result.admin.password}`,
-        `Entre em ${config.publicUrl}/admin/login (para trocar a senha, use "Esqueceu sua senha?" na tela de entrada).`,
+        `Entre em ${config.publicUrl}${paths.admin.login.href()} (para trocar a senha, use "Esqueceu sua senha?" na tela de entrada).`,
       );
     } else {
       lines.push(`Administrador: ${result.admin.email} (já existia; a senha continua a mesma).`);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { formatTimestamp } from "@shared/durations";
 import { formatDate, formatHour } from "@shared/formatting";
+import { matchPattern, paths, type PatternParams } from "@shared/paths";
 import { youtubeThumbnailUrl, youtubeVideoId } from "@shared/youtube-url";
 import type { Executor } from "../db/client";
 import { asUuid } from "../db/uuid";
@@ -50,34 +51,41 @@ export type ShareMeta = {
   noindex?: boolean;
 };
 
-function decode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
+/** A public page's target when `pathname` is that page, by its pattern in the route table. */
+function page<P extends string>(pattern: P, target: (params: PatternParams<P>) => ShareTarget) {
+  return (pathname: string): ShareTarget | null => {
+    const params = matchPattern(pattern, pathname);
+    return params && target(params);
+  };
 }
+
+const { church: churchPages } = paths;
+
+const publicPages = [
+  page(paths.home.fullPattern, () => ({ kind: "directory" })),
+  page(churchPages.root.fullPattern, ({ churchSlug }) => ({ kind: "church", church: churchSlug })),
+  page(churchPages.services.fullPattern, ({ churchSlug }) => ({ kind: "church", church: churchSlug, section: "services" })),
+  page(churchPages.songs.fullPattern, ({ churchSlug }) => ({ kind: "church", church: churchSlug, section: "songs" })),
+  page(churchPages.bands.fullPattern, ({ churchSlug }) => ({ kind: "church", church: churchSlug, section: "bands" })),
+  page(churchPages.service.fullPattern, ({ churchSlug, serviceSlug }) => ({ kind: "service", church: churchSlug, service: serviceSlug })),
+  page(churchPages.serviceSong.fullPattern, ({ churchSlug, serviceSlug, songSlug }) => ({
+    kind: "service",
+    church: churchSlug,
+    service: serviceSlug,
+    segment: songSlug,
+  })),
+  page(churchPages.song.fullPattern, ({ churchSlug, songSlug }) => ({ kind: "song", church: churchSlug, song: songSlug })),
+  page(churchPages.band.fullPattern, ({ churchSlug, bandSlug }) => ({ kind: "band", church: churchSlug, band: bandSlug })),
+  page(churchPages.musician.fullPattern, ({ churchSlug, musicianSlug }) => ({ kind: "musician", church: churchSlug, musician: musicianSlug })),
+  page(churchPages.plan.fullPattern, ({ churchSlug, planKey }) => ({ kind: "plan", church: churchSlug, plan: planKey })),
+];
 
 /** Which public page a path is, or null when it is not one (admin, unknown paths). */
 export function shareTargetOf(pathname: string): ShareTarget | null {
-  const parts = pathname.split("/").filter(Boolean).map(decode);
-  if (parts.some((part) => part === null)) return null;
-  const [root, church, section, key, sub, subKey, ...rest] = parts as string[];
-  if (root === undefined) return { kind: "directory" };
-  if (root !== "churches" || !church || rest.length > 0) return null;
-  if (section === undefined) return { kind: "church", church };
-  if (key === undefined) {
-    return section === "services" || section === "songs" || section === "bands" ? { kind: "church", church, section } : null;
+  for (const target of publicPages) {
+    const found = target(pathname);
+    if (found) return found;
   }
-  if (section === "services") {
-    if (sub === undefined) return { kind: "service", church, service: key };
-    return sub === "songs" && subKey ? { kind: "service", church, service: key, segment: subKey } : null;
-  }
-  if (sub !== undefined) return null;
-  if (section === "songs") return { kind: "song", church, song: key };
-  if (section === "bands") return { kind: "band", church, band: key };
-  if (section === "musicians") return { kind: "musician", church, musician: key };
-  if (section === "ensaio") return { kind: "plan", church, plan: key };
   return null;
 }
 

@@ -19,6 +19,7 @@ import {
   type SongMatchesResponse,
   type SongOptionsResponse,
 } from "@shared/schemas/songs";
+import { paths } from "@shared/paths";
 
 const SONG_NAME_UNIQUE_INDEX = "songs_catalog_church_id_lower_name_unique";
 
@@ -279,7 +280,7 @@ export async function listSongs(
   return { songs: rows.map(toCatalogSong), total: totals?.total ?? 0 };
 }
 
-/** A song of the church with the band that introduced it and the path of its public page. */
+/** A song of the church with the band that introduced it and the address of its public page. */
 export async function findSong(db: Executor, churchId: string, songId: string): Promise<SongDetail> {
   const [row] = await db
     .select({
@@ -287,19 +288,20 @@ export async function findSong(db: Executor, churchId: string, songId: string): 
       bandId: bands.id,
       bandName: bands.name,
       bandYear: bands.year,
-      // The song's stored public key (decision 244), exactly what the public area resolves.
-      publicUrl: sql<string>`'/churches/' || ${churches.slug} || '/songs/' || ${songsCatalog.publicKey}`,
+      churchSlug: churches.slug,
+      publicKey: songsCatalog.publicKey,
     })
     .from(songsCatalog)
     .innerJoin(churches, eq(churches.id, songsCatalog.churchId))
     .leftJoin(bands, and(eq(bands.id, songsCatalog.introducedBy), eq(bands.churchId, songsCatalog.churchId)))
     .where(and(eq(songsCatalog.id, songId), eq(songsCatalog.churchId, churchId)));
   if (!row) throw songNotFound();
-  const { bandId, bandName, bandYear, publicUrl, ...song } = row;
+  const { bandId, bandName, bandYear, churchSlug, publicKey, ...song } = row;
   return {
     ...toCatalogSong(song),
     introducedByBand: bandId && bandName !== null && bandYear !== null ? { id: bandId, name: bandName, year: bandYear } : null,
-    publicUrl,
+    // The song's stored public key (decision 244), exactly what the public area resolves (a bare id too).
+    publicUrl: paths.church.song.href(churchSlug, publicKey ?? song.id),
   };
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
+import { paths } from "@shared/paths";
 import type { SsrEntry } from "@shared/ssr-contract";
 import type { Database } from "../db/client";
 import type { ReadDatabase } from "../db/read-replica";
@@ -136,7 +137,7 @@ function publicDocuments(options: PublicSiteOptions, indexHtml: string) {
     const resource = `${pathname}${target ? pageQuery(target, search) : search}`;
     const scope = target && (await pageScope(c, target, resource));
     // As the church layout does in the browser (spec: an unknown church goes to /), at once.
-    if (scope === UNKNOWN_CHURCH) return c.redirect("/", 302);
+    if (scope === UNKNOWN_CHURCH) return c.redirect(paths.home.href(), 302);
     if (!scope) return (await documentOf(c, pathname, resource)).response;
     return pageCache.answer(
       c,

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { paths } from "@shared/paths";
 import {
   invitationAcceptSchema,
   invitationLookupSchema,
@@ -14,7 +15,7 @@ import { addressLimit } from "./address-limit";
 import { acceptInvitation, lookUpInvitation } from "./invitation-accept";
 
 /** Where an accepted invitation lands: the admin area (a first administrator registers the church there). */
-export const AFTER_ACCEPT_PATH = "/admin";
+export const AFTER_ACCEPT_PATH = paths.admin.dashboard.href();
 
 /**
  * Public API of the invitation link (no session): /api/invitations/lookup tells the page what the

@@ -1,4 +1,5 @@
 import type { Mail } from "../auth/mailer";
+import { paths } from "@shared/paths";
 import { roleLabels, type InvitationRole } from "@shared/schemas/invitations";
 
 const escapeHtml = (value: string) =>
@@ -6,7 +7,7 @@ const escapeHtml = (value: string) =>
 
 /** The invitation link: always PUBLIC_URL, never the request's Host. */
 export function invitationLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/convite?token=${encodeURIComponent(token)}`;
+  return `${publicUrl}${paths.acceptInvitation.href(token)}`;
 }
 
 /** The invitation mail; `churchName` null for a first administrator (they register their church after). */

@@ -16,7 +16,7 @@ import { InputField } from "@/components/form-field-block";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, apiClient } from "@/lib/api-client";
 import { authClient } from "@/lib/auth-client";
-import { paths } from "@/lib/paths";
+import { paths, tokenParam } from "@/lib/paths";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { AuthAlert, AuthForm, AuthScreen } from "./auth-screen";
 import { authTexts } from "./texts";
@@ -56,8 +56,8 @@ const existingAccountSchema = z.object({ name: z.string(), password: invitationP
 export function AcceptInvitationPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   // The token is a key: kept in memory and taken out of the address bar at once.
-  const [token] = useState(() => searchParams.get("token") ?? "");
-  const tokenInAddress = searchParams.has("token");
+  const [token] = useState(() => searchParams.get(tokenParam) ?? "");
+  const tokenInAddress = searchParams.has(tokenParam);
   useEffect(() => {
     if (tokenInAddress) setSearchParams({}, { replace: true });
   }, [tokenInAddress, setSearchParams]);

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { InputField } from "@/components/form-field-block";
 import { Button } from "@/components/ui/button";
 import { authClient } from "@/lib/auth-client";
-import { paths } from "@/lib/paths";
+import { paths, tokenParam } from "@/lib/paths";
 import { authErrorMessage } from "./auth-error-message";
 import { AuthAlert, AuthForm, AuthScreen } from "./auth-screen";
 import { resetPasswordSchema, type ResetPasswordValues } from "./schemas";
@@ -20,11 +20,11 @@ export function ResetPasswordPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   // The token is a password: kept in memory and taken out of the address bar at once, so that
   // neither analytics, nor the history, nor a shared screenshot carries it.
-  const [token] = useState(() => searchParams.get("token"));
+  const [token] = useState(() => searchParams.get(tokenParam));
   const [linkError] = useState(() => searchParams.get("error"));
   const linkIsInvalid = !token || linkError === INVALID_TOKEN;
   const [tokenRejected, setTokenRejected] = useState(false);
-  const tokenInAddress = searchParams.has("token");
+  const tokenInAddress = searchParams.has(tokenParam);
   useEffect(() => {
     if (tokenInAddress) setSearchParams({}, { replace: true });
   }, [tokenInAddress, setSearchParams]);

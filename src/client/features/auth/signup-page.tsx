@@ -10,7 +10,7 @@ import { InputField } from "@/components/form-field-block";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, apiClient } from "@/lib/api-client";
-import { paths } from "@/lib/paths";
+import { paths, tokenParam } from "@/lib/paths";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { AuthAlert, AuthForm, AuthScreen } from "./auth-screen";
 import { signupStatusQuery } from "./signup-status";
@@ -98,8 +98,8 @@ function SignupForm() {
  */
 export function SignupConfirmPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [token] = useState(() => searchParams.get("token") ?? "");
-  const tokenInAddress = searchParams.has("token");
+  const [token] = useState(() => searchParams.get(tokenParam) ?? "");
+  const tokenInAddress = searchParams.has(tokenParam);
   useEffect(() => {
     if (tokenInAddress) setSearchParams({}, { replace: true });
   }, [tokenInAddress, setSearchParams]);
