@@ -2,6 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { deferredResponse, jsonResponse } from "@/test-support/fake-network";
 import { openEditor, pickSong, serviceEditorSuite } from "@/test-support/service-editor-harness";
+import { catalogSong } from "@/test-support/songs-fixtures";
 import { servicesTexts as texts } from "./texts";
 
 /**
@@ -27,7 +28,7 @@ async function createSongInPicker() {
   await waitFor(() => expect(editor.network.requestsTo("POST", "/api/admin/songs")).toHaveLength(1));
   // The list is put away before the answer.
   await app.user.keyboard("{Escape}");
-  const answer = () => act(() => created.release(jsonResponse({ song: createdSong("Nova Canção") }, 201)));
+  const answer = () => act(() => created.release(jsonResponse({ song: catalogSong({ id: "f0000000-0000-4000-8000-000000000002", name: "Nova Canção", createdAt: "2025-03-09T12:00:00.000Z" }) }, 201)));
   return { ...app, answer };
 }
 
@@ -52,21 +53,3 @@ describe("the song editor while a song is being created", () => {
     expect(screen.getByRole("combobox", { name: texts.segments.song })).toHaveTextContent("Mar Aberto");
   });
 });
-
-/** The catalogue's answer to creating a song by its name. */
-function createdSong(name: string) {
-  return {
-    id: "f0000000-0000-4000-8000-000000000002",
-    name,
-    newMarkedAt: null,
-    introducedBy: null,
-    author: null,
-    chordFile: null,
-    lyrics: null,
-    performanceCount: 0,
-    viewCount: 0,
-    firstPlayedAt: null,
-    lastPlayedAt: null,
-    createdAt: "2025-03-09T12:00:00.000Z",
-  };
-}

@@ -16,6 +16,7 @@ import {
   waitForPlayer,
 } from "@/test-support/service-editor-harness";
 import { agape, editorState, markedSong, musicians, punctuatedSong, songOptions } from "@/test-support/services-fixtures";
+import { catalogSong } from "@/test-support/songs-fixtures";
 import { servicesTexts as texts } from "./texts";
 
 // Only createPlayer is replaced: the form tells a video that cannot play by the real VideoUnavailableError.
@@ -110,20 +111,7 @@ describe("new service", () => {
     editor.network.on("POST", "/api/admin/songs", ({ body }) =>
       jsonResponse(
         {
-          song: {
-            id: "f0000000-0000-4000-8000-000000000001",
-            name: (body as { name: string }).name,
-            newMarkedAt: null,
-            introducedBy: null,
-            author: null,
-            chordFile: null,
-            lyrics: null,
-            performanceCount: 0,
-            viewCount: 0,
-            firstPlayedAt: null,
-            lastPlayedAt: null,
-            createdAt: "2025-03-09T12:00:00.000Z",
-          },
+          song: catalogSong({ id: "f0000000-0000-4000-8000-000000000001", name: (body as { name: string }).name, createdAt: "2025-03-09T12:00:00.000Z" }),
         },
         201,
       ),
