@@ -25,7 +25,7 @@ import pino from "pino";
 import { createBackup, restoreBackup } from "../src/server/backups";
 import { importChurch } from "../src/server/church-export/import";
 import { loadConfig } from "../src/server/config";
-import { openDatabase } from "../src/server/db/database-server";
+import { openDatabase } from "../src/server/database-server";
 import { BIG_SLUG, buildBigChurch, countViews, dataSetFigures, settle } from "./bench/data";
 import { startProcess, stopChildren, type Running } from "./bench/processes";
 

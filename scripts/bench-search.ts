@@ -21,7 +21,7 @@ import path from "node:path";
 import getPort from "get-port";
 import pino from "pino";
 import { loadConfig } from "../src/server/config";
-import { openDatabase } from "../src/server/db/database-server";
+import { openDatabase } from "../src/server/database-server";
 import { buildBigChurch, countViews, fillSmallChurches, settle } from "./bench/data";
 import { measureAll, type Measured } from "./bench/load";
 import { args, log } from "./bench/options";

@@ -35,7 +35,7 @@ import path from "node:path";
 import pg from "pg";
 import pino from "pino";
 import { loadConfig } from "../src/server/config";
-import { openDatabase } from "../src/server/db/database-server";
+import { openDatabase } from "../src/server/database-server";
 import { DEMO_CHURCH_SLUG } from "../src/server/demo/seed-demo";
 import { paths } from "../src/shared/paths";
 import { benchReports } from "./bench-reports";

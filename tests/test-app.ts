@@ -7,7 +7,7 @@ import { createApp } from "../src/server/app";
 import { createAnswerCache } from "../src/server/public/answer-cache";
 import { listenForChurchChanges, readChurchVersions } from "../src/server/public/church-versions";
 import { createAuth } from "../src/server/auth/auth";
-import { createMailer } from "../src/server/auth/mailer";
+import { createMailer } from "../src/server/mail-queue/mailer";
 import { createMailSender } from "../src/server/mail-queue/sender";
 import { loadConfig } from "../src/server/config";
 import { createDatabaseStorage } from "../src/server/storage/storage";

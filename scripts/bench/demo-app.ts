@@ -13,7 +13,7 @@ import { createApp } from "../../src/server/app";
 import { createAuth } from "../../src/server/auth/auth";
 import { loadConfig } from "../../src/server/config";
 import type { Database } from "../../src/server/db/client";
-import { openDatabase } from "../../src/server/db/database-server";
+import { openDatabase } from "../../src/server/database-server";
 import { DEMO_ADMIN, seedDemoData } from "../../src/server/demo/seed-demo";
 import { createDatabaseStorage } from "../../src/server/storage/storage";
 

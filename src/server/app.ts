@@ -21,16 +21,17 @@ import { forgetAfterWrites, readChurchVersions, type ChurchVersions } from "./pu
 import { publicRoutes } from "./public/routes";
 import { reportAdminRoutes } from "./reports/routes";
 import { serviceAdminRoutes } from "./services/routes";
+import { youtubeImportRoutes } from "./youtube/routes";
 import { songAdminRoutes } from "./songs/routes";
 import { teamAdminRoutes } from "./team/routes";
 import { invitationPublicRoutes } from "./team/invitation-accept-routes";
-import { uploadRoutes } from "./storage/routes";
+import { uploadRoutes } from "./uploads/upload-routes";
 import type { Storage } from "./storage/storage";
 import { EARLY_TAPS_SCRIPT_SOURCE } from "./ssr/early-taps-script";
 import { createPageCache, publicSite } from "./ssr/public-site";
 import { viewRoutes } from "./views/routes";
 import type { BackupStatus } from "./backups";
-import { DRAINING_MESSAGE, type DrainState } from "./cluster/drain-state";
+import { DRAINING_MESSAGE, type DrainState } from "./http/drain-state";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { primaryReads, type ReadDatabase } from "./db/read-replica";
@@ -215,11 +216,12 @@ function adminRoutes(deps: ModuleDeps, auth: Auth) {
   admin.route("/church", churchAdminRoutes(deps));
   const churchScope = requireChurch(deps.db);
   const administrator = requireAdministrator(deps.db);
-  const churchModules: Record<string, { routes: Hono<AppEnv>; administratorOnly?: true }> = {
+  // `mountedFirst`: a module's sub-paths that another module serves, mounted before it (its "/:id" would take them for an id).
+  const churchModules: Record<string, { routes: Hono<AppEnv>; administratorOnly?: true; mountedFirst?: Record<string, Hono<AppEnv>> }> = {
     "/dashboard": { routes: dashboardAdminRoutes(deps) },
     "/musicians": { routes: musicianAdminRoutes(deps) },
     "/bands": { routes: bandAdminRoutes(deps) },
-    "/services": { routes: serviceAdminRoutes(deps) },
+    "/services": { routes: serviceAdminRoutes(deps), mountedFirst: { "/import": youtubeImportRoutes(deps) } },
     "/plans": { routes: planAdminRoutes(deps) },
     "/songs": { routes: songAdminRoutes(deps) },
     "/reports": { routes: reportAdminRoutes(deps) },
@@ -227,9 +229,10 @@ function adminRoutes(deps: ModuleDeps, auth: Auth) {
     "/team": { routes: teamAdminRoutes(deps), administratorOnly: true },
     "/history": { routes: historyAdminRoutes(deps), administratorOnly: true },
   };
-  for (const [prefix, { routes, administratorOnly }] of Object.entries(churchModules)) {
+  for (const [prefix, { routes, administratorOnly, mountedFirst = {} }] of Object.entries(churchModules)) {
     admin.use(`${prefix}/*`, churchScope);
     if (administratorOnly) admin.use(`${prefix}/*`, administrator);
+    for (const [path, subRoutes] of Object.entries(mountedFirst)) admin.route(`${prefix}${path}`, subRoutes);
     admin.route(prefix, routes);
   }
   return admin;

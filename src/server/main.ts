@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { createBackup, startBackupSchedule, type BackupSchedule } from "./backups";
 import { createAuth, type Auth } from "./auth/auth";
-import { createMailer, type Mailer } from "./auth/mailer";
+import { createMailer, type Mailer } from "./mail-queue/mailer";
 import { drainHttpServer, startHttpServer } from "./cluster/http-server";
 import { startWorkers } from "./cluster/primary";
 import { onWorkerRestart } from "./cluster/worker-restarts";
@@ -11,7 +11,7 @@ import { runWorker, workerEnvironment } from "./cluster/worker";
 import { createMailSender, type MailSender } from "./mail-queue/sender";
 import { ConfigError, loadConfig, type Config } from "./config";
 import type { Database } from "./db/client";
-import { openDatabase, type OpenDatabase } from "./db/database-server";
+import { openDatabase, type OpenDatabase } from "./database-server";
 import { EmbeddedPostgresError } from "./db/embedded-postgres";
 import { MigrationError } from "./db/migrate";
 import { DEMO_ADMIN, DemoSeedError, isDatabaseEmpty, randomDemoPassword, replacePublishedDemoPassword, seedDemoData } from "./demo/seed-demo";

@@ -1,4 +1,4 @@
-import type { Mail } from "./mailer";
+import type { Mail } from "../mail-queue/mailer";
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);

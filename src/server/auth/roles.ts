@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { AppError } from "../http/errors";
-import { findMembership } from "../team/membership";
+import { findMembership } from "./membership";
 
 export const forbidden = () => new AppError(403, "forbidden", teamMessages.forbidden);
 

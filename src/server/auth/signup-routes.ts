@@ -4,7 +4,7 @@ import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { AppError } from "../http/errors";
 import { validate } from "../http/validate";
 import { mailQueueKey } from "../mail-queue/sealed-body";
-import { addressLimit } from "../team/address-limit";
+import { addressLimit } from "../http/address-limit";
 import type { Auth } from "./auth";
 import { confirmSignup, signUp } from "./signup";
 

@@ -12,7 +12,7 @@ import { resetLinkIn } from "../../../tests/outbox";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { verifications } from "../db/schema";
 import pino from "pino";
-import { createMailer, MailDeliveryError } from "./mailer";
+import { createMailer, MailDeliveryError } from "../mail-queue/mailer";
 
 /**
  * The recovery mail through a real SMTP server: the app process (as `npm start` runs it) talks to

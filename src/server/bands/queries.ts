@@ -7,7 +7,7 @@ import { AppError, notFound } from "../http/errors";
 import { recordChange, type Actor } from "../history/record";
 import { historySummaries } from "../history/summaries";
 import { bandEligibleMusicianIds } from "../musicians/queries";
-import { servicesOfBand } from "../services/band-services";
+import { servicesOfBand } from "./band-services";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "../db/postgres-errors";
 import { likeContains } from "../db/search-pattern";
 

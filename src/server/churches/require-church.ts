@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { Database } from "../db/client";
 import type { AdminChurchScope, AppEnv } from "../http/app-env";
 import { AppError } from "../http/errors";
-import { findMembership } from "../team/membership";
+import { findMembership } from "../auth/membership";
 
 export const NO_CHURCH_MESSAGE = "Você precisa cadastrar uma igreja primeiro.";
 

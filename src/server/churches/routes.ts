@@ -30,7 +30,7 @@ import {
 } from "./queries";
 import { NO_CHURCH_MESSAGE } from "./require-church";
 import { requireAdministrator } from "../auth/roles";
-import { findMembership } from "../team/membership";
+import { findMembership } from "../auth/membership";
 
 const churchExists = () => new AppError(409, "church_exists", churchMessages.alreadyExists);
 const slugUnavailable = () =>

@@ -3,7 +3,7 @@ import { paths } from "@shared/paths";
 import { AdministratorError, createAdministrator } from "../auth/administrators";
 import { createAuth } from "../auth/auth";
 import { loadConfig } from "../config";
-import { openDatabase } from "../db/database-server";
+import { openDatabase } from "../database-server";
 import { commandLogger, runCommand } from "./command";
 
 const usage = "Uso: npm run admin:create -- --email EMAIL --password SENHA [--name NOME]";

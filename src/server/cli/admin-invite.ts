@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { loadConfig } from "../config";
-import { openDatabase } from "../db/database-server";
+import { openDatabase } from "../database-server";
 import { FirstAdminInvitationError, inviteFirstAdministrator } from "../team/first-admin-invitations";
 import { commandLogger, runCommand } from "./command";
 

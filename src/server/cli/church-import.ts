@@ -3,7 +3,7 @@ import { paths } from "@shared/paths";
 import { ChurchImportError } from "../church-export/import-errors";
 import { importChurch } from "../church-export/import";
 import { loadConfig } from "../config";
-import { openDatabase } from "../db/database-server";
+import { openDatabase } from "../database-server";
 import { commandLogger, pathFromCommandLine, runCommand } from "./command";
 
 const usage = "Uso: npm run church:import -- ARQUIVO.zip --admin EMAIL [--slug NOVO-ID]";

@@ -10,7 +10,7 @@ import { httpServerOptions } from "../http/http-timeouts";
 import type { Logger } from "../logger";
 import { listenForChurchChanges, type ChurchVersions } from "../public/church-versions";
 import { createDatabaseStorage } from "../storage/storage";
-import { createDrainState, type DrainState } from "./drain-state";
+import { createDrainState, type DrainState } from "../http/drain-state";
 
 /** In-flight requests get this long to finish after the server stops accepting connections. */
 export const SHUTDOWN_GRACE_MS = 10_000;

@@ -10,7 +10,7 @@ import { createApp } from "../app";
 import { createAuth } from "../auth/auth";
 import { loadConfig } from "../config";
 import { createDatabaseStorage } from "../storage/storage";
-import { openDatabase, type OpenDatabase } from "./database-server";
+import { openDatabase, type OpenDatabase } from "../database-server";
 import { postgresErrorCode, QUERY_CANCELED } from "./postgres-errors";
 
 /**

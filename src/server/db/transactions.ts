@@ -1,4 +1,7 @@
-import type { Database } from "./client";
+import { drizzle } from "drizzle-orm/node-postgres";
+import type pg from "pg";
+import type { Database, Executor } from "./client";
+import * as schema from "./schema";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "./postgres-errors";
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -23,5 +26,25 @@ export async function inTransaction<T>(db: Database, work: (tx: Transaction) => 
       if (code === DEADLOCK_DETECTED || code === SERIALIZATION_FAILURE || code === FOREIGN_KEY_VIOLATION) throw conflict();
       throw error;
     }
+  }
+}
+
+/**
+ * One transaction on one pool client, seen both through drizzle and as the raw client: the mail
+ * queue's insert (plain pg, decision 400) then commits with the write that asks for the mail.
+ */
+export async function inClientTransaction<T>(pool: pg.Pool, work: (tx: Executor, client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("begin");
+    const tx = drizzle({ client, schema, casing: "snake_case" }) as unknown as Executor;
+    const result = await work(tx, client);
+    await client.query("commit");
+    return result;
+  } catch (error) {
+    await client.query("rollback").catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
-import type { Mail } from "../auth/mailer";
+import type { Mail } from "./mailer";
 import { sealMailBody } from "./sealed-body";
 
 /**

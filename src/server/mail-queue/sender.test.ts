@@ -3,7 +3,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/database";
-import { MailDeliveryError, type Mail, type Mailer, type MailFailure } from "../auth/mailer";
+import { MailDeliveryError, type Mail, type Mailer, type MailFailure } from "./mailer";
 import { passwordRecoveryMail } from "../auth/recovery-mail";
 import { enqueueMail } from "./queries";
 import { GIVE_UP_AFTER_MS } from "./retry-schedule";

@@ -1,7 +1,7 @@
 import pg from "pg";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
-import { MailDeliveryError, type Mailer, type MailFailure } from "../auth/mailer";
+import { MailDeliveryError, type Mailer, type MailFailure } from "./mailer";
 import { claimDueMail, giveUpMail, MAIL_QUEUE_CHANNEL, markMailSent, pruneDoneMail, scheduleMailRetry, type QueuedMail } from "./queries";
 import { nextAttemptAfterFailure } from "./retry-schedule";
 import { mailQueueKey, openMailBody, UnreadableMailBodyError, type MailBody } from "./sealed-body";

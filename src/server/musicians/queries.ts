@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Musician, MusicianInput, MusicianListQuery, MusicianUsage } from "@shared/schemas/musicians";
 import { musicianMessages } from "@shared/schemas/musicians";
-import { bandNamesOfMusician } from "../bands/memberships";
+import { bandNamesOfMusician } from "./band-names";
 import type { Executor } from "../db/client";
 import { musicians } from "../db/schema";
 import { servicesWithMusician } from "../lineups/queries";

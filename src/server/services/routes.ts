@@ -10,7 +10,6 @@ import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { notFound } from "../http/errors";
 import { idShape as checkIdShape, pathId } from "../http/path-id";
 import { validate } from "../http/validate";
-import { youtubeImportRoutes } from "../youtube/routes";
 import { instrumentHint } from "../lineups/queries";
 import { chapterVerdictsOf } from "./chapter-verdicts";
 import {
@@ -40,8 +39,6 @@ export function serviceAdminRoutes(deps: ModuleDeps) {
       const state = await saveService(db, c.get("churchId"), null, c.req.valid("json"), c.get("user"));
       return c.json(state, 201);
     })
-    // Before "/:id", which would take "import" for an id.
-    .route("/import", youtubeImportRoutes(deps))
     .get("/instrument-hint", validate("query", instrumentHintQuerySchema), async (c) => {
       const { musicianId, before } = c.req.valid("query");
       const hint = await instrumentHint(db, c.get("churchId"), musicianId, before);

@@ -3,10 +3,10 @@ import type { Database } from "../db/client";
 import { users, verifications } from "../db/schema";
 import { enqueueMail } from "../mail-queue/queries";
 import { mailQueueKey } from "../mail-queue/sealed-body";
-import { inClientTransaction } from "./client-transaction";
-import { churchOfUser } from "./membership";
+import { inClientTransaction } from "../db/transactions";
+import { churchOfUser } from "../auth/membership";
 import { invitationLink, invitationMail } from "./invitation-mail";
-import { INVITATION_VALID_MS, newInvitationToken } from "./invitation-tokens";
+import { INVITATION_VALID_MS, newInvitationToken } from "../auth/link-tokens";
 import { INVITATION_MAIL_KIND } from "./invitations-queries";
 
 /**

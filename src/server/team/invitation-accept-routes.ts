@@ -11,7 +11,7 @@ import type { Auth } from "../auth/auth";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "../http/client-address";
 import { validate } from "../http/validate";
-import { addressLimit } from "./address-limit";
+import { addressLimit } from "../http/address-limit";
 import { acceptInvitation, lookUpInvitation } from "./invitation-accept";
 
 /** Where an accepted invitation lands: the admin area (a first administrator registers the church there). */

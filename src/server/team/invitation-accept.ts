@@ -14,8 +14,8 @@ import { AppError } from "../http/errors";
 import { recordChange } from "../history/record";
 import { historySummaries } from "../history/summaries";
 import { FIRST_ADMIN_PREFIX, type FirstAdminInvitationValue } from "./first-admin-invitations";
-import { invitationTokenHash } from "./invitation-tokens";
-import { churchOfUser } from "./membership";
+import { invitationTokenHash } from "../auth/link-tokens";
+import { churchOfUser } from "../auth/membership";
 
 /** What a token names: a church's invitation or a first administrator's (no church). */
 type Found =

@@ -7,10 +7,10 @@ import { AppError } from "../http/errors";
 import { enqueueMail } from "../mail-queue/queries";
 import { recordChange, type Actor } from "../history/record";
 import { historySummaries } from "../history/summaries";
-import { inClientTransaction } from "./client-transaction";
+import { inClientTransaction } from "../db/transactions";
 import { invitationLink, invitationMail } from "./invitation-mail";
-import { INVITATION_VALID_MS, newInvitationToken } from "./invitation-tokens";
-import { churchOfUser } from "./membership";
+import { INVITATION_VALID_MS, newInvitationToken } from "../auth/link-tokens";
+import { churchOfUser } from "../auth/membership";
 
 /** The mail queue's kind for an invitation (migration 0018 let the queue take it). */
 export const INVITATION_MAIL_KIND = "invitation" as const;

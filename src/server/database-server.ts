@@ -1,10 +1,10 @@
 import path from "node:path";
-import { BackupError, backupSourceOf, createBackup, type BackupSource } from "../backups";
-import type { Config } from "../config";
-import type { Logger } from "../logger";
-import { createDatabase, type Database } from "./client";
-import { startEmbeddedPostgres } from "./embedded-postgres";
-import { runMigrations } from "./migrate";
+import { BackupError, backupSourceOf, createBackup, type BackupSource } from "./backups";
+import type { Config } from "./config";
+import type { Logger } from "./logger";
+import { createDatabase, type Database } from "./db/client";
+import { startEmbeddedPostgres } from "./db/embedded-postgres";
+import { runMigrations } from "./db/migrate";
 
 export type OpenDatabase = {
   db: Database;

@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { Executor } from "../db/client";
 import { rows } from "../db/rows";
-import type { AppEnv } from "../http/app-env";
-import { clientAddress } from "../http/client-address";
-import { AppError } from "../http/errors";
+import type { AppEnv } from "./app-env";
+import { clientAddress } from "./client-address";
+import { AppError } from "./errors";
 
 /**
  * A per-address budget of requests per window, counted in the `rate_limits` table that
