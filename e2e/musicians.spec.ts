@@ -42,6 +42,9 @@ test("add a musician with a photo, find them without accents, edit and delete th
   await dialog.getByRole("checkbox", { name: "Multi banda" }).check();
   await dialog.getByLabel("Instrumento").fill("Trompete");
   await dialog.getByLabel("Biografia").fill("Toca nos cultos de domingo.");
+  // The escala's contacts: the WhatsApp as a person types it.
+  await dialog.getByLabel("E-mail").fill("Joao.Teste@Example.com");
+  await dialog.getByLabel("WhatsApp").fill("(11) 98765-4321");
   await dialog.getByLabel("Foto").setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: await pngBuffer() });
   await expect(dialog.getByRole("img", { name: "Foto" })).toHaveAttribute("src", /^data:image\/png/);
   await dialog.getByRole("button", { name: "Salvar" }).click();
@@ -70,6 +73,8 @@ test("add a musician with a photo, find them without accents, edit and delete th
   const edit = page.getByRole("dialog", { name: "Editar Músico" });
   await expect(edit.getByLabel("Nome")).toHaveValue(name);
   await expect(edit.getByLabel("Biografia")).toHaveValue("Toca nos cultos de domingo.");
+  await expect(edit.getByLabel("E-mail")).toHaveValue("joao.teste@example.com");
+  await expect(edit.getByLabel("WhatsApp")).toHaveValue("+55 (11) 98765-4321");
   await edit.getByLabel("Nome").fill(renamed);
   await edit.getByRole("checkbox", { name: "Multi banda" }).uncheck();
   await edit.getByRole("button", { name: "Salvar" }).click();

@@ -54,12 +54,28 @@ test("a plan is made in the admin, shared as an unlisted page, and becomes a rec
   await addPlanSong(page, "promessas", "Deus de Promessas", "D");
   await dialog.getByLabel("Observação de Graça Sem Fim").fill("Começa só no violão");
   await dialog.getByRole("button", { name: "Subir Deus de Promessas" }).click();
+
+  // The team (issue 41): the band in one tap, each in the position of their instrument; a typed
+  // position warns while it is empty, until someone of the church is added to it.
+  await dialog.getByRole("button", { name: "Usar a banda" }).click();
+  const team = dialog.getByRole("list", { name: "Equipe" });
+  await expect(team.getByRole("list", { name: "Vocal" })).toContainText("Lucas Almeida");
+  await expect(team.getByRole("list", { name: "Violão" })).toContainText("João Pedro Ferreira");
+  await expect(team.getByRole("list", { name: "Baixo" })).toContainText("Mateus Oliveira");
+  await dialog.getByLabel("Nova função").fill("Projeção");
+  await dialog.getByRole("button", { name: "Adicionar função" }).click();
+  const warnings = dialog.getByRole("status", { name: "Avisos da equipe" });
+  await expect(warnings).toContainText("A função Projeção está sem ninguém.");
+  await dialog.getByRole("combobox", { name: "Adicionar músico em Projeção" }).click();
+  await page.getByRole("option", { name: /Ana Beatriz Lima/ }).click();
+  await expect(warnings).toBeHidden();
   await dialog.getByRole("button", { name: "Salvar plano" }).click();
   await expect(page.getByText("Plano salvo.", { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const card = page.getByRole("list", { name: "Próximos cultos" }).getByRole("listitem").first();
   await expect(card).toContainText("Banda Ágape · 2 músicas");
+  await expect(card.getByRole("definition").filter({ hasText: "Ana Beatriz Lima" })).toContainText("Pendente");
   await expect(card.getByRole("listitem")).toHaveText([/1\. Deus de Promessas\s*D/, /2\. Graça Sem Fim\s*G\s*· Começa só no violão/]);
   const pageHref = await card.getByRole("link", { name: "Página de ensaio" }).getAttribute("href");
   expect(pageHref).toMatch(new RegExp(`^/churches/${churchAdmin.church.slug}/ensaio/[A-Za-z0-9_-]{22}$`));

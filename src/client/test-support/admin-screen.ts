@@ -88,6 +88,8 @@ export function testMusician(overrides: Partial<Musician> = {}): Musician {
     instrument: "Violão",
     bio: null,
     avatarUrl: null,
+    email: null,
+    phone: null,
     ...overrides,
   };
 }

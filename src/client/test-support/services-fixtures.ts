@@ -10,10 +10,10 @@ import { jsonResponse, type FakeNetwork } from "./fake-network";
 const id = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
 export const musicians: Record<"ana" | "bruno" | "carla" | "duda", Musician> = {
-  ana: { id: id("a0000000", 1), name: "Ana Lima", isMultibanda: false, instrument: "Vocal", bio: null, avatarUrl: null },
-  bruno: { id: id("a0000000", 2), name: "Bruno Reis", isMultibanda: false, instrument: "Baixo", bio: null, avatarUrl: null },
-  carla: { id: id("a0000000", 3), name: "Carla Dias", isMultibanda: true, instrument: "Teclado", bio: null, avatarUrl: null },
-  duda: { id: id("a0000000", 4), name: "Duda Melo", isMultibanda: false, instrument: "Bateria", bio: null, avatarUrl: null },
+  ana: { id: id("a0000000", 1), name: "Ana Lima", isMultibanda: false, instrument: "Vocal", bio: null, avatarUrl: null, email: null, phone: null },
+  bruno: { id: id("a0000000", 2), name: "Bruno Reis", isMultibanda: false, instrument: "Baixo", bio: null, avatarUrl: null, email: null, phone: null },
+  carla: { id: id("a0000000", 3), name: "Carla Dias", isMultibanda: true, instrument: "Teclado", bio: null, avatarUrl: null, email: null, phone: null },
+  duda: { id: id("a0000000", 4), name: "Duda Melo", isMultibanda: false, instrument: "Bateria", bio: null, avatarUrl: null, email: null, phone: null },
 };
 
 export const agape: Band = {

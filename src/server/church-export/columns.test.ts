@@ -16,7 +16,7 @@ const CARRIED = {
     file: ["id", "name", "slug", "address", "youtube_channel", "logo_url", "chapter_verdicts", "created_at", "updated_at"],
     notInFile: ["content_version", "content_xact", "services_total", "songs_total"],
   },
-  musicians: { file: ["id", "name", "public_key", "is_multibanda", "instrument", "bio", "avatar_url", "created_at", "updated_at"], notInFile: ["church_id"] },
+  musicians: { file: ["id", "name", "public_key", "is_multibanda", "instrument", "bio", "avatar_url", "email", "phone", "created_at", "updated_at"], notInFile: ["church_id"] },
   bands: { file: ["id", "name", "year", "public_key", "image_url", "created_at", "updated_at"], notInFile: ["church_id"] },
   band_musicians: { file: ["id", "band_id", "musician_id", "instrument", "created_at"], notInFile: ["church_id"] },
   songs_catalog: {
@@ -44,6 +44,10 @@ const CARRIED = {
   },
   plans: { file: ["id", "band_id", "date", "time", "public_key", "created_at", "updated_at"], notInFile: ["church_id"] },
   plan_songs: { file: ["id", "plan_id", "position", "song_catalog_id", "musical_key", "note", "created_at", "updated_at"], notInFile: ["church_id"] },
+  plan_team: {
+    file: ["id", "plan_id", "position", "sort_order", "musician_id", "status", "decline_reason", "answered_at", "created_at", "updated_at"],
+    notInFile: ["church_id"],
+  },
   images: { file: ["sha256", "content_type", "size", "bytes", "uses", "created_at"], notInFile: ["church_id"] },
   // The team is the install's users, not the church's content: the importing user becomes the
   // imported church's Administrador (decision 450); invitations and history stay behind with it.

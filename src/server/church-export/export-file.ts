@@ -112,6 +112,7 @@ function checkCounts(contents: ExportContents) {
     songLineups: contents.songLineups.length,
     plans: contents.plans.length,
     planSongs: contents.plans.reduce((total, plan) => total + plan.songs.length, 0),
+    planTeam: contents.plans.reduce((total, plan) => total + plan.team.length, 0),
     images: contents.images.length,
   };
   for (const [kind, count] of Object.entries(actual)) {
@@ -147,6 +148,10 @@ function checkReferences(contents: ExportContents, archive: ExportArchive) {
     contents.plans.flatMap((plan) => plan.songs),
     files.plans,
   );
+  idsOf(
+    contents.plans.flatMap((plan) => plan.team),
+    files.plans,
+  );
 
   const refer = (set: Set<string>, id: string | null, from: string, what: string) => {
     if (id !== null && !set.has(id)) throw damaged(`${from} se refere a ${what} ${id}, que não está no arquivo`);
@@ -170,6 +175,7 @@ function checkReferences(contents: ExportContents, archive: ExportArchive) {
   for (const plan of contents.plans) {
     refer(bands, plan.bandId, files.plans, "a banda");
     for (const song of plan.songs) refer(songs, song.songCatalogId, files.plans, "a música");
+    for (const entry of plan.team) refer(musicians, entry.musicianId, files.plans, "o músico");
   }
   for (const entry of contents.songLineups) {
     refer(services, entry.serviceId, files.songLineups, "o culto");

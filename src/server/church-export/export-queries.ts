@@ -25,6 +25,7 @@ export const countsSql = `
     (select count(*)::int from service_musicians_individual where church_id = $1) as "songLineups",
     (select count(*)::int from plans where church_id = $1) as plans,
     (select count(*)::int from plan_songs where church_id = $1) as "planSongs",
+    (select count(*)::int from plan_team where church_id = $1) as "planTeam",
     (select count(*)::int from images where church_id = $1) as images`;
 
 /** The rows of each kind, in the order they were written (the import writes them in the same order). */
@@ -32,7 +33,7 @@ export const kindSql = {
   musicians: `
     select json_build_object(
       'id', m.id, 'name', m.name, 'publicKey', m.public_key, 'isMultibanda', m.is_multibanda, 'instrument', m.instrument,
-      'bio', m.bio, 'avatarUrl', m.avatar_url, 'createdAt', m.created_at, 'updatedAt', m.updated_at)::text as json
+      'bio', m.bio, 'avatarUrl', m.avatar_url, 'email', m.email, 'phone', m.phone, 'createdAt', m.created_at, 'updatedAt', m.updated_at)::text as json
     from musicians m where m.church_id = $1 order by m.created_at, m.id`,
   bands: `
     select json_build_object(
@@ -81,7 +82,13 @@ export const kindSql = {
         select json_agg(json_build_object('id', ps.id, 'position', ps.position, 'songCatalogId', ps.song_catalog_id,
                           'musicalKey', ps.musical_key, 'note', ps.note, 'createdAt', ps.created_at, 'updatedAt', ps.updated_at)
                         order by ps.position)
-        from plan_songs ps where ps.plan_id = p.id), '[]'::json))::text as json
+        from plan_songs ps where ps.plan_id = p.id), '[]'::json),
+      'team', coalesce((
+        select json_agg(json_build_object('id', pt.id, 'position', pt.position, 'sortOrder', pt.sort_order, 'musicianId', pt.musician_id,
+                          'status', pt.status, 'declineReason', pt.decline_reason, 'answeredAt', pt.answered_at,
+                          'createdAt', pt.created_at, 'updatedAt', pt.updated_at)
+                        order by pt.sort_order, pt.id)
+        from plan_team pt where pt.plan_id = p.id), '[]'::json))::text as json
     from plans p where p.church_id = $1 order by p.created_at, p.id`,
   images: `
     select json_build_object(

@@ -44,9 +44,9 @@ async function insertRows<T extends object>(db: Executor, table: string, set: Re
 }
 
 const musicians: Recordset = {
-  columns: "id, church_id, name, public_key, is_multibanda, instrument, bio, avatar_url, created_at, updated_at",
-  source: `r.id, $church, r.name, r."publicKey", r."isMultibanda", r.instrument, r.bio, r."avatarUrl", r."createdAt", r."updatedAt"`,
-  definition: `id uuid, name text, "publicKey" text, "isMultibanda" boolean, instrument text, bio text, "avatarUrl" text, "createdAt" timestamptz, "updatedAt" timestamptz`,
+  columns: "id, church_id, name, public_key, is_multibanda, instrument, bio, avatar_url, email, phone, created_at, updated_at",
+  source: `r.id, $church, r.name, r."publicKey", r."isMultibanda", r.instrument, r.bio, r."avatarUrl", r.email, r.phone, r."createdAt", r."updatedAt"`,
+  definition: `id uuid, name text, "publicKey" text, "isMultibanda" boolean, instrument text, bio text, "avatarUrl" text, email text, phone text, "createdAt" timestamptz, "updatedAt" timestamptz`,
 };
 const bands: Recordset = {
   columns: "id, church_id, name, year, public_key, image_url, created_at, updated_at",
@@ -101,7 +101,13 @@ const planSongs: Recordset = {
   definition: `id uuid, "planId" uuid, position integer, "songCatalogId" uuid, "musicalKey" text, note text, "createdAt" timestamptz, "updatedAt" timestamptz`,
 };
 
-export const recordsets = { musicians, bands, bandMembers, songs, services, segments, serviceLineups, songLineups, plans, planSongs };
+const planTeam: Recordset = {
+  columns: "id, church_id, plan_id, position, sort_order, musician_id, status, decline_reason, answered_at, created_at, updated_at",
+  source: `r.id, $church, r."planId", r.position, r."sortOrder", r."musicianId", r.status, r."declineReason", r."answeredAt", r."createdAt", r."updatedAt"`,
+  definition: `id uuid, "planId" uuid, position text, "sortOrder" integer, "musicianId" uuid, status text, "declineReason" text, "answeredAt" timestamptz, "createdAt" timestamptz, "updatedAt" timestamptz`,
+};
+
+export const recordsets = { musicians, bands, bandMembers, songs, services, segments, serviceLineups, songLineups, plans, planSongs, planTeam };
 
 /** The plans' page keys already used in this install (a key is unique across churches): those get a new one. */
 export async function takenPlanKeys(db: Executor, keys: string[]): Promise<Set<string>> {
@@ -128,6 +134,7 @@ export function insertRecords<T extends object>(db: Executor, name: RecordsetNam
     songLineups: "service_musicians_individual",
     plans: "plans",
     planSongs: "plan_songs",
+    planTeam: "plan_team",
   }[name];
   return insertRows(db, table, recordsets[name], churchId, items, groupOf);
 }
@@ -206,7 +213,8 @@ export async function anyIdTaken(
     | "service_musicians_global"
     | "service_musicians_individual"
     | "plans"
-    | "plan_songs",
+    | "plan_songs"
+    | "plan_team",
     string[]
   >,
 ) {

@@ -13,6 +13,7 @@ import { createAdmin, createBand, createChurch, createMusician, createSegment, c
 import { pngBytes } from "../../../tests/images";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { rows } from "../db/rows";
+import { planTeam, plans } from "../db/schema";
 import { exportChurch } from "./export";
 import { importChurch } from "./import";
 import type { ChurchImportErrorCode } from "./import-errors";
@@ -98,7 +99,9 @@ beforeAll(async () => {
   const logo = await source.storage.put(church.id, { contentType: "image/png", bytes: await pngBytes() });
   await source.db.execute(sql`update churches set logo_url = ${source.storage.urlOf(logo)} where id = ${church.id}`);
   const band = await createBand(source.db, church.id, { name: "Banda Única" });
-  await createMusician(source.db, church.id, { name: "Ana" });
+  const ana = await createMusician(source.db, church.id, { name: "Ana" });
+  const [plan] = await source.db.insert(plans).values({ churchId: church.id, bandId: band.id, date: "2099-03-01", time: "19:00", publicKey: "k".repeat(22) }).returning();
+  await source.db.insert(planTeam).values({ churchId: church.id, planId: plan!.id, position: "Vocal", sortOrder: 0, musicianId: ana.id });
   const song = await createSong(source.db, church.id, { name: "Santo" });
   const service = await createService(source.db, church.id, { bandId: band.id });
   await createSegment(source.db, church.id, { serviceId: service.id, songCatalogId: song.id, bandId: band.id });
@@ -113,8 +116,8 @@ afterAll(async () => {
 
 describe("importChurch refuses, and writes nothing", () => {
   it("a file of a newer format", async () => {
-    const newer = await changed({ [files.manifest]: (text) => text.replace('"version": 2', '"version": 3') });
-    await expectRefused(newer, { adminEmail: "novo@example.com" }, "newer_format", /versão mais nova do Louvor \(formato 3/);
+    const newer = await changed({ [files.manifest]: (text) => text.replace('"version": 3', '"version": 4') });
+    await expectRefused(newer, { adminEmail: "novo@example.com" }, "newer_format", /versão mais nova do Louvor \(formato 4/);
   });
 
   it("a damaged or foreign file", async () => {
@@ -194,7 +197,10 @@ describe("importChurch", () => {
 describe("a version 1 file (before keys and tempos)", () => {
   it("imports, its performances with no key and no tempo", async () => {
     const older = await changed({
-      [files.manifest]: (text) => text.replace('"version": 2', '"version": 1'),
+      [files.manifest]: (text) => {
+        const { counts: { plans: _plans, planSongs: _songs, planTeam: _team, ...counts }, ...manifest } = JSON.parse(text) as { counts: Record<string, number> };
+        return JSON.stringify({ ...manifest, version: 1, counts });
+      },
       [files.segments]: rowsEdited(({ musicalKey: _key, tempo: _tempo, ...row }) => row),
     });
     const result = await importChurch(target.db, older, { adminEmail: "formato1@example.com", slug: "igreja-formato-um" });
@@ -203,6 +209,25 @@ describe("a version 1 file (before keys and tempos)", () => {
       sql`select d.musical_key, d.tempo from song_details d join churches c on c.id = d.church_id where c.slug = ${result.slug}`,
     );
     expect(segments).toEqual([{ musical_key: null, tempo: null }]);
+  });
+});
+
+describe("a version 2 file (before the plans' teams)", () => {
+  it("imports, its plans without a team", async () => {
+    const older = await changed({
+      [files.manifest]: (text) => {
+        const manifest = JSON.parse(text) as { version: number; counts: Record<string, number> };
+        delete manifest.counts.planTeam;
+        return JSON.stringify({ ...manifest, version: 2 });
+      },
+      [files.plans]: rowsEdited(({ team: _team, ...row }) => row),
+    });
+    const result = await importChurch(target.db, older, { adminEmail: "formato2@example.com", slug: "igreja-formato-dois" });
+    const [counts] = await rows<{ plans: number; team: number }>(
+      target.db,
+      sql`select (select count(*)::int from plans where church_id = ${result.churchId}) as plans, (select count(*)::int from plan_team where church_id = ${result.churchId}) as team`,
+    );
+    expect(counts).toEqual({ plans: 1, team: 0 });
   });
 });
 

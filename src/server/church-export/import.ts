@@ -107,6 +107,7 @@ async function writeChurch(tx: Transaction, archive: ExportArchive, contents: Ex
     service_musicians_individual: contents.songLineups.map((row) => row.id),
     plans: contents.plans.map((row) => row.id),
     plan_songs: contents.plans.flatMap((plan) => plan.songs.map((song) => song.id)),
+    plan_team: contents.plans.flatMap((plan) => plan.team.map((entry) => entry.id)),
   }));
   const id = idMapper(idsKept);
   const maybe = (value: string | null) => (value === null ? null : id(value));
@@ -170,25 +171,7 @@ async function writeChurch(tx: Transaction, archive: ExportArchive, contents: Ex
       musicianId: id(row.musicianId),
     })),
   );
-  // A plan's page key is unique in the install: one already taken (the church imported beside its original) gets a new one.
-  const takenKeys = await takenPlanKeys(tx, contents.plans.map((plan) => plan.publicKey));
-  await insertRecords(
-    tx,
-    "plans",
-    churchId,
-    contents.plans.map(({ songs: _songs, ...row }) => ({
-      ...row,
-      id: id(row.id),
-      bandId: id(row.bandId),
-      publicKey: takenKeys.has(row.publicKey) ? newPlanPublicKey() : row.publicKey,
-    })),
-  );
-  await insertRecords(
-    tx,
-    "planSongs",
-    churchId,
-    contents.plans.flatMap((plan) => plan.songs.map((song) => ({ ...song, id: id(song.id), planId: id(plan.id), songCatalogId: id(song.songCatalogId) }))),
-  );
+  await insertPlans(tx, churchId, contents.plans, id, maybe);
   await setLatestPerformances(
     tx,
     churchId,
@@ -205,6 +188,34 @@ async function writeChurch(tx: Transaction, archive: ExportArchive, contents: Ex
   await setPublicKeys(tx, "song_details", churchId, keys(contents.segments));
 
   return { churchId, name: church.name, slug: options.slug, admin, counts: contents.manifest.counts, idsKept };
+}
+
+/** The plans with their songs and teams. A page key already taken in the install (the church imported beside its original) gets a new one. */
+async function insertPlans(tx: Transaction, churchId: string, plans: ExportContents["plans"], id: (value: string) => string, maybe: (value: string | null) => string | null) {
+  const takenKeys = await takenPlanKeys(tx, plans.map((plan) => plan.publicKey));
+  await insertRecords(
+    tx,
+    "plans",
+    churchId,
+    plans.map(({ songs: _songs, team: _team, ...row }) => ({
+      ...row,
+      id: id(row.id),
+      bandId: id(row.bandId),
+      publicKey: takenKeys.has(row.publicKey) ? newPlanPublicKey() : row.publicKey,
+    })),
+  );
+  await insertRecords(
+    tx,
+    "planSongs",
+    churchId,
+    plans.flatMap((plan) => plan.songs.map((song) => ({ ...song, id: id(song.id), planId: id(plan.id), songCatalogId: id(song.songCatalogId) }))),
+  );
+  await insertRecords(
+    tx,
+    "planTeam",
+    churchId,
+    plans.flatMap((plan) => plan.team.map((entry) => ({ ...entry, id: id(entry.id), planId: id(plan.id), musicianId: maybe(entry.musicianId) }))),
+  );
 }
 
 /** The items with each group's together, groups in the order they first appear, items in their order within it. */

@@ -54,6 +54,9 @@ async function buildChurch(app: TestApp) {
       instrument: ["Voz", "Violão", "Baixo", "Teclado", "Bateria", "Guitarra"][index],
       bio: index === 0 ? "Canta desde criança.\nLidera o louvor." : undefined,
       isMultibanda: index === 5,
+      // The escala's contacts (issue 41): on some, not all.
+      email: index % 2 === 0 ? `musico${index}@example.com` : undefined,
+      phone: index === 0 ? "(11) 98765-4321" : undefined,
     });
     musicians.push(musician.id);
   }
@@ -125,7 +128,7 @@ async function buildChurch(app: TestApp) {
     ],
   });
 
-  // Next Sunday's set: a plan with its songs in order, keys and a note.
+  // Next Sunday's set: a plan with its songs in order, keys and a note, and its team (one position still empty).
   const nextYear = `${new Date().getFullYear() + 1}-03-01`;
   await api("POST", "/api/admin/plans", {
     date: nextYear,
@@ -136,6 +139,7 @@ async function buildChurch(app: TestApp) {
       { songCatalogId: songs[0]!, musicalKey: "F#m" },
       { songCatalogId: songs[5]! },
     ],
+    team: [{ position: "Vocal", musicianIds: [musicians[0]!, musicians[2]!] }, { position: "Som" }],
   });
 
   // Views from several visitors (service 7 is inactive, service 5's first segments were replaced).
@@ -233,7 +237,7 @@ describe("an exported church imported into a fresh install", () => {
     expect(imported).toMatchObject({
       slug: SLUG,
       idsKept: true,
-      counts: { services: 24, segments: 70, bands: 3, musicians: 6, songs: 8, images: 3, plans: 1, planSongs: 3 },
+      counts: { services: 24, segments: 70, bands: 3, musicians: 6, songs: 8, images: 3, plans: 1, planSongs: 3, planTeam: 3 },
     });
   });
 
@@ -321,8 +325,10 @@ describe("an exported church imported into a fresh install", () => {
     await expectSameAnswer("/api/admin/reports/dashboard", true);
     await expectSameAnswer("/api/admin/dashboard", true);
     await expectSameAnswer("/api/admin/church", true);
-    await expectSameAnswer("/api/admin/musicians", true);
+    const musicians = await expectSameAnswer("/api/admin/musicians", true);
+    expect(musicians.data).toMatchObject({ musicians: expect.arrayContaining([expect.objectContaining({ email: "musico0@example.com", phone: "5511987654321" })]) });
     await expectSameAnswer("/api/admin/bands", true);
+    expect((await expectSameAnswer("/api/admin/plans", true)).data).toMatchObject({ upcoming: [{ team: [{ position: "Vocal", members: [{}, {}] }, { position: "Som", members: [] }] }] });
     await expectSameAnswer("/api/admin/songs", true);
     await expectSameAnswer("/api/admin/services", true);
     await expectSameAnswer("/api/admin/services?page=2", true);

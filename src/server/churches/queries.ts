@@ -5,6 +5,7 @@ import type { Executor } from "../db/client";
 import { churches, churchMembers } from "../db/schema";
 import { recordChange, type Actor } from "../history/record";
 import { historySummaries } from "../history/summaries";
+import { addMember } from "../team/queries";
 
 export const churchColumns = {
   id: churches.id,
@@ -53,7 +54,7 @@ export async function insertChurch(db: Executor, by: Actor, input: ChurchInput):
   return db.transaction(async (tx) => {
     const [church] = await tx.insert(churches).values(input).returning(churchColumns);
     if (!church) throw new Error("church insert returned nothing");
-    await tx.insert(churchMembers).values({ churchId: church.id, userId: by.id, role: "admin" });
+    await addMember(tx, { churchId: church.id, userId: by.id, role: "admin" });
     // The grant to start a church is used up (decision 491).
     await endChurchRegistration(tx, by.id);
     await recordChange(tx, church.id, by, { kind: "church", recordId: church.id, action: "create", summary: historySummaries.church(church.name, "cadastrada") });

@@ -1,8 +1,13 @@
-import type { planSongs, plans, services as servicesTable, songDetails } from "../db/schema";
+import { assignmentsOf, withBand, type TeamDraftPosition } from "@shared/plan-team";
+import type { bandMusicians, planSongs, planTeam, plans, services as servicesTable, songDetails } from "../db/schema";
 import { isoDate, weekday } from "./calendar";
 
-/** 'Próximos cultos' (issue 27): next Sunday's plan, and its songs with their keys. */
-export type NextSundayPlan = { upcomingPlans: (typeof plans.$inferInsert)[]; upcomingPlanSongs: (typeof planSongs.$inferInsert)[] };
+/** 'Próximos cultos' (issue 27): next Sunday's plan, its songs with their keys, and its team (issue 41). */
+export type NextSundayPlan = {
+  upcomingPlans: (typeof plans.$inferInsert)[];
+  upcomingPlanSongs: (typeof planSongs.$inferInsert)[];
+  upcomingPlanTeam: (typeof planTeam.$inferInsert)[];
+};
 
 /** The keys of next Sunday's songs, in the set's order. */
 const NEXT_SUNDAY_KEYS = ["G", "D", "Bb", "Em"] as const;
@@ -17,9 +22,10 @@ export function planNextSunday(
   { newId, churchId, todayDay }: { newId: () => string; churchId: string; todayDay: number },
   services: (typeof servicesTable.$inferInsert)[],
   segments: (typeof songDetails.$inferInsert)[],
+  memberships: (typeof bandMusicians.$inferInsert)[],
 ): NextSundayPlan {
   const latest = [...services].sort((a, b) => `${b.date} ${b.time}`.localeCompare(`${a.date} ${a.time}`))[0];
-  if (!latest) return { upcomingPlans: [], upcomingPlanSongs: [] };
+  if (!latest) return { upcomingPlans: [], upcomingPlanSongs: [], upcomingPlanTeam: [] };
   const sunday = todayDay + (7 - weekday(todayDay) || 7);
   const planId = newId();
   // 122 random bits of the id, written as the app writes a plan's key (22 base64url characters).
@@ -36,5 +42,15 @@ export function planNextSunday(
       musicalKey: NEXT_SUNDAY_KEYS[position] ?? null,
       note: NEXT_SUNDAY_NOTES[position] ?? null,
     })),
+    upcomingPlanTeam: teamOfBand({ newId, churchId, planId }, memberships.filter((member) => member.bandId === latest.bandId)),
   };
+}
+
+/** The plan's team as 'Usar a banda' makes it, every answer still 'pendente', and the sound desk still to fill. */
+function teamOfBand({ newId, churchId, planId }: { newId: () => string; churchId: string; planId: string }, members: (typeof bandMusicians.$inferInsert)[]) {
+  const band = members.map((member) => ({ musicianId: member.musicianId, name: "", instrument: member.instrument ?? [] }));
+  const team = withBand<TeamDraftPosition>([], band, { position: (position) => ({ position, members: [] }), member: (member) => member });
+  if (!team.some((entry) => entry.position === "Som")) team.push({ position: "Som", members: [] });
+  const rows = assignmentsOf(team.map((entry) => ({ position: entry.position, musicianIds: entry.members.map((member) => member.musicianId) })));
+  return rows.map((row, sortOrder): typeof planTeam.$inferInsert => ({ id: newId(), churchId, planId, sortOrder, ...row }));
 }

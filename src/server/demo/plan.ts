@@ -1,17 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type {
-  bandMusicians,
-  bands,
-  churches, churchMembers,
-  musicians,
-  serviceMusiciansGlobal,
-  serviceMusiciansIndividual,
-  services,
-  songDetails,
-  songsCatalog,
+  bandMusicians, bands, churches, churchMembers, musicians, serviceMusiciansGlobal, serviceMusiciansIndividual, services, songDetails, songsCatalog,
 } from "../db/schema";
 import { brasilia, calendarDay, isoDate, slugify, weekday } from "./calendar";
 import { DEMO_BANDS, DEMO_CHURCH, DEMO_MUSICIANS, DEMO_SONGS, SUNDAY_TIMES, WEDNESDAY_TIME, type DemoBandKey } from "./demo-data";
+import { demoContacts } from "./contacts";
 import { planNextSunday, type NextSundayPlan } from "./next-sunday";
 import { Random } from "./random";
 import { performanceDrawer } from "./performances";
@@ -128,7 +121,7 @@ export function buildDemoPlan(today: Date, adminUserId: string, newId: () => str
     songs,
     ...recordings,
     newSongMarks,
-    ...planNextSunday(context, recordings.services, recordings.segments),
+    ...planNextSunday(context, recordings.services, recordings.segments, people.memberships),
   };
 }
 
@@ -155,6 +148,7 @@ function planPeople({ newId, churchId, setupDay }: PlanContext): People {
       instrument: musician.instrument,
       bio: musician.bio ?? null,
       avatarUrl: null,
+      ...demoContacts(musician.name, index),
       createdAt,
       updatedAt: createdAt,
     });

@@ -301,6 +301,17 @@ describe("demo seed", () => {
     ]);
   });
 
+  it("gives next Sunday's plan its band as the team, every answer 'pendente', and the sound desk still empty", async () => {
+    const team = await rows<{ position: string; band_member: boolean | null; status: string }>(sql`
+      select t.position, t.status,
+        (select bool_and(exists (select 1 from band_musicians bm where bm.band_id = p.band_id and bm.musician_id = t.musician_id))) as band_member
+      from plan_team t join plans p on p.id = t.plan_id where t.musician_id is not null group by t.id, t.position, t.status`);
+    const [members] = await rows<{ count: number }>(sql`select count(*)::int as count from band_musicians bm join plans p on p.band_id = bm.band_id`);
+    expect(team).toHaveLength(members!.count);
+    expect(team.every((entry) => entry.band_member && entry.status === "pendente")).toBe(true);
+    expect(await rows(sql`select position from plan_team where musician_id is null`)).toEqual([{ position: "Som" }]);
+  });
+
   it("refuses to load the demo a second time, leaving the data as it was", async () => {
     await expect(seedDemoData(database.db, auth)).rejects.toThrow(DemoSeedError);
     await expect(seedDemoData(database.db, auth)).rejects.toThrow(/already exists/);

@@ -10,6 +10,7 @@ import {
   churchMembers,
   musicians,
   planSongs,
+  planTeam,
   plans,
   serviceMusiciansGlobal,
   serviceMusiciansIndividual,
@@ -117,6 +118,7 @@ export async function seedDemoData(
       await tx.insert(serviceMusiciansIndividual).values(plan.songLineups);
       if (plan.upcomingPlans.length > 0) await tx.insert(plans).values(plan.upcomingPlans);
       if (plan.upcomingPlanSongs.length > 0) await tx.insert(planSongs).values(plan.upcomingPlanSongs);
+      if (plan.upcomingPlanTeam.length > 0) await tx.insert(planTeam).values(plan.upcomingPlanTeam);
 
       await markSongsAsNew(tx, plan.newSongMarks);
       await refreshSongStatistics(

@@ -18,6 +18,8 @@ export const musicianColumns = {
   instrument: musicians.instrument,
   bio: musicians.bio,
   avatarUrl: musicians.avatarUrl,
+  email: musicians.email,
+  phone: musicians.phone,
 };
 
 export const musicianNotFound = () => notFound(musicianMessages.notFound);
@@ -55,6 +57,8 @@ export async function createMusician(db: Executor, churchId: string, input: Musi
         isMultibanda: input.isMultibanda ?? false,
         instrument: input.instrument ?? null,
         bio: input.bio ?? null,
+        email: input.email ?? null,
+        phone: input.phone ?? null,
       })
       .returning(musicianColumns);
     if (!row) throw new Error("musician insert returned nothing");
@@ -88,6 +92,8 @@ export async function updateMusician(db: Executor, churchId: string, id: string,
         ...(input.isMultibanda !== undefined && { isMultibanda: input.isMultibanda }),
         ...(input.instrument !== undefined && { instrument: input.instrument }),
         ...(input.bio !== undefined && { bio: input.bio }),
+        ...(input.email !== undefined && { email: input.email }),
+        ...(input.phone !== undefined && { phone: input.phone }),
       })
       .where(and(eq(musicians.id, id), eq(musicians.churchId, churchId)))
       .returning(musicianColumns);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAdmin, createBand, createMusician, createSegment, createSegmentLineup, createService, createServiceLineup } from "../../../tests/factories";
 import { imageForm, pngBytes } from "../../../tests/images";
-import type { Musician } from "@shared/schemas/musicians";
+import { musicianMessages, type Musician } from "@shared/schemas/musicians";
 import { bandMusicians, musicians } from "../db/schema";
 import { useAdminContext } from "../../../tests/admin-context";
 
@@ -40,6 +40,8 @@ describe("GET /api/admin/musicians", () => {
       instrument: "Violão",
       bio: "Toca desde criança.",
       avatarUrl: null,
+      email: null,
+      phone: null,
     });
   });
 
@@ -119,6 +121,12 @@ describe("POST /api/admin/musicians", () => {
     ["a text as multibanda", { name: "Ana", isMultibanda: "sim" }, "isMultibanda", "Informe se o músico é multi banda (verdadeiro ou falso)."],
     ["a list as instrument", { name: "Ana", instrument: ["Violão"] }, "instrument", "Informe um texto."],
     ["a bio over 2000 characters", { name: "Ana", bio: "b".repeat(2001) }, "bio", "A biografia deve ter no máximo 2000 caracteres."],
+    ["an e-mail without a domain", { name: "Ana", email: "ana@" }, "email", "Informe um e-mail válido, como nome@exemplo.com."],
+    ["an e-mail over 254 characters", { name: "Ana", email: `${"a".repeat(250)}@x.com` }, "email", "Informe um e-mail válido, como nome@exemplo.com."],
+    ["a number as e-mail", { name: "Ana", email: 42 }, "email", "Informe um texto."],
+    ["a phone with letters", { name: "Ana", phone: "11 9876-ABCD" }, "phone", musicianMessages.phoneInvalid],
+    ["a phone without its DDD", { name: "Ana", phone: "98765-4321" }, "phone", musicianMessages.phoneInvalid],
+    ["a phone too long for any country", { name: "Ana", phone: "+1234567890123456" }, "phone", musicianMessages.phoneInvalid],
   ])("refuses %s with 422 and creates nothing", async (_label, json, path, message) => {
     const response = await ctx.api("/api/admin/musicians", { method: "POST", json });
     expect(response.status).toBe(422);
@@ -144,7 +152,7 @@ describe("PUT /api/admin/musicians/:id", () => {
     const renamed = await ctx.api(`/api/admin/musicians/${musician.id}`, { method: "PUT", json: { name: "Ana Paula" } });
     expect(renamed.status).toBe(200);
     expect(await renamed.json()).toEqual({
-      musician: { id: musician.id, name: "Ana Paula", isMultibanda: false, instrument: "Flauta", bio: "Bio", avatarUrl: null },
+      musician: { id: musician.id, name: "Ana Paula", isMultibanda: false, instrument: "Flauta", bio: "Bio", avatarUrl: null, email: null, phone: null },
     });
 
     const cleared = await ctx.api(`/api/admin/musicians/${musician.id}`, {

@@ -15,6 +15,7 @@ import { historySummaries } from "../history/summaries";
 import { AppError, notFound } from "../http/errors";
 import { isBandOfChurch } from "../bands/memberships";
 import { songNamesOfChurch } from "../songs/statistics";
+import { saveTeam, teamIssues, withTeams } from "./team";
 
 export const planNotFound = () => notFound(planMessages.notFound);
 const concurrentChange = () =>
@@ -23,9 +24,9 @@ const concurrentChange = () =>
 /** 128 random bits, base64url: the key of a plan's unlisted page, which no one can guess. */
 export const newPlanPublicKey = () => randomBytes(16).toString("base64url");
 
-/** Plans of a church with their songs in order, in one query; `where` narrows the plans. */
+/** Plans of a church with their songs in order and their teams; `where` narrows the plans. */
 async function selectPlans(db: Executor, churchId: string, where: SQL, order: SQL, limit?: number): Promise<Plan[]> {
-  const result = await db.execute<Plan>(sql`
+  const result = await db.execute<Omit<Plan, "team" | "warnings">>(sql`
     select p.id, p.date::text as date, to_char(p.time, 'HH24:MI') as time, p.band_id as "bandId", b.name as "bandName",
            p.public_key as "publicKey", coalesce(s.songs, '[]'::json) as songs
     from ${plans} p
@@ -42,7 +43,7 @@ async function selectPlans(db: Executor, churchId: string, where: SQL, order: SQ
     where p.church_id = ${churchId} and ${where}
     order by ${order}
     ${limit === undefined ? sql`` : sql`limit ${limit}`}`);
-  return result.rows;
+  return withTeams(db, churchId, result.rows);
 }
 
 /** Upcoming plans (from `today` on, soonest first) and past ones not recorded yet (latest first). */
@@ -82,6 +83,7 @@ export async function savePlan(db: Database, churchId: string, id: string | null
       input.songs.forEach((song, index) => {
         if (!songNames.has(song.songCatalogId)) issues.push({ path: `songs.${index}.songCatalogId`, message: planMessages.songNotFound });
       });
+      issues.push(...(await teamIssues(tx, churchId, input.team)));
       if (issues.length > 0) throw new AppError(422, "validation_failed", "Dados inválidos.", issues);
 
       const fields = { date: input.date, time: input.time, bandId: input.bandId };
@@ -110,6 +112,7 @@ export async function savePlan(db: Database, churchId: string, id: string | null
           })),
         );
       }
+      await saveTeam(tx, churchId, savedId, input.team);
       await recordChange(tx, churchId, by, {
         kind: "plan",
         recordId: savedId,

@@ -22,7 +22,7 @@ import { removeRecordedPlan } from "../plans/queries";
 import { recordAuthorship } from "../history/queries";
 import { recordChange, type Actor } from "../history/record";
 import { historySummaries } from "../history/summaries";
-import { rememberChapterVerdicts } from "./chapter-verdicts";
+import { rememberChapterVerdicts } from "../churches/chapter-verdicts";
 import { addNewSongs, type ResolvedServiceInput } from "./new-songs";
 import { lockSongs, markSongsAsNew, refreshSongStatistics, songNamesOfChurch, songsLastPlayedIn } from "../songs/statistics";
 

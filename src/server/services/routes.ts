@@ -11,7 +11,7 @@ import { notFound } from "../http/errors";
 import { idShape as checkIdShape, pathId } from "../http/path-id";
 import { validate } from "../http/validate";
 import { instrumentHint } from "../lineups/queries";
-import { chapterVerdictsOf } from "./chapter-verdicts";
+import { chapterVerdictsOf } from "../churches/chapter-verdicts";
 import {
   deleteSegment,
   deleteService,

@@ -1,23 +1,18 @@
-import { and, eq, like, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { users, verifications } from "../db/schema";
+import { users } from "../db/schema";
 import { enqueueMail } from "../mail-queue/queries";
 import { mailQueueKey } from "../mail-queue/sealed-body";
 import { inClientTransaction } from "../db/transactions";
 import { churchOfUser } from "../auth/membership";
 import { invitationLink, invitationMail } from "./invitation-mail";
 import { INVITATION_VALID_MS, newInvitationToken } from "../auth/link-tokens";
+import { replaceFirstAdminLink } from "../auth/first-admin-links";
 import { INVITATION_MAIL_KIND } from "./invitations-queries";
 
-/**
- * A church's first administrator's invitation (`npm run admin:invite`): there is no church yet, and
- * the invitations table needs one, so it lives in better-auth's verification table
- * (docs/decisions/462): identifier `first-admin-invitation:<sha256 of the token>`, value the JSON
- * `{ email, usedAt }`, expires_at the 7 days.
- */
-export const FIRST_ADMIN_PREFIX = "first-admin-invitation:";
-
-export type FirstAdminInvitationValue = { email: string; usedAt: string | null };
+// A church's first administrator's invitation (`npm run admin:invite`): there is no church yet, and
+// the invitations table needs one, so its link is a verification row that auth keeps
+// (auth/first-admin-links.ts, docs/decisions/462), valid for the 7 days.
 
 export class FirstAdminInvitationError extends Error {}
 
@@ -30,14 +25,7 @@ export async function inviteFirstAdministrator(db: Database, options: { email: s
   if (existing && (await churchOfUser(db, existing.id))) throw new FirstAdminInvitationError(`A conta ${email} já faz parte de uma igreja.`);
   const { token, tokenHash } = newInvitationToken();
   await inClientTransaction(db.$client, async (tx, client) => {
-    await tx
-      .delete(verifications)
-      .where(and(like(verifications.identifier, `${FIRST_ADMIN_PREFIX}%`), sql`${verifications.value}::jsonb ->> 'email' = ${email}`));
-    await tx.insert(verifications).values({
-      identifier: `${FIRST_ADMIN_PREFIX}${tokenHash}`,
-      value: JSON.stringify({ email, usedAt: null } satisfies FirstAdminInvitationValue),
-      expiresAt: new Date(Date.now() + INVITATION_VALID_MS),
-    });
+    await replaceFirstAdminLink(tx, { email, tokenHash, expiresAt: new Date(Date.now() + INVITATION_VALID_MS) });
     const link = invitationLink(options.publicUrl, token);
     await enqueueMail(client, mailQueueKey(options.authSecret), INVITATION_MAIL_KIND, invitationMail(email, link, { churchName: null, role: "admin" }));
   });

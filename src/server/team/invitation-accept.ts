@@ -8,14 +8,15 @@ import type { Auth } from "../auth/auth";
 import { endChurchRegistration, grantChurchRegistration } from "../auth/church-registration";
 import type { Database, Executor } from "../db/client";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "../db/postgres-errors";
-import { rows } from "../db/rows";
-import { accounts, churchMembers, churches, invitations, users } from "../db/schema";
+import { accounts, churches, invitations, users } from "../db/schema";
 import { AppError } from "../http/errors";
 import { recordChange } from "../history/record";
 import { historySummaries } from "../history/summaries";
-import { FIRST_ADMIN_PREFIX, type FirstAdminInvitationValue } from "./first-admin-invitations";
+import { addMember } from "./queries";
+import { claimFirstAdminLink, findFirstAdminLink } from "../auth/first-admin-links";
 import { invitationTokenHash } from "../auth/link-tokens";
 import { churchOfUser } from "../auth/membership";
+import { createVerifiedUser } from "../auth/user-accounts";
 
 /** What a token names: a church's invitation or a first administrator's (no church). */
 type Found =
@@ -50,15 +51,11 @@ async function findByToken(db: Executor, token: string): Promise<Found> {
     if (invitation.expired) return { state: "expired" };
     return { state: "valid", email: invitation.email, role: invitation.role, churchId: invitation.churchId, churchName: invitation.churchName };
   }
-  const [first] = await rows<{ value: string; expired: boolean }>(
-    db,
-    sql`select value, expires_at <= now() as expired from verifications where identifier = ${FIRST_ADMIN_PREFIX + tokenHash}`,
-  );
+  const first = await findFirstAdminLink(db, tokenHash);
   if (!first) return { state: "invalid" };
-  const value = JSON.parse(first.value) as FirstAdminInvitationValue;
-  if (value.usedAt) return { state: "used" };
+  if (first.usedAt) return { state: "used" };
   if (first.expired) return { state: "expired" };
-  return { state: "valid", email: value.email, role: "admin", churchId: null, churchName: null };
+  return { state: "valid", email: first.email, role: "admin", churchId: null, churchName: null };
 }
 
 async function validInvitation(db: Executor, token: string) {
@@ -123,23 +120,17 @@ export async function acceptInvitation(db: Database, auth: Auth, input: { token:
         name = (await tx.select({ name: users.name }).from(users).where(eq(users.id, userId)))[0]?.name ?? found.email;
         if (await churchOfUser(tx, userId)) throw inAnotherChurch();
       } else {
-        const [user] = await tx
-          .insert(users)
-          // The invitation's mail proved the address.
-          .values({ email: found.email, name: input.name ?? found.email, emailVerified: true })
-          .returning({ id: users.id });
-        if (!user) throw new Error("user insert returned nothing");
-        userId = user.id;
         name = input.name ?? found.email;
-        await tx.insert(accounts).values({ userId, providerId: "credential", accountId: userId, password: newAccountHash });
+        // The invitation's mail proved the address.
+        userId = await createVerifiedUser(tx, { email: found.email, name, passwordHash: newAccountHash });
       }
       // A first administrator's link (admin:invite) lets the account start a church; a church's
       // invitation makes it a member there, and a later removal leaves it none (decision 491).
       if (found.churchId) await endChurchRegistration(tx, userId);
       else await grantChurchRegistration(tx, userId);
       if (found.churchId) {
-        const [member] = await tx.insert(churchMembers).values({ churchId: found.churchId, userId, role: found.role }).returning({ id: churchMembers.id });
-        await recordChange(tx, found.churchId, { id: userId, name }, { kind: "member", recordId: member?.id ?? null, action: "create", summary: historySummaries.memberJoined(name, found.role) });
+        const memberId = await addMember(tx, { churchId: found.churchId, userId, role: found.role });
+        await recordChange(tx, found.churchId, { id: userId, name }, { kind: "member", recordId: memberId, action: "create", summary: historySummaries.memberJoined(name, found.role) });
       }
     });
   } catch (error) {
@@ -160,12 +151,5 @@ async function claim(tx: Executor, tokenHash: string, ofChurch: boolean): Promis
       .returning({ id: invitations.id });
     return claimed.length > 0;
   }
-  const claimed = await rows<{ id: string }>(
-    tx,
-    sql`update verifications
-        set value = jsonb_set(value::jsonb, '{usedAt}', to_jsonb(now()))::text, updated_at = now()
-        where identifier = ${FIRST_ADMIN_PREFIX + tokenHash} and expires_at > now() and value::jsonb ->> 'usedAt' is null
-        returning id`,
-  );
-  return claimed.length > 0;
+  return claimFirstAdminLink(tx, tokenHash);
 }

@@ -1,11 +1,12 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { teamMessages, type MemberRole, type TeamMember } from "@shared/schemas/team";
 import type { Database, Executor } from "../db/client";
-import { churchMembers, sessions, users } from "../db/schema";
+import { churchMembers, users } from "../db/schema";
 import { inTransaction, type Transaction } from "../db/transactions";
 import { recordChange, type Actor } from "../history/record";
 import { historySummaries } from "../history/summaries";
 import { endChurchRegistration } from "../auth/church-registration";
+import { endSessions } from "../auth/user-accounts";
 import { forbidden } from "../auth/roles";
 import { AppError, notFound } from "../http/errors";
 
@@ -31,6 +32,15 @@ export async function listMembers(db: Executor, churchId: string): Promise<TeamM
     .innerJoin(users, eq(users.id, churchMembers.userId))
     .where(eq(churchMembers.churchId, churchId))
     .orderBy(asc(churchMembers.role), asc(sql`lower(${users.name})`), asc(churchMembers.createdAt));
+}
+
+/**
+ * Makes a user a member of the church with a role (a church's first Administrador when it is
+ * registered, or an accepted invitation), in the caller's transaction; the new member's id.
+ */
+export async function addMember(tx: Executor, input: { churchId: string; userId: string; role: MemberRole }): Promise<string | null> {
+  const [member] = await tx.insert(churchMembers).values(input).returning({ id: churchMembers.id });
+  return member?.id ?? null;
 }
 
 async function findMember(db: Executor, churchId: string, memberId: string): Promise<TeamMember | null> {
@@ -60,11 +70,6 @@ async function lockTeam(tx: Transaction, churchId: string, actorUserId: string, 
   const target = rows.find((row) => row.id === memberId);
   if (!target) throw memberNotFound();
   return { target, administrators: rows.filter((row) => row.role === "admin").length };
-}
-
-/** Ends every session of a user: their next request is a 401. */
-async function endSessions(tx: Transaction, userId: string) {
-  await tx.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 /**

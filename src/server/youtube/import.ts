@@ -20,7 +20,7 @@ import { inTransaction } from "../db/transactions";
 import { recordChange, type Actor } from "../history/record";
 import { historySummaries } from "../history/summaries";
 import { AppError } from "../http/errors";
-import { chapterVerdictsOf, rememberChapterVerdicts } from "../services/chapter-verdicts";
+import { chapterVerdictsOf, rememberChapterVerdicts } from "../churches/chapter-verdicts";
 import { concurrentChange, saveServiceWithin } from "../services/queries";
 import { matchSongNames } from "../songs/queries";
 import { YouTubeApiError, type ChannelVideo, type youtubeDataApi } from "./data-api";

@@ -15,9 +15,10 @@ export const CHURCH_EXPORT_FORMAT = "louvor-church-export";
 /**
  * Raised when a change of the file would make an older import misread it. 2: segments carry their
  * key and tempo, and the upcoming services' plans come in `planos.json` (issue 27); a version 1
- * file imports with neither.
+ * file imports with neither. 3: plans carry their team (issue 41, docs/decisions/511) and musicians
+ * their contacts (decision 510); a version 2 file imports without them.
  */
-export const CHURCH_EXPORT_VERSION = 2;
+export const CHURCH_EXPORT_VERSION = 3;
 
 /** The names of the files inside the zip. */
 export const churchExportFiles = {
@@ -92,6 +93,9 @@ export const exportedMusicianSchema = z.object({
   instrument: optionalText,
   bio: optionalText,
   avatarUrl: optionalText,
+  /** Contacts for the escala (decision 510); absent in older files. */
+  email: z.email("não é um e-mail").max(254).nullable().default(null),
+  phone: z.string().regex(/^[1-9]\d{7,14}$/, "não é um telefone (só os dígitos, com o código do país)").nullable().default(null),
   createdAt: instant,
   updatedAt: instant,
 });
@@ -185,6 +189,22 @@ export const exportedPlanSchema = z.object({
       updatedAt: instant,
     }),
   ),
+  /** The plan's team (format 3): one row per musician in a position, or a position still empty. */
+  team: z
+    .array(
+      z.object({
+        id,
+        position: storedText.min(1).max(60),
+        sortOrder: count,
+        musicianId: id.nullable(),
+        status: z.enum(["pendente", "confirmado", "recusado"]),
+        declineReason: storedText.max(500).nullable(),
+        answeredAt: instant.nullable(),
+        createdAt: instant,
+        updatedAt: instant,
+      }),
+    )
+    .default([]),
 });
 
 export const exportedServiceLineupSchema = z.object({
@@ -231,6 +251,8 @@ export const churchExportCountsSchema = z.object({
   /** Absent in a version 1 file. */
   plans: count.default(0),
   planSongs: count.default(0),
+  /** Absent before version 3. */
+  planTeam: count.default(0),
   images: count,
 });
 

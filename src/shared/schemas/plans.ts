@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { writtenMusicalKey } from "../musical-keys";
+import { positionKey, type PlanTeamWarning } from "../plan-team";
 import { isCalendarDate, serviceBandIdSchema, serviceTimeSchema } from "./services";
-import { optionalText, text } from "./text";
+import { nameText, optionalText, text } from "./text";
 
 /**
  * Plans of upcoming services ('Próximos cultos', issue 27): a date (today or later), a time, a
@@ -13,6 +14,9 @@ export const PLAN_SONGS_MAX_COUNT = 30;
 export const PLAN_NOTE_MAX_LENGTH = 500;
 /** Past plans not yet recorded, listed under the upcoming ones (docs/decisions/448). */
 export const PAST_PLANS_MAX_COUNT = 20;
+export const PLAN_POSITION_MAX_LENGTH = 60;
+export const PLAN_POSITIONS_MAX_COUNT = 30;
+export const PLAN_POSITION_MUSICIANS_MAX_COUNT = 20;
 
 export const planMessages = {
   notFound: "Plano não encontrado",
@@ -27,6 +31,15 @@ export const planMessages = {
   keyInvalid: "Tom inválido. Use a nota com sustenido ou bemol e 'm' para menor (ex: G, Bb, F#m).",
   noteTooLong: `A observação deve ter no máximo ${PLAN_NOTE_MAX_LENGTH} caracteres.`,
   todayInvalid: "Data de hoje inválida.",
+  teamInvalid: "Informe a equipe como uma lista de funções.",
+  tooManyPositions: `A equipe pode ter no máximo ${PLAN_POSITIONS_MAX_COUNT} funções.`,
+  positionRequired: "Informe o nome da função.",
+  positionTooLong: `O nome da função deve ter no máximo ${PLAN_POSITION_MAX_LENGTH} caracteres.`,
+  positionRepeated: "Esta função já está na equipe.",
+  tooManyMusicians: `Uma função pode ter no máximo ${PLAN_POSITION_MUSICIANS_MAX_COUNT} músicos.`,
+  musicianRequired: "Selecione o músico.",
+  musicianRepeated: "Este músico já está nesta função.",
+  musicianNotFound: "Músico não encontrado.",
 } as const;
 
 /**
@@ -62,6 +75,33 @@ export const planSongInputSchema = z.object({
 });
 export type PlanSongInput = z.output<typeof planSongInputSchema>;
 
+/** A position of the plan's team with its musicians in order; none yet is allowed (docs/decisions/511). */
+export const planPositionInputSchema = z.object({
+  position: nameText({ required: planMessages.positionRequired, error: planMessages.positionRequired }).max(PLAN_POSITION_MAX_LENGTH, planMessages.positionTooLong),
+  musicianIds: z
+    .array(z.guid({ error: planMessages.musicianRequired }), { error: planMessages.musicianRequired })
+    .max(PLAN_POSITION_MUSICIANS_MAX_COUNT, planMessages.tooManyMusicians)
+    .default([]),
+});
+export type PlanPositionInput = z.output<typeof planPositionInputSchema>;
+
+/** The team: each position once (accents and case aside), each musician once in a position. */
+export const planTeamInputSchema = z
+  .array(planPositionInputSchema, { error: planMessages.teamInvalid })
+  .max(PLAN_POSITIONS_MAX_COUNT, planMessages.tooManyPositions)
+  .default([])
+  .superRefine((team, context) => {
+    const positions = new Set<string>();
+    team.forEach((entry, index) => {
+      const key = positionKey(entry.position);
+      if (positions.has(key)) context.addIssue({ code: "custom", path: [index, "position"], message: planMessages.positionRepeated });
+      positions.add(key);
+      entry.musicianIds.forEach((musicianId, at) => {
+        if (entry.musicianIds.indexOf(musicianId) !== at) context.addIssue({ code: "custom", path: [index, "musicianIds", at], message: planMessages.musicianRepeated });
+      });
+    });
+  });
+
 /** Body of POST /api/admin/plans and PUT /api/admin/plans/:id: the whole plan, its songs in order. */
 export const planInputSchema = (today: () => string) =>
   z.object({
@@ -72,6 +112,7 @@ export const planInputSchema = (today: () => string) =>
       .array(planSongInputSchema, { error: planMessages.songsInvalid })
       .max(PLAN_SONGS_MAX_COUNT, planMessages.tooManySongs)
       .default([]),
+    team: planTeamInputSchema,
   });
 export type PlanInput = z.output<ReturnType<typeof planInputSchema>>;
 export type PlanInputBody = z.input<ReturnType<typeof planInputSchema>>;
@@ -93,6 +134,19 @@ export type PlanSong = {
   note: string | null;
 };
 
+/** An assignment's answer: 'pendente' until the musician answers (the escala's next slice). */
+export type PlanAssignmentStatus = "pendente" | "confirmado" | "recusado";
+
+export type PlanTeamMember = {
+  musicianId: string;
+  musicianName: string;
+  status: PlanAssignmentStatus;
+  declineReason: string | null;
+};
+
+/** A position of the team, its musicians in order (none: still empty). */
+export type PlanTeamPosition = { position: string; members: PlanTeamMember[] };
+
 /** A plan as the admin API answers it. */
 export type Plan = {
   id: string;
@@ -103,7 +157,12 @@ export type Plan = {
   /** The key of its page: /churches/{slug}/ensaio/{publicKey}. */
   publicKey: string;
   songs: PlanSong[];
+  team: PlanTeamPosition[];
+  /** Computed by the server when it answers: who is twice, busy at the same time, and empty positions. */
+  warnings: PlanTeamWarning[];
 };
+
+export type { PlanTeamWarning } from "../plan-team";
 
 export type PlanListResponse = {
   /** Today or later, soonest first. */

@@ -14,7 +14,7 @@ configure({ asyncUtilTimeout: 5000 });
 const texts = bandsTexts.form;
 
 function musician(id: string, name: string, instrument: string | null, isMultibanda = false): Musician {
-  return { id, name, instrument, isMultibanda, bio: null, avatarUrl: null };
+  return { id, name, instrument, isMultibanda, bio: null, avatarUrl: null, email: null, phone: null };
 }
 
 const ana = musician("11111111-1111-4111-8111-111111111111", "Ana Beatriz", "Vocal");

@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Musician } from "@shared/schemas/musicians";
+import { musicianMessages, type Musician } from "@shared/schemas/musicians";
 import { cleanUpAdminScreen, fakeAdminNetwork, stubResizeObserver, testMusician, toastRegion } from "@/test-support/admin-screen";
 import { deferredResponse, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { fakeUploads, type FakeUploads } from "@/test-support/fake-upload";
@@ -65,7 +65,7 @@ describe("new musician dialog", { timeout: 20_000 }, () => {
   });
 
   it("creates the musician with every field, shows 'Salvando...', and closes", async () => {
-    const created: Musician = { id: "33333333-3333-4333-8333-333333333333", name: "Ana Paula", isMultibanda: true, instrument: "Flauta", bio: "Flautista.", avatarUrl: null };
+    const created: Musician = { id: "33333333-3333-4333-8333-333333333333", name: "Ana Paula", isMultibanda: true, instrument: "Flauta", bio: "Flautista.", avatarUrl: null, email: null, phone: null };
     const answer = deferredResponse();
     network.on("POST", "/api/admin/musicians", () => answer.promise);
     const { user } = await openPage();
@@ -76,6 +76,8 @@ describe("new musician dialog", { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole("checkbox", { name: texts.dialog.multibanda }));
     await user.type(within(dialog).getByLabelText(texts.dialog.instrument), "Flauta");
     await user.type(within(dialog).getByLabelText(texts.dialog.bio), "Flautista.");
+    await user.type(within(dialog).getByLabelText(texts.dialog.email), "Ana.Paula@Example.com");
+    await user.type(within(dialog).getByLabelText(texts.dialog.phone), "(21) 99876-5432");
     await user.click(within(dialog).getByRole("button", { name: texts.dialog.save }));
 
     expect(await within(dialog).findByRole("button", { name: texts.dialog.saving })).toBeDisabled();
@@ -84,6 +86,8 @@ describe("new musician dialog", { timeout: 20_000 }, () => {
       isMultibanda: true,
       instrument: "Flauta",
       bio: "Flautista.",
+      email: "ana.paula@example.com",
+      phone: "5521998765432",
     });
     musicians = [created, joao];
     answer.release(jsonResponse({ musician: created }, 201));
@@ -102,7 +106,38 @@ describe("new musician dialog", { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole("button", { name: texts.dialog.save }));
 
     await toastRegion().findByText("Músico cadastrado com sucesso!");
-    expect(network.requestsTo("POST", "/api/admin/musicians")[0]?.body).toEqual({ name: "Davi", isMultibanda: false, instrument: null, bio: null });
+    expect(network.requestsTo("POST", "/api/admin/musicians")[0]?.body).toEqual({
+      name: "Davi",
+      isMultibanda: false,
+      instrument: null,
+      bio: null,
+      email: null,
+      phone: null,
+    });
+  });
+
+  it("refuses a WhatsApp without its DDD and an e-mail without a domain, naming each, and sends nothing", async () => {
+    const { user } = await openPage();
+    await user.click(screen.getByRole("button", { name: texts.newMusician }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText(texts.dialog.name), "Davi");
+    await user.type(within(dialog).getByLabelText(texts.dialog.email), "davi@");
+    await user.type(within(dialog).getByLabelText(texts.dialog.phone), "9876-5432");
+    await user.click(within(dialog).getByRole("button", { name: texts.dialog.save }));
+
+    expect(await within(dialog).findByText(musicianMessages.emailInvalid)).toBeVisible();
+    expect(within(dialog).getByText(musicianMessages.phoneInvalid)).toBeVisible();
+    expect(within(dialog).getByLabelText(texts.dialog.phone)).toHaveAttribute("aria-invalid", "true");
+    expect(network.requestsTo("POST", "/api/admin/musicians")).toHaveLength(0);
+  });
+
+  it("shows a saved WhatsApp as a person reads it", async () => {
+    musicians = [{ ...joao, email: "joao@example.com", phone: "5511987654321" }];
+    const { user } = await openPage();
+    await user.click(screen.getByRole("button", { name: texts.editMusician("João Silva") }));
+    const dialog = await screen.findByRole("dialog", { name: texts.dialog.editTitle });
+    expect(within(dialog).getByLabelText(texts.dialog.email)).toHaveValue("joao@example.com");
+    expect(within(dialog).getByLabelText(texts.dialog.phone)).toHaveValue("+55 (11) 98765-4321");
   });
 
   it("says 'Não foi possível criar o músico.' and keeps the dialog open when the server fails", async () => {
@@ -203,6 +238,8 @@ describe("edit musician dialog", { timeout: 20_000 }, () => {
       isMultibanda: false,
       instrument: "Violão",
       bio: "Toca desde criança.",
+      email: null,
+      phone: null,
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type UseFormReturn } from "react-hook-form";
 import {
+  formatPhone,
   musicianInputSchema,
   type Musician,
   type MusicianFormValues,
@@ -51,6 +52,8 @@ export function MusicianDialog({ musician, onClose }: MusicianDialogProps) {
       isMultibanda: musician?.isMultibanda ?? false,
       instrument: musician?.instrument ?? "",
       bio: musician?.bio ?? "",
+      email: musician?.email ?? "",
+      phone: musician?.phone ? formatPhone(musician.phone) : "",
     },
   });
   const saving = form.formState.isSubmitting;
@@ -58,7 +61,7 @@ export function MusicianDialog({ musician, onClose }: MusicianDialogProps) {
 
   async function onSubmit(values: MusicianInput) {
     const saved = await record.save(values, (error) =>
-      applyServerFieldErrors(error, form.setError, ["name", "isMultibanda", "instrument", "bio"]),
+      applyServerFieldErrors(error, form.setError, ["name", "isMultibanda", "instrument", "bio", "email", "phone"]),
     );
     if (saved) onClose();
   }
@@ -91,7 +94,7 @@ export function MusicianDialog({ musician, onClose }: MusicianDialogProps) {
   );
 }
 
-/** Name, multibanda, instrument and bio. */
+/** Name, multibanda, instrument, bio and the contacts the escala uses. */
 function MusicianFields({ form }: { form: MusicianForm }) {
   return (
     <>
@@ -122,6 +125,12 @@ function MusicianFields({ form }: { form: MusicianForm }) {
       <FieldBlock control={form.control} name="bio" label={texts.bio}>
         {(field) => <Textarea rows={3} placeholder={texts.bioPlaceholder} {...field} value={field.value ?? ""} />}
       </FieldBlock>
+      <fieldset className="flex flex-col gap-4 rounded-md border p-3">
+        <legend className="px-1 text-sm font-medium">{texts.contacts}</legend>
+        <p className="text-muted-foreground -mt-2 text-sm">{texts.contactsHint}</p>
+        <InputField control={form.control} name="email" label={texts.email} type="email" inputMode="email" autoComplete="off" placeholder={texts.emailPlaceholder} />
+        <InputField control={form.control} name="phone" label={texts.phone} type="tel" inputMode="tel" autoComplete="off" placeholder={texts.phonePlaceholder} />
+      </fieldset>
     </>
   );
 }

@@ -7,8 +7,8 @@ import { MusiciansTable } from "./musicians-table";
 import { musiciansTexts as texts } from "./texts";
 
 const musicians: Musician[] = [
-  { id: "m1", name: "João Silva", isMultibanda: false, instrument: "Violão", bio: null, avatarUrl: null },
-  { id: "m2", name: "Raquel Mendes", isMultibanda: true, instrument: null, bio: null, avatarUrl: null },
+  { id: "m1", name: "João Silva", isMultibanda: false, instrument: "Violão", bio: null, avatarUrl: null, email: null, phone: null },
+  { id: "m2", name: "Raquel Mendes", isMultibanda: true, instrument: null, bio: null, avatarUrl: null, email: null, phone: null },
 ];
 
 describe("musicians on a phone (docs/decisions/432)", () => {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowDownIcon, ArrowUpIcon, XIcon } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { MUSICAL_KEYS } from "@shared/musical-keys";
 import { PLAN_NOTE_MAX_LENGTH, PLAN_SONGS_MAX_COUNT, planInputSchema, type Plan } from "@shared/schemas/plans";
 import { localIsoDate } from "@shared/schemas/services";
@@ -17,6 +17,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/error-description";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { useCreatePlan, useUpdatePlan } from "./api";
+import { draftTeam, PlanTeamField, sameTimeOf, type DraftPosition } from "./plan-team-field";
 import { plansTexts } from "./texts";
 
 const texts = plansTexts.dialog;
@@ -50,10 +51,11 @@ export function moveItem<T>(items: readonly T[], from: number, step: -1 | 1): T[
 }
 
 /**
- * New/edit plan: date (today or later, in the browser's terms), time, band, and the songs in
- * order, each with its key and a note. Mount it anew for each opening.
+ * New/edit plan: date (today or later, in the browser's terms), time, band, the songs in order,
+ * each with its key and a note, and the team. `plans` (the church's listed plans) tell who is
+ * already scheduled at the same date and time. Mount it anew for each opening.
  */
-export function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
+export function PlanDialog({ plan, plans = [], onClose }: { plan: Plan | null; plans?: readonly Plan[]; onClose: () => void }) {
   const schema = useMemo(() => fieldsSchema(() => localIsoDate()), []);
   const form = useForm<FieldsInput, unknown, Fields>({
     resolver: zodResolver(schema),
@@ -64,6 +66,9 @@ export function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () =
     () => plan?.songs.map((song) => ({ rowKey: newRowKey(), ...song, musicalKey: song.musicalKey ?? "", note: song.note ?? "" })) ?? [],
   );
   const [songErrors, setSongErrors] = useState<string[]>([]);
+  const [team, setTeam] = useState<DraftPosition[]>(() => draftTeam(plan));
+  const [teamErrors, setTeamErrors] = useState<string[]>([]);
+  const [date, time, bandId] = useWatch({ control: form.control, name: ["date", "time", "bandId"] });
   const create = useCreatePlan();
   const update = useUpdatePlan();
   const saving = create.isPending || update.isPending;
@@ -72,14 +77,17 @@ export function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () =
     const input = {
       ...fields,
       songs: songs.map((song) => ({ songCatalogId: song.songCatalogId, musicalKey: song.musicalKey || null, note: song.note })),
+      team: team.map((entry) => ({ position: entry.position, musicianIds: entry.members.map((member) => member.musicianId) })),
     };
     setSongErrors([]);
+    setTeamErrors([]);
     try {
       if (plan) await update.mutateAsync({ id: plan.id, input });
       else await create.mutateAsync(input);
     } catch (error) {
       applyServerFieldErrors(error, form.setError, FIELD_NAMES);
       setSongErrors(songIssues(error));
+      setTeamErrors(teamIssues(error));
       toast({ variant: "destructive", title: plansTexts.errorTitle, description: errorDescription(texts.saveFailed, error) });
       return;
     }
@@ -109,6 +117,13 @@ export function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () =
             </div>
 
             <PlanSongsField songs={songs} errors={songErrors} onChange={setSongs} />
+
+            <PlanTeamField team={team} onChange={setTeam} bandId={bandId} sameTime={sameTimeOf(plans, { id: plan?.id ?? null, date, time })} />
+            {teamErrors.map((message) => (
+              <p key={message} className="text-sm text-destructive">
+                {message}
+              </p>
+            ))}
 
             <DialogFooter>
               <FormActions texts={texts} saving={saving} onCancel={onClose} />
@@ -209,11 +224,20 @@ function keyOptions(current: string): string[] {
   return current && !keys.includes(current) ? [current, ...keys] : keys;
 }
 
+const issuesOf = (error: unknown) => (error as { issues?: { path: unknown; message: string }[] } | null)?.issues ?? [];
+
+/** The server's messages about the team ("team.1.musicianIds.0"), each once. */
+function teamIssues(error: unknown): string[] {
+  const messages = issuesOf(error)
+    .filter((issue) => /^team(\.|$)/.test(Array.isArray(issue.path) ? issue.path.join(".") : String(issue.path)))
+    .map((issue) => issue.message);
+  return [...new Set(messages)];
+}
+
 /** The server's messages about each song ("songs.2.musicalKey"), by the song's index. */
 function songIssues(error: unknown): string[] {
   const messages: string[] = [];
-  const issues = (error as { issues?: { path: unknown; message: string }[] } | null)?.issues ?? [];
-  for (const issue of issues) {
+  for (const issue of issuesOf(error)) {
     const match = /^songs\.(\d+)\./.exec(Array.isArray(issue.path) ? issue.path.join(".") : String(issue.path));
     if (match) messages[Number(match[1])] ??= issue.message;
   }

@@ -15,6 +15,7 @@ import { useChurch } from "@/lib/current-church";
 import { paths } from "@/lib/paths";
 import { useDeletePlan, usePlans } from "./api";
 import { PlanDialog } from "./plan-dialog";
+import { TeamSummary } from "./team-summary";
 import { plansTexts as texts } from "./texts";
 
 const planLabel = (plan: Plan) => `${formatServiceDate(plan.date)} ${texts.at(formatTimeOfDay(plan.time))}`;
@@ -92,7 +93,11 @@ export function PlansPage() {
         </>
       ) : null}
 
-      {editing ? <PlanDialog key={editing.plan?.id ?? "novo"} plan={editing.plan} onClose={() => setEditing(null)} /> : null}
+      {editing ? <PlanDialog
+          key={editing.plan?.id ?? "novo"}
+          plan={editing.plan}
+          plans={[...(plans.data?.upcoming ?? []), ...(plans.data?.past ?? [])]}
+          onClose={() => setEditing(null)} /> : null}
       {deleting ? (
         <ConfirmDeleteDialog
           title={texts.deleteDialog.title}
@@ -155,6 +160,7 @@ function PlanCard({ plan, churchSlug, onEdit, onDelete }: { plan: Plan; churchSl
               ))}
             </ol>
           )}
+          <TeamSummary plan={plan} />
           <div className="flex flex-wrap gap-2">
             {pageHref ? (
               <>

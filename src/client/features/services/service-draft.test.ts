@@ -40,6 +40,8 @@ describe("a plan being recorded ('Registrar culto gravado')", () => {
     bandName: "Ágape",
     publicKey: "k".repeat(22),
     songs: Array.from({ length: 11 }, (_, index) => ({ songCatalogId: `song-${index}`, songName: `Canção ${index}`, musicalKey: index === 0 ? "G" : null, note: null })),
+    team: [],
+    warnings: [],
   };
 
   it("starts the form with the plan's date, time and band, and its songs in order waiting for their times", () => {

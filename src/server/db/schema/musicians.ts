@@ -15,10 +15,15 @@ export const musicians = pgTable(
     instrument: text("instrument"),
     bio: text("bio"),
     avatarUrl: text("avatar_url"),
+    /** Contact data for the escala (issue 41, decision 510): only the admin API reads it. */
+    email: text("email"),
+    /** WhatsApp number: digits with the country code. */
+    phone: text("phone"),
     ...timestamps(),
   },
   (t) => [
     check("musicians_name_not_blank", sql`btrim(${t.name}) <> ''`),
+    check("musicians_phone_digits", sql`${t.phone} ~ '^[1-9][0-9]{7,14}$'`),
     index("musicians_church_id_name_idx").on(t.churchId, t.name),
     // The musicians sharing a readable key's slug (migration 0003's louvor_slug).
     index("musicians_church_id_slug_idx").on(t.churchId, sql`louvor_slug(${t.name})`),

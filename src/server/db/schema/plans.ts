@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, time, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, text, time, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { reference, timestamps } from "./columns";
 import { churchRow } from "./churches";
 import { bands } from "./bands";
+import { musicians } from "./musicians";
 import { songsCatalog } from "./songs";
 
 /**
@@ -51,5 +52,36 @@ export const planSongs = pgTable(
     check("plan_songs_note_length", sql`char_length(${t.note}) <= 500`),
     uniqueIndex("plan_songs_plan_id_position_unique").on(t.planId, t.position),
     index("plan_songs_song_catalog_id_idx").on(t.songCatalogId),
+  ],
+);
+
+/**
+ * The plan's team (issue 41, docs/decisions/511): one row per musician in a position, in the
+ * team's order; a position without anyone yet is one row without a musician. Each assignment
+ * carries the musician's answer ('pendente' until they answer).
+ */
+export const planTeam = pgTable(
+  "plan_team",
+  {
+    ...churchRow(),
+    planId: reference("plan_id", () => plans.id, "cascade"),
+    /** 'Vocal', 'Violão'... or any name the church types. */
+    position: text("position").notNull(),
+    /** 0, 1, 2... in the team's order (positions, then musicians within each). */
+    sortOrder: integer("sort_order").notNull(),
+    // Removing a musician removes their assignments; null: the position is still empty.
+    musicianId: uuid("musician_id").references(() => musicians.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("pendente"),
+    declineReason: text("decline_reason"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    check("plan_team_position_not_blank", sql`btrim(${t.position}) <> '' and char_length(${t.position}) <= 60`),
+    check("plan_team_sort_order_non_negative", sql`${t.sortOrder} >= 0`),
+    check("plan_team_status_known", sql`${t.status} in ('pendente', 'confirmado', 'recusado')`),
+    check("plan_team_decline_reason_length", sql`char_length(${t.declineReason}) <= 500`),
+    uniqueIndex("plan_team_plan_id_position_musician_id_unique").on(t.planId, t.position, t.musicianId),
+    index("plan_team_musician_id_idx").on(t.musicianId),
   ],
 );
