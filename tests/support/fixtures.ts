@@ -115,3 +115,41 @@ export function migrationsUpgradeFixtures() {
     deliberateChanges: readJson("migrations-upgrade/deliberate-changes.json", z.array(deliberateChange)),
   };
 }
+
+/** A chord and the same chord in each of the 12 keys (tests/fixtures/chords/transpositions.txt). */
+export type TranspositionRow = { fromKey: string; chord: string; inKeys: string[] };
+
+/** The chord table: one row per line, "C: E7/G# | E7/G# | F7/A | ...", '#' lines are comments. */
+export function chordTranspositions(): TranspositionRow[] {
+  const file = "chords/transpositions.txt";
+  return readText(file)
+    .split("\n")
+    .filter((line) => line.trim() !== "" && !line.startsWith("#"))
+    .map((line) => {
+      const [head = "", ...inKeys] = line.split("|").map((cell) => cell.trim());
+      const match = /^(\S+): (\S+)$/.exec(head);
+      if (!match || inKeys.length !== 12) throw new Error(`tests/fixtures/${file}: cannot read the line "${line}"`);
+      return { fromKey: match[1]!, chord: match[2]!, inKeys };
+    });
+}
+
+export type ChartFixture = { name: string; chart: string; chordPro: string };
+
+/**
+ * The charts written the Brazilian way and their expected ChordPro (charts/NN-name.txt and
+ * charts/NN-name.cho, issue 42), in order. A file without its pair, or named otherwise, stops the run.
+ */
+export function chartFixtures(): ChartFixture[] {
+  const files = readdirSync(path.join(fixturesFolder, "charts")).sort();
+  const wrong = files.filter((file) => {
+    const match = /^(\d\d-[a-z0-9-]+)\.(txt|cho)$/.exec(file);
+    return !match || !files.includes(`${match[1]}.${match[2] === "txt" ? "cho" : "txt"}`);
+  });
+  if (wrong.length > 0) throw new Error(`tests/fixtures/charts/ holds NN-name.txt and NN-name.cho pairs only: ${wrong.join(", ")}`);
+  return files
+    .filter((file) => file.endsWith(".txt"))
+    .map((file) => {
+      const name = file.slice(0, -".txt".length);
+      return { name, chart: readText(`charts/${file}`), chordPro: readText(`charts/${name}.cho`) };
+    });
+}
