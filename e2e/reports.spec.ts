@@ -75,7 +75,7 @@ test("the reports page shows what was sung in the period and downloads the CSV",
 
   const table = page.getByRole("table", { name: "Uso de músicas" });
   const first = table.getByRole("row").nth(1);
-  await expect(first.getByRole("cell")).toHaveText(["Grande é o Senhor", "Adhemar de Campos", "3", "2", "05/01/2025", "09/02/2025", "Banda Alfa, Banda Beta", "—"]);
+  await expect(first.getByRole("cell")).toHaveText(["Grande é o Senhor", "Adhemar de Campos", "3", "2", "05/01/2025", "09/02/2025", "Banda Alfa, Banda Beta", "—", "—"]);
   await expect(table.getByRole("row")).toHaveCount(4);
 
   // A bookmarked link with an invalid band comes back to all bands; 'De' after 'Até' says so.
@@ -91,10 +91,10 @@ test("the reports page shows what was sung in the period and downloads the CSV",
   const bytes = readFileSync(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(bytes.subarray(3).toString("utf8").split("\r\n")).toEqual([
-    "Música;Autor;Execuções;Cultos;Primeira execução;Última execução;Bandas;Tom mais usado",
-    "Grande é o Senhor;Adhemar de Campos;3;2;05/01/2025;09/02/2025;Banda Alfa, Banda Beta;",
-    "Aclame ao Senhor;;1;1;05/01/2025;05/01/2025;Banda Alfa;",
-    '"Oceanos; Onde meus pés";Hillsong;1;1;09/02/2025;09/02/2025;Banda Beta;',
+    "Música;Autor;Execuções;Cultos;Primeira execução;Última execução;Bandas;Tom mais usado;CCLI",
+    "Grande é o Senhor;Adhemar de Campos;3;2;05/01/2025;09/02/2025;Banda Alfa, Banda Beta;;",
+    "Aclame ao Senhor;;1;1;05/01/2025;05/01/2025;Banda Alfa;;",
+    '"Oceanos; Onde meus pés";Hillsong;1;1;09/02/2025;09/02/2025;Banda Beta;;',
     "",
   ]);
 });

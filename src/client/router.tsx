@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
         }),
       },
       { path: paths.acceptInvitation.pattern, lazy: lazyPage(() => import("@/features/auth/accept-invitation-page"), (m) => m.AcceptInvitationPage) },
+      { path: paths.escalaAnswer.pattern, lazy: lazyPage(() => import("@/features/escala/escala-answer-page"), (m) => m.EscalaAnswerPage) },
       { path: admin.signup.pattern, lazy: lazyPage(() => import("@/features/auth/signup-page"), (m) => m.SignupPage) },
       { path: admin.signupConfirm.pattern, lazy: lazyPage(() => import("@/features/auth/signup-page"), (m) => m.SignupConfirmPage) },
       {

@@ -16,6 +16,7 @@ import { dashboardAdminRoutes } from "./dashboard/routes";
 import { historyAdminRoutes } from "./history/routes";
 import { musicianAdminRoutes } from "./musicians/routes";
 import { planAdminRoutes } from "./plans/routes";
+import { escalaPublicRoutes } from "./plans/escala-routes";
 import { createAnswerCache, type AnswerCache } from "./public/answer-cache";
 import { forgetAfterWrites, readChurchVersions, type ChurchVersions } from "./public/church-versions";
 import { publicRoutes } from "./public/routes";
@@ -78,7 +79,7 @@ export type AppDependencies = {
 const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 
 /** Pages no cache keeps: the admin area, and the pages a mailed token opens. */
-const PRIVATE_PAGES = [paths.admin.root.pattern, `${paths.admin.root.pattern}/*`, paths.resetPassword.pattern, paths.acceptInvitation.pattern];
+const PRIVATE_PAGES = [paths.admin.root.pattern, `${paths.admin.root.pattern}/*`, paths.resetPassword.pattern, paths.acceptInvitation.pattern, paths.escalaAnswer.pattern];
 /** The public pages, under the public read budget: the directory and every church's pages. */
 const PUBLIC_PAGES = [paths.home.pattern, `${staticPrefix(paths.church.root.pattern)}/*`];
 
@@ -123,7 +124,7 @@ export function createApp({
     }),
   );
   // Signed-in answers and the admin pages stay out of every cache (shared or the browser's own).
-  for (const path of ["/api/admin/*", "/api/auth/*", "/api/invitations/*", "/api/signup", "/api/signup/*", ...PRIVATE_PAGES]) app.use(path, noStore);
+  for (const path of ["/api/admin/*", "/api/auth/*", "/api/invitations/*", "/api/escala/*", "/api/signup", "/api/signup/*", ...PRIVATE_PAGES]) app.use(path, noStore);
   app.use(sameOriginWrites(config));
 
   // The text rule's backstop: a NUL or control character in any path or query string is a 400.
@@ -186,8 +187,7 @@ export function createApp({
   app.use("/api/admin/*", forgetAfterWrites(churchVersions));
   app.route("/api/admin", adminRoutes(deps, auth));
 
-  app.route("/api/invitations", invitationPublicRoutes(deps, auth));
-  app.route("/api/signup", signupRoutes(deps, auth));
+  app.route("/api", mailedLinkRoutes(deps, auth));
   app.route("/api/public", publicRoutes(deps, churchVersions, publicCache, reads));
   app.route("/api/views", viewRoutes(deps));
   app.route("/uploads", uploadRoutes(storage));
@@ -274,4 +274,12 @@ function pageContentSecurityPolicy(config: Config) {
     baseUri: ["'self'"],
     frameAncestors: ["'self'"],
   };
+}
+
+/** The public APIs of the links the app mails (no session): invitations, the escala's answers, sign-up. */
+function mailedLinkRoutes(deps: ModuleDeps, auth: Auth) {
+  return new Hono<AppEnv>()
+    .route("/invitations", invitationPublicRoutes(deps, auth))
+    .route("/escala", escalaPublicRoutes(deps))
+    .route("/signup", signupRoutes(deps, auth));
 }

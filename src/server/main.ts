@@ -18,6 +18,8 @@ import { DEMO_ADMIN, DemoSeedError, isDatabaseEmpty, randomDemoPassword, replace
 import { createLogger, type Logger } from "./logger";
 import { moveUploadFolders } from "./storage/move-upload-folder";
 import { printWelcome } from "./welcome";
+import { escalaMailContext } from "./plans/escala";
+import { startEscalaReminders } from "./plans/escala-reminders";
 
 /**
  * Connections of the database pools (decision 465): one process keeps today's 10; in cluster mode
@@ -71,8 +73,10 @@ async function main() {
   const mailSender = createMailSender({ db, mailer, authSecret: config.authSecret, logger });
   mailSender.start();
   const backups = startDailyBackups(database, config, logger);
+  // The escala's reminders and day-before mails, each sent once (docs/decisions/514).
+  const reminders = startEscalaReminders(db, escalaMailContext(config), logger);
   const embeddedBackups = database.backupSource !== undefined;
-  const singles: SingleJobs = { mailSender, mailer, backups, database, logger };
+  const singles: SingleJobs = { mailSender, mailer, backups, reminders, database, logger };
   const welcome = (port: number) => {
     logger.info({ port, url: config.publicUrl, workers: config.webConcurrency }, "listening");
     void printWelcome(db, config, newDemoPassword, embeddedBackups);
@@ -205,14 +209,22 @@ async function prepareDemoData(db: Database, auth: Auth, config: Config, logger:
   return newDemoPassword;
 }
 
-type SingleJobs = { mailSender: MailSender; mailer: Mailer; backups: BackupSchedule | undefined; database: OpenDatabase; logger: Logger };
+type SingleJobs = {
+  mailSender: MailSender;
+  mailer: Mailer;
+  backups: BackupSchedule | undefined;
+  reminders: { stop: () => Promise<void> };
+  database: OpenDatabase;
+  logger: Logger;
+};
 
 /**
- * After the HTTP side has drained: stop the mail sender (its send in progress finishes), close the
+ * After the HTTP side has drained: stop the escala's reminders (a run in progress finishes), the mail sender (its send in progress finishes), close the
  * mailer, interrupt a backup in progress (its partial file and scratch cluster removed), then the
  * pool and the embedded server, last.
  */
-async function stopSingleJobs({ mailSender, mailer, backups, database, logger }: SingleJobs): Promise<void> {
+async function stopSingleJobs({ mailSender, mailer, backups, reminders, database, logger }: SingleJobs): Promise<void> {
+  await reminders.stop();
   await mailSender.close();
   mailer.close();
   await backups?.stop();

@@ -101,6 +101,8 @@ const ENDPOINTS: Record<string, EndpointRow> = {
   "POST /api/admin/plans": { scope: "own" },
   "GET /api/admin/plans/:id": { scope: "record", params: ids.plan },
   "PUT /api/admin/plans/:id": { scope: "record", params: ids.plan },
+  "POST /api/admin/plans/:id/escala": { scope: "record", params: ids.plan },
+  "GET /api/admin/plans/:id/replacements": { scope: "record", params: ids.plan },
   "DELETE /api/admin/plans/:id": {
     scope: "record",
     params: ids.plan,

@@ -71,6 +71,7 @@ describe("the route table", () => {
         "/churches/:churchSlug/musicians/:musicianSlug",
         "/reset-password",
         "/convite",
+        "/escala",
         "/admin",
         "/admin/login",
         "/admin/forgot-password",
@@ -124,6 +125,7 @@ describe("the route table", () => {
     );
     expect(paths.resetPassword.href()).toBe("/reset-password");
     expect(paths.acceptInvitation.href("t0k3n_-")).toBe("/convite?token=t0k3n_-");
+    expect(paths.escalaAnswer.href("t0k3n_-", "nao")).toBe("/escala?token=t0k3n_-&resposta=nao");
     expect(paths.admin.signupConfirm.href("a b")).toBe("/admin/signup/confirm?token=a+b");
     expect(paths.admin.services.fromPlan.href("p1")).toBe("/admin/services/new?plano=p1");
     expect(paths.admin.login.href({ resetDone: true })).toBe("/admin/login?reset=ok");

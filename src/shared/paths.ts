@@ -70,6 +70,8 @@ export const planParam = "plano";
 
 /** The parameter of a mailed link's one-time token (password reset, invitation, sign-up confirmation). */
 export const tokenParam = "token";
+/** The escala link's preselected answer: 'nao' opens it on 'Não posso'. */
+export const escalaAnswerParam = "resposta";
 
 export const resetDoneParam = { name: "reset", value: "ok" } as const;
 
@@ -153,6 +155,12 @@ export const paths = {
   resetPassword: tokenPath("/reset-password"),
   /** An invitation's link (issue 24): `/convite?token=…`, public. */
   acceptInvitation: tokenPath("/convite"),
+  /** The escala's answer link (issue 41): `/escala?token=…`, with `&resposta=nao` for 'Não posso'. */
+  escalaAnswer: {
+    pattern: "/escala",
+    fullPattern: "/escala",
+    href: (token?: string, answer?: "nao"): string => withQuery("/escala", { [tokenParam]: token, [escalaAnswerParam]: answer }),
+  },
   admin: {
     root: staticPath("/admin"),
     login: {

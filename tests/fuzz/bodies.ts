@@ -168,6 +168,14 @@ function teamBodies(field: Field) {
     memberRole: fc.record({ role: field(fc.constantFrom("admin", "editor", "dono")) }, { requiredKeys: [] }),
     // A link's token (invitations, sign-up): none of these is a live one.
     linkToken: fc.record({ token: field(linkTokens) }, { requiredKeys: [] }),
+    escalaAnswer: fc.record(
+      {
+        token: field(linkTokens),
+        answer: field(fc.constantFrom("confirmado", "recusado", "talvez", "")),
+        reason: field(fc.option(fc.constantFrom("Viajando", "x".repeat(501), ""), { nil: null })),
+      },
+      { requiredKeys: [] },
+    ),
     linkAnswer: fc.record(
       { token: field(linkTokens), name: field(validName), password: field(fc.constantFrom("uma-senha-nova-123", "curta", "")) },
       { requiredKeys: [] },

@@ -109,6 +109,8 @@ export const routes: Route[] = [
   { method: "POST", path: "/api/signup/confirm", as: "anonymous", body: "linkAnswer" },
   { method: "POST", path: "/api/invitations/lookup", as: "anonymous", body: "linkToken" },
   { method: "POST", path: "/api/invitations/accept", as: "anonymous", body: "linkAnswer" },
+  { method: "POST", path: "/api/escala/lookup", as: "anonymous", body: "linkToken" },
+  { method: "POST", path: "/api/escala/answer", as: "anonymous", body: "escalaAnswer" },
   // better-auth
   { method: "POST", path: "/api/auth/sign-in/email", as: "anonymous", body: "signIn" },
   { method: "POST", path: "/api/auth/request-password-reset", as: "anonymous", body: "forget" },
@@ -172,6 +174,8 @@ export const routes: Route[] = [
   { method: "POST", path: "/api/admin/plans", as: "admin", body: "plan" },
   { method: "GET", path: "/api/admin/plans/:id", as: "admin", params: { id: key(planId) } },
   { method: "PUT", path: "/api/admin/plans/:id", as: "admin", params: { id: key(planId) }, body: "plan" },
+  { method: "POST", path: "/api/admin/plans/:id/escala", as: "admin", params: { id: key(planId) } },
+  { method: "GET", path: "/api/admin/plans/:id/replacements", as: "admin", params: { id: key(planId) }, query: { position: fc.oneof(text, fc.constantFrom("Vocal", "")) } },
   // Admin: songs
   { method: "GET", path: "/api/admin/songs", as: "admin", query: { search: text, sort: fc.constantFrom("name", "view_count", "x"), direction: fc.constantFrom("asc", "desc", "x"), page: pageValue } },
   { method: "GET", path: "/api/admin/songs/options", as: "admin", query: { search: text } },

@@ -150,7 +150,7 @@ export function track(event: AnalyticsEvent, params: AnalyticsParams = {}): void
 }
 
 /** Pages whose query string carries a secret (a mailed link's token): tracked by their path alone. */
-const PAGES_WITH_SECRET_QUERY = [paths.resetPassword, paths.acceptInvitation, paths.admin.signupConfirm];
+const PAGES_WITH_SECRET_QUERY = [paths.resetPassword, paths.acceptInvitation, paths.escalaAnswer, paths.admin.signupConfirm];
 
 /** The path a page view reports: with its query string, unless that query may hold a secret. */
 export function trackedPath(pathname: string, search: string): string {

@@ -9,6 +9,9 @@ export const adminChurch = {
   address: null,
   youtubeChannel: "https://www.youtube.com/@igrejaesperanca",
   logoUrl: null,
+  publishCharts: false,
+  escalaReminderDays: 3,
+  escalaDayBefore: true,
 };
 
 /** A signed-in administrator whose church exists. */

@@ -14,6 +14,9 @@ export const testChurch = {
   address: null,
   youtubeChannel: "https://www.youtube.com/@ibcentral",
   logoUrl: null,
+  publishCharts: false,
+  escalaReminderDays: 3,
+  escalaDayBefore: true,
 };
 
 /** The first render loads the route's code on demand, which can take a while when suites run in parallel. */

@@ -28,7 +28,7 @@ export function catalogSong(overrides: Partial<CatalogSong> = {}): CatalogSong {
 
 export function songDetail(overrides: Partial<SongDetail> = {}): SongDetail {
   const song = catalogSong(overrides);
-  return { introducedByBand: null, publicUrl: paths.church.song.href(adminChurch.slug, `cancao-${song.id.slice(0, 4)}`), ...song, ...overrides };
+  return { chart: null, originalKey: null, ccli: null, introducedByBand: null, publicUrl: paths.church.song.href(adminChurch.slug, `cancao-${song.id.slice(0, 4)}`), ...song, ...overrides };
 }
 
 export function execution(overrides: Partial<SongExecution> = {}): SongExecution {

@@ -13,7 +13,10 @@ const app = useTestApp();
  */
 const CARRIED = {
   churches: {
-    file: ["id", "name", "slug", "address", "youtube_channel", "logo_url", "chapter_verdicts", "created_at", "updated_at"],
+    file: [
+      "id", "name", "slug", "address", "youtube_channel", "logo_url", "chapter_verdicts", "publish_charts", "escala_reminder_days", "escala_day_before",
+      "created_at", "updated_at",
+    ],
     notInFile: ["content_version", "content_xact", "services_total", "songs_total"],
   },
   musicians: { file: ["id", "name", "public_key", "is_multibanda", "instrument", "bio", "avatar_url", "email", "phone", "created_at", "updated_at"], notInFile: ["church_id"] },
@@ -22,7 +25,8 @@ const CARRIED = {
   songs_catalog: {
     file: [
       "id", "name", "author", "chord_file", "lyrics", "performance_count", "view_count", "first_played_at", "last_played_at",
-      "last_service_id", "last_segment_id", "public_key", "new_marked_at", "introduced_by", "active", "created_at", "updated_at",
+      "last_service_id", "last_segment_id", "public_key", "new_marked_at", "introduced_by", "active", "chart", "original_key", "ccli",
+      "created_at", "updated_at",
     ],
     notInFile: ["church_id"],
   },
@@ -46,7 +50,8 @@ const CARRIED = {
   plan_songs: { file: ["id", "plan_id", "position", "song_catalog_id", "musical_key", "note", "created_at", "updated_at"], notInFile: ["church_id"] },
   plan_team: {
     file: ["id", "plan_id", "position", "sort_order", "musician_id", "status", "decline_reason", "answered_at", "created_at", "updated_at"],
-    notInFile: ["church_id"],
+    // The answer links and the mails' bookkeeping stay with the install that sent them.
+    notInFile: ["church_id", "answer_token_hash", "sent_at", "sent_for", "reminded_at", "day_before_at"],
   },
   images: { file: ["sha256", "content_type", "size", "bytes", "uses", "created_at"], notInFile: ["church_id"] },
   // The team is the install's users, not the church's content: the importing user becomes the

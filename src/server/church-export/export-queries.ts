@@ -9,7 +9,9 @@
 export const churchRowSql = `
   select json_build_object(
     'id', c.id, 'name', c.name, 'slug', c.slug, 'address', c.address, 'youtubeChannel', c.youtube_channel,
-    'logoUrl', c.logo_url, 'chapterVerdicts', c.chapter_verdicts, 'createdAt', c.created_at, 'updatedAt', c.updated_at)::text as json,
+    'logoUrl', c.logo_url, 'chapterVerdicts', c.chapter_verdicts, 'publishCharts', c.publish_charts,
+    'escalaReminderDays', c.escala_reminder_days, 'escalaDayBefore', c.escala_day_before,
+    'createdAt', c.created_at, 'updatedAt', c.updated_at)::text as json,
     c.slug, c.name
   from churches c where c.id = $1`;
 
@@ -50,6 +52,7 @@ export const kindSql = {
       'publicKey', s.public_key, 'performanceCount', s.performance_count, 'viewCount', s.view_count,
       'firstPlayedAt', s.first_played_at, 'lastPlayedAt', s.last_played_at, 'lastServiceId', s.last_service_id,
       'lastSegmentId', s.last_segment_id, 'newMarkedAt', s.new_marked_at, 'introducedBy', s.introduced_by,
+      'chart', s.chart, 'originalKey', s.original_key, 'ccli', s.ccli,
       'createdAt', s.created_at, 'updatedAt', s.updated_at)::text as json
     from songs_catalog s where s.church_id = $1 order by s.created_at, s.id`,
   services: `

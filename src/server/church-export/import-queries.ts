@@ -60,9 +60,9 @@ const bandMembers: Recordset = {
 };
 const songs: Recordset = {
   columns:
-    "id, church_id, name, public_key, author, chord_file, lyrics, active, performance_count, view_count, first_played_at, last_played_at, new_marked_at, introduced_by, created_at, updated_at",
-  source: `r.id, $church, r.name, r."publicKey", r.author, r."chordFile", r.lyrics, r.active, r."performanceCount", r."viewCount", r."firstPlayedAt", r."lastPlayedAt", r."newMarkedAt", r."introducedBy", r."createdAt", r."updatedAt"`,
-  definition: `id uuid, name text, "publicKey" text, author text, "chordFile" text, lyrics text, active boolean, "performanceCount" integer, "viewCount" integer, "firstPlayedAt" date, "lastPlayedAt" date, "newMarkedAt" timestamptz, "introducedBy" uuid, "createdAt" timestamptz, "updatedAt" timestamptz`,
+    "id, church_id, name, public_key, author, chord_file, lyrics, active, performance_count, view_count, first_played_at, last_played_at, new_marked_at, introduced_by, chart, original_key, ccli, created_at, updated_at",
+  source: `r.id, $church, r.name, r."publicKey", r.author, r."chordFile", r.lyrics, r.active, r."performanceCount", r."viewCount", r."firstPlayedAt", r."lastPlayedAt", r."newMarkedAt", r."introducedBy", r.chart, r."originalKey", r.ccli, r."createdAt", r."updatedAt"`,
+  definition: `id uuid, name text, "publicKey" text, author text, "chordFile" text, lyrics text, active boolean, "performanceCount" integer, "viewCount" integer, "firstPlayedAt" date, "lastPlayedAt" date, "newMarkedAt" timestamptz, "introducedBy" uuid, chart text, "originalKey" text, ccli text, "createdAt" timestamptz, "updatedAt" timestamptz`,
 };
 /**
  * Services go in with their figures (duration, song count) already right: the segments' triggers,
@@ -150,14 +150,19 @@ export async function insertChurchRow(
     youtubeChannel: string | null;
     logoUrl: string | null;
     chapterVerdicts: Record<string, boolean>;
+    publishCharts: boolean;
+    escalaReminderDays: number | null;
+    escalaDayBefore: boolean;
     createdAt: string;
     updatedAt: string;
   },
 ) {
   await db.execute(sql`
-    insert into churches (id, name, slug, address, youtube_channel, logo_url, chapter_verdicts, created_at, updated_at)
+    insert into churches (id, name, slug, address, youtube_channel, logo_url, chapter_verdicts, publish_charts, escala_reminder_days,
+                          escala_day_before, created_at, updated_at)
     values (${church.id}::uuid, ${church.name}, ${church.slug}, ${church.address}, ${church.youtubeChannel},
-            ${church.logoUrl}, ${JSON.stringify(church.chapterVerdicts)}::jsonb, ${church.createdAt}::timestamptz, ${church.updatedAt}::timestamptz)`);
+            ${church.logoUrl}, ${JSON.stringify(church.chapterVerdicts)}::jsonb, ${church.publishCharts}, ${church.escalaReminderDays},
+            ${church.escalaDayBefore}, ${church.createdAt}::timestamptz, ${church.updatedAt}::timestamptz)`);
   // The importing user is the imported church's Administrador (decision 450); the team is not in the file.
   await db.execute(sql`insert into church_members (church_id, user_id, role) values (${church.id}::uuid, ${church.adminUserId}::uuid, 'admin')`);
 }

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import yauzl from "yauzl";
 import yazl from "yazl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { churchExportFiles as files } from "@shared/schemas/church-export";
+import { CHURCH_EXPORT_VERSION, churchExportFiles as files } from "@shared/schemas/church-export";
 import { createAdmin, createBand, createChurch, createMusician, createSegment, createService, createSong } from "../../../tests/factories";
 import { pngBytes } from "../../../tests/images";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
@@ -102,7 +102,8 @@ beforeAll(async () => {
   const ana = await createMusician(source.db, church.id, { name: "Ana" });
   const [plan] = await source.db.insert(plans).values({ churchId: church.id, bandId: band.id, date: "2099-03-01", time: "19:00", publicKey: "k".repeat(22) }).returning();
   await source.db.insert(planTeam).values({ churchId: church.id, planId: plan!.id, position: "Vocal", sortOrder: 0, musicianId: ana.id });
-  const song = await createSong(source.db, church.id, { name: "Santo" });
+  const song = await createSong(source.db, church.id, { name: "Santo", chart: "{key: G}\n[G]Santo, [C]santo", originalKey: "G", ccli: "4321" });
+  await source.db.execute(sql`update churches set publish_charts = true, escala_reminder_days = 7, escala_day_before = false where id = ${church.id}`);
   const service = await createService(source.db, church.id, { bandId: band.id });
   await createSegment(source.db, church.id, { serviceId: service.id, songCatalogId: song.id, bandId: band.id });
   zip = await exportToBuffer(source, church.id);
@@ -116,8 +117,8 @@ afterAll(async () => {
 
 describe("importChurch refuses, and writes nothing", () => {
   it("a file of a newer format", async () => {
-    const newer = await changed({ [files.manifest]: (text) => text.replace('"version": 3', '"version": 4') });
-    await expectRefused(newer, { adminEmail: "novo@example.com" }, "newer_format", /versão mais nova do Louvor \(formato 4/);
+    const newer = await changed({ [files.manifest]: (text) => text.replace(`"version": ${CHURCH_EXPORT_VERSION}`, `"version": ${CHURCH_EXPORT_VERSION + 1}`) });
+    await expectRefused(newer, { adminEmail: "novo@example.com" }, "newer_format", new RegExp(`versão mais nova do Louvor \\(formato ${CHURCH_EXPORT_VERSION + 1}`));
   });
 
   it("a damaged or foreign file", async () => {
@@ -228,6 +229,30 @@ describe("a version 2 file (before the plans' teams)", () => {
       sql`select (select count(*)::int from plans where church_id = ${result.churchId}) as plans, (select count(*)::int from plan_team where church_id = ${result.churchId}) as team`,
     );
     expect(counts).toEqual({ plans: 1, team: 0 });
+  });
+});
+
+describe("a version 3 file (before the charts and the church's options)", () => {
+  it("imports, its songs without a chart and the church with the options' defaults", async () => {
+    const older = await changed({
+      [files.manifest]: (text) => JSON.stringify({ ...(JSON.parse(text) as object), version: 3 }),
+      [files.church]: (text) => {
+        const { publishCharts: _publish, escalaReminderDays: _days, escalaDayBefore: _dayBefore, ...church } = JSON.parse(text) as Record<string, unknown>;
+        return JSON.stringify(church);
+      },
+      [files.songs]: rowsEdited(({ chart: _chart, originalKey: _key, ccli: _ccli, ...row }) => row),
+    });
+    const result = await importChurch(target.db, older, { adminEmail: "formato3@example.com", slug: "igreja-formato-tres" });
+    const [church] = await rows<{ publish_charts: boolean; escala_reminder_days: number | null; escala_day_before: boolean }>(
+      target.db,
+      sql`select publish_charts, escala_reminder_days, escala_day_before from churches where id = ${result.churchId}`,
+    );
+    expect(church).toEqual({ publish_charts: false, escala_reminder_days: 3, escala_day_before: true });
+    const songs = await rows<{ name: string; chart: string | null; original_key: string | null; ccli: string | null }>(
+      target.db,
+      sql`select name, chart, original_key, ccli from songs_catalog where church_id = ${result.churchId}`,
+    );
+    expect(songs).toEqual([{ name: "Santo", chart: null, original_key: null, ccli: null }]);
   });
 });
 

@@ -43,7 +43,7 @@ async function buildChurch(app: TestApp) {
   const { cookie } = await app.signIn(admin.email, admin.password);
   const api = <T = Json>(method: string, url: string, body?: unknown) => call<T>(app, cookie, method, url, body);
 
-  await api("POST", "/api/admin/church", { name: "Igreja Ida e Volta", slug: SLUG, address: "Rua A, 1", youtubeChannel: "@idaevolta" });
+  await api("POST", "/api/admin/church", { name: "Igreja Ida e Volta", slug: SLUG, address: "Rua A, 1", youtubeChannel: "@idaevolta", publishCharts: true, escalaReminderDays: 5, escalaDayBefore: false });
   await api("POST", "/api/admin/church/logo", imageForm(await pngBytes(64, 64)));
 
   const musicianNames = ["Ana Lima", "Ana Lima", "Bruno", "Carla", "Davi", "Eva"];
@@ -81,7 +81,8 @@ async function buildChurch(app: TestApp) {
   const songNames = ["Grande é o Senhor", "Santo", "Santo!", "Aclame ao Senhor", "Oceanos", "Hosana", "Rei da Glória", "Nova Canção"];
   const songs: string[] = [];
   for (const [index, name] of songNames.entries()) {
-    const body = { name, author: index % 2 === 0 ? `Autor ${index}` : undefined, lyrics: index === 1 ? "https://example.com/letra" : undefined };
+    const chart = index === 0 ? { chart: "{title: Grande}\n[D]Grande é o [A/C#]Se[Bm]nhor", ccli: "1234567" } : {};
+    const body = { name, author: index % 2 === 0 ? `Autor ${index}` : undefined, lyrics: index === 1 ? "https://example.com/letra" : undefined, ...chart };
     const { song } = await api<{ song: { id: string } }>("POST", "/api/admin/songs", body);
     songs.push(song.id);
   }
@@ -339,10 +340,10 @@ describe("an exported church imported into a fresh install", () => {
   it("keeps every stored figure: statistics, view counts, keys, totals", async () => {
     const figures = sql`select
       (select json_agg(c order by c.id) from (select id, public_key, performance_count, view_count, first_played_at, last_played_at, last_service_id,
-         last_segment_id, new_marked_at, introduced_by, created_at from songs_catalog) c) as songs,
+         last_segment_id, new_marked_at, introduced_by, chart, original_key, ccli, created_at from songs_catalog) c) as songs,
       (select json_agg(s order by s.id) from (select id, public_key, view_count, duration, song_count, search_text, active from services) s) as services,
       (select json_agg(d order by d.id) from (select id, public_key, view_count, musical_key, tempo from song_details) d) as segments,
-      (select json_agg(x order by x.slug) from (select slug, services_total, songs_total from churches) x) as churches`;
+      (select json_agg(x order by x.slug) from (select slug, services_total, songs_total, publish_charts, escala_reminder_days, escala_day_before from churches) x) as churches`;
     expect(await rows(target.db, figures)).toEqual(await rows(source.db, figures));
     const [views] = await rows<{ services: number; segments: number; songs: number }>(
       target.db,

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { ChurchInput } from "@shared/schemas/churches";
+import type { Church, ChurchInput } from "@shared/schemas/churches";
 import { endChurchRegistration } from "../auth/church-registration";
 import type { Executor } from "../db/client";
 import { churches, churchMembers } from "../db/schema";
@@ -14,9 +14,12 @@ export const churchColumns = {
   address: churches.address,
   youtubeChannel: churches.youtubeChannel,
   logoUrl: churches.logoUrl,
+  publishCharts: churches.publishCharts,
+  escalaReminderDays: churches.escalaReminderDays,
+  escalaDayBefore: churches.escalaDayBefore,
 };
 
-export type Church = { id: string; name: string; slug: string; address: string | null; youtubeChannel: string | null; logoUrl: string | null };
+export type { Church } from "@shared/schemas/churches";
 
 /** A user belongs to one church: registering a second one breaks the members' unique user id. */
 export const CHURCH_ADMIN_UNIQUE = "church_members_user_id_unique";
@@ -118,6 +121,8 @@ async function pointChurchAtLogo(db: Executor, userId: string, logoUrl: string):
      where churches.id = previous.id
     returning churches.id, churches.name, churches.slug, churches.address,
               churches.youtube_channel as "youtubeChannel", churches.logo_url as "logoUrl",
+              churches.publish_charts as "publishCharts", churches.escala_reminder_days as "escalaReminderDays",
+              churches.escala_day_before as "escalaDayBefore",
               previous.logo_url as "previousLogoUrl"`);
   const row = result.rows[0];
   if (!row) return null;

@@ -203,6 +203,9 @@ describe("PUT /api/admin/church", () => {
         address: null,
         youtubeChannel: "https://youtube.com/@novonome",
         logoUrl: null,
+        publishCharts: false,
+        escalaReminderDays: 3,
+        escalaDayBefore: true,
       },
     });
   });

@@ -17,9 +17,14 @@ const ATTEMPTS = 3;
  * to word, never a 500.
  */
 export async function inTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>, conflict: () => Error): Promise<T> {
+  return retryingConflicts(() => db.transaction(work), conflict);
+}
+
+/** `run` (one whole transaction) tried again as `inTransaction` does, with the same 409 when it still loses. */
+export async function retryingConflicts<T>(run: () => Promise<T>, conflict: () => Error): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(work);
+      return await run();
     } catch (error) {
       const code = postgresErrorCode(error);
       if ((code === DEADLOCK_DETECTED || code === SERIALIZATION_FAILURE) && attempt < ATTEMPTS) continue;

@@ -32,7 +32,7 @@ export function planNextSunday(
   const publicKey = Buffer.from(newId().replaceAll("-", ""), "hex").toString("base64url");
   const songIds = [...new Set(segments.filter((segment) => segment.serviceId === latest.id).map((segment) => segment.songCatalogId))].slice(0, 4);
   return {
-    upcomingPlans: [{ id: planId, churchId, bandId: latest.bandId, date: isoDate(sunday), time: "19:30", publicKey }],
+    upcomingPlans: [{ id: planId, churchId, bandId: latest.bandId, date: isoDate(sunday), time: PLAN_TIME, publicKey }],
     upcomingPlanSongs: songIds.map((songCatalogId, position) => ({
       id: newId(),
       churchId,
@@ -42,8 +42,29 @@ export function planNextSunday(
       musicalKey: NEXT_SUNDAY_KEYS[position] ?? null,
       note: NEXT_SUNDAY_NOTES[position] ?? null,
     })),
-    upcomingPlanTeam: teamOfBand({ newId, churchId, planId }, memberships.filter((member) => member.bandId === latest.bandId)),
+    upcomingPlanTeam: answered(
+      teamOfBand({ newId, churchId, planId }, memberships.filter((member) => member.bandId === latest.bandId)),
+      `${isoDate(sunday)} ${PLAN_TIME}`,
+      new Date(`${isoDate(todayDay - 2)}T12:00:00Z`),
+    ),
   };
+}
+
+const PLAN_TIME = "19:30";
+
+/**
+ * The escala as a leader sees it mid-week (issue 41): sent to everyone, the first two confirmed,
+ * the third declined with a reason, the others still to answer. The links themselves are not made:
+ * a demo has no one to mail them to.
+ */
+function answered(team: (typeof planTeam.$inferInsert)[], when: string, sentAt: Date): (typeof planTeam.$inferInsert)[] {
+  let scheduled = 0;
+  return team.map((row) => {
+    if (!row.musicianId) return row;
+    const answer = scheduled < 2 ? ({ status: "confirmado" } as const) : scheduled === 2 ? ({ status: "recusado", declineReason: "Estarei viajando neste fim de semana." } as const) : null;
+    scheduled++;
+    return { ...row, sentAt, sentFor: `${when} ${row.position}`, ...(answer ? { ...answer, answeredAt: new Date(sentAt.getTime() + 3_600_000) } : {}) };
+  });
 }
 
 /** The plan's team as 'Usar a banda' makes it, every answer still 'pendente', and the sound desk still to fill. */

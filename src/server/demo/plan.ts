@@ -3,6 +3,7 @@ import type {
   bandMusicians, bands, churches, churchMembers, musicians, serviceMusiciansGlobal, serviceMusiciansIndividual, services, songDetails, songsCatalog,
 } from "../db/schema";
 import { brasilia, calendarDay, isoDate, slugify, weekday } from "./calendar";
+import { demoChart } from "./charts";
 import { DEMO_BANDS, DEMO_CHURCH, DEMO_MUSICIANS, DEMO_SONGS, SUNDAY_TIMES, WEDNESDAY_TIME, type DemoBandKey } from "./demo-data";
 import { demoContacts } from "./contacts";
 import { planNextSunday, type NextSundayPlan } from "./next-sunday";
@@ -271,6 +272,7 @@ function planCatalogue(context: PlanContext, plannedServices: PlannedService[], 
       author,
       chordFile: links ? `https://www.cifraclub.com.br/${path}` : null,
       lyrics: links && random.chance(0.7) ? `https://www.letras.mus.br/${path}` : null,
+      ...demoChart(name),
       createdAt,
       updatedAt: createdAt,
     };

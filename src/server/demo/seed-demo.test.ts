@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/database";
 import { createAuth, type Auth } from "../auth/auth";
 import { loadConfig } from "../config";
+import { parseChordPro, songChords } from "@shared/chords/chordpro";
+import { songKey } from "@shared/chords/song-key";
 import { calendarDay } from "./calendar";
+import { DEMO_CHART_SONGS } from "./charts";
 import { buildDemoPlan } from "./plan";
 import { seededIds } from "./random";
 import { DEMO_ADMIN, DEMO_CHURCH_SLUG, DEMO_EDITOR, DemoSeedError, demoEditorPassword, isDatabaseEmpty, replacePublishedDemoPassword, seedDemoData } from "./seed-demo";
@@ -89,6 +92,20 @@ describe("demo seed", () => {
     const privateOne = demoEditorPassword("uma-senha-so-desta-instalacao");
     expect(privateOne).not.toBe(DEMO_EDITOR.password);
     expect(privateOne).toMatch(/^[\w-]{20,}$/);
+  });
+
+  it("gives a few songs a chart written for the demo, each with its original key as the chart says (issue 42)", async () => {
+    const { charts } = await one<{ charts: { name: string; chart: string; original_key: string }[] }>(
+      sql`select coalesce(json_agg(json_build_object('name', name, 'chart', chart, 'original_key', original_key) order by name), '[]') as charts
+          from songs_catalog where chart is not null`,
+    );
+    expect(charts.map((song) => song.name).sort()).toEqual([...DEMO_CHART_SONGS].sort());
+    expect(charts.length).toBeGreaterThanOrEqual(3);
+    for (const song of charts) {
+      const parsed = parseChordPro(song.chart);
+      expect(songKey(parsed), song.name).toBe(song.original_key);
+      expect(songChords(parsed).length, song.name).toBeGreaterThan(8);
+    }
   });
 
   it("has counts in the requested ranges", async () => {
@@ -301,14 +318,19 @@ describe("demo seed", () => {
     ]);
   });
 
-  it("gives next Sunday's plan its band as the team, every answer 'pendente', and the sound desk still empty", async () => {
+  it("gives next Sunday's plan its band as the team, sent, with two yeses, a no with its reason, the rest waiting, and the sound desk still empty", async () => {
     const team = await rows<{ position: string; band_member: boolean | null; status: string }>(sql`
       select t.position, t.status,
         (select bool_and(exists (select 1 from band_musicians bm where bm.band_id = p.band_id and bm.musician_id = t.musician_id))) as band_member
       from plan_team t join plans p on p.id = t.plan_id where t.musician_id is not null group by t.id, t.position, t.status`);
     const [members] = await rows<{ count: number }>(sql`select count(*)::int as count from band_musicians bm join plans p on p.band_id = bm.band_id`);
     expect(team).toHaveLength(members!.count);
-    expect(team.every((entry) => entry.band_member && entry.status === "pendente")).toBe(true);
+    expect(team.every((entry) => entry.band_member)).toBe(true);
+    const statuses = team.map((entry) => entry.status);
+    expect(statuses.filter((status) => status === "confirmado")).toHaveLength(2);
+    expect(statuses.filter((status) => status === "recusado")).toHaveLength(1);
+    expect(statuses.filter((status) => status === "pendente")).toHaveLength(team.length - 3);
+    expect(await rows(sql`select decline_reason from plan_team where status = 'recusado'`)).toEqual([{ decline_reason: "Estarei viajando neste fim de semana." }]);
     expect(await rows(sql`select position from plan_team where musician_id is null`)).toEqual([{ position: "Som" }]);
   });
 

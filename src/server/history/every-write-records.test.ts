@@ -7,7 +7,7 @@ import { formWith } from "../../../tests/fuzz/fixture";
 import { pngBytes } from "../../../tests/images";
 import { serviceBody } from "../../../tests/service-body";
 import { useTestApp, type TestApp } from "../../../tests/test-app";
-import { auditEntries, churches, invitations } from "../db/schema";
+import { auditEntries, churches, invitations, musicians, planTeam } from "../db/schema";
 
 /**
  * Every admin write leaves one entry in the church's history (issue 24). The app's own route
@@ -160,6 +160,15 @@ const cases: Record<string, Case> = {
     response: await c.send(`/api/admin/plans/${c.planId}`, { method: "PUT", json: { date: "2099-01-11", time: "19:00", bandId: c.band.id, songs: [] } }),
     expected: { kind: "plan", recordId: c.planId, action: "update", summary: "Planejamento de 11/01/2099 alterado" },
   }),
+  "POST /api/admin/plans/:id/escala": async (c) => {
+    // The team as the plan dialog would have saved it, written here so that only the sending is recorded.
+    await app.db.update(musicians).set({ email: `ana-${randomUUID().slice(0, 8)}@example.com` }).where(eq(musicians.id, c.musician.id));
+    await app.db.insert(planTeam).values({ churchId: c.churchId, planId: c.planId, position: "Vocal", sortOrder: 0, musicianId: c.musician.id });
+    return {
+      response: await c.send(`/api/admin/plans/${c.planId}/escala`, { method: "POST" }),
+      expected: { kind: "plan", recordId: c.planId, action: "update", summary: "Escala de 04/01/2099 enviada (1 e-mail)" },
+    };
+  },
   "DELETE /api/admin/plans/:id": async (c) => ({
     response: await c.send(`/api/admin/plans/${c.planId}`, { method: "DELETE" }),
     expected: { kind: "plan", recordId: c.planId, action: "delete", summary: "Planejamento de 04/01/2099 excluído" },

@@ -21,6 +21,7 @@ export const historySummaries = {
   band: (name: string, done: DoneFeminine) => `Banda "${name}" ${done}`,
   bandImage: (name: string, removed: boolean) => `Imagem da banda "${name}" ${removed ? "removida" : "alterada"}`,
   plan: (date: string, done: Done) => `Planejamento de ${formatServiceDate(date)} ${done}`,
+  escalaSent: (date: string, count: number) => `Escala de ${formatServiceDate(date)} enviada (${count} ${count === 1 ? "e-mail" : "e-mails"})`,
   church: (name: string, done: "cadastrada" | "alterada") => `Igreja "${name}" ${done}`,
   churchLogo: (name: string) => `Logo da igreja "${name}" alterado`,
   memberRole: (name: string, role: MemberRole) => `${name} agora é ${memberRoleLabels[role]}`,

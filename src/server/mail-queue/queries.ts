@@ -9,7 +9,7 @@ import { sealMailBody } from "./sealed-body";
  */
 
 /** What a queued mail is; the table's check constraint lists the same. */
-export type MailKind = "password-recovery" | "invitation" | "sign-up-confirmation";
+export type MailKind = "password-recovery" | "invitation" | "sign-up-confirmation" | "escala";
 
 /** A pool, or one client inside a transaction (a mail queued with the write that asks for it). */
 export type MailQueueExecutor = pg.Pool | pg.PoolClient;

@@ -25,11 +25,13 @@ type SongRow = {
   chordUrl: string | null;
   lyricsUrl: string | null;
   songKey: string | null;
+  chart: string | null;
+  originalKey: string | null;
 };
 
 /**
  * The page of a plan, by its unguessable key (issue 27): the date, the band and its musicians, and
- * each song in order with what to practise with. Null for a key that names no plan of the church.
+ * each song in order with what to practise with and its chart. Null for a key that names no plan of the church.
  */
 export async function getPublicPlan(db: Executor, church: { id: string; slug: string; name: string }, key: string): Promise<PublicPlanResponse | null> {
   const plans = await db.execute<PlanRow>(sql`
@@ -47,7 +49,9 @@ export async function getPublicPlan(db: Executor, church: { id: string; slug: st
 
   const songs = await db.execute<SongRow>(sql`
     select ps.song_catalog_id as "songCatalogId", ps.position, c.name as "songName", c.author, ps.musical_key as "musicalKey", ps.note,
-           c.chord_file as "chordUrl", c.lyrics as "lyricsUrl", c.public_key as "songKey"
+           c.chord_file as "chordUrl", c.lyrics as "lyricsUrl", c.public_key as "songKey",
+           -- The chart travels with the page (one response, issue 42): the unlisted page always shows it.
+           c.chart, c.original_key as "originalKey"
     from plan_songs ps join songs_catalog c on c.id = ps.song_catalog_id
     where ps.plan_id = ${plan.id}
     order by ps.position`);

@@ -9,13 +9,14 @@ import {
 } from "@shared/schemas/plans";
 import type { Database, Executor } from "../db/client";
 import { planSongs, plans } from "../db/schema";
-import { inTransaction } from "../db/transactions";
+import { inClientTransaction, retryingConflicts } from "../db/transactions";
 import { recordChange, type Actor } from "../history/record";
 import { historySummaries } from "../history/summaries";
 import { AppError, notFound } from "../http/errors";
 import { isBandOfChurch } from "../bands/memberships";
 import { songNamesOfChurch } from "../songs/statistics";
 import { saveTeam, teamIssues, withTeams } from "./team";
+import { queueEscala, queueEscalaRemovals, type EscalaMailContext } from "./escala";
 
 export const planNotFound = () => notFound(planMessages.notFound);
 const concurrentChange = () =>
@@ -61,13 +62,14 @@ export async function findPlan(db: Executor, churchId: string, id: string): Prom
 }
 
 /**
- * Creates (id null) or updates a plan with its whole song list, in one transaction. The band and
- * songs must be the church's; otherwise 422 and nothing changes.
+ * Creates (id null) or updates a plan with its whole song list and team, in one transaction. The
+ * band, songs and musicians must be the church's; otherwise 422 and nothing changes. Whoever had
+ * the escala and is affected by the change (date, time, position, or out of the team) gets a mail
+ * queued in the same transaction (docs/decisions/514).
  */
-export async function savePlan(db: Database, churchId: string, id: string | null, input: PlanInput, by: Actor): Promise<Plan> {
-  const planId = await inTransaction(
-    db,
-    async (tx) => {
+export async function savePlan(db: Database, mail: EscalaMailContext, churchId: string, id: string | null, input: PlanInput, by: Actor): Promise<Plan> {
+  const planId = await retryingConflicts(
+    () => inClientTransaction(db.$client, async (tx, client) => {
       // An unknown plan is a 404 whatever the body says.
       if (id) {
         const [current] = await tx
@@ -112,7 +114,9 @@ export async function savePlan(db: Database, churchId: string, id: string | null
           })),
         );
       }
-      await saveTeam(tx, churchId, savedId, input.team);
+      const left = await saveTeam(tx, churchId, savedId, input.team);
+      await queueEscala(tx, client, mail, churchId, savedId, "updates");
+      await queueEscalaRemovals(tx, client, mail, churchId, savedId, left);
       await recordChange(tx, churchId, by, {
         kind: "plan",
         recordId: savedId,
@@ -120,7 +124,7 @@ export async function savePlan(db: Database, churchId: string, id: string | null
         summary: historySummaries.plan(input.date, id ? "alterado" : "criado"),
       });
       return savedId;
-    },
+    }),
     concurrentChange,
   );
   const plan = await findPlan(db, churchId, planId);

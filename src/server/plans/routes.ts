@@ -1,9 +1,21 @@
 import { Hono, type Context } from "hono";
-import { earliestTodayOnEarth, planInputSchema, planListQuerySchema, type PlanResponse } from "@shared/schemas/plans";
+import {
+  earliestTodayOnEarth,
+  planInputSchema,
+  planMessages,
+  planListQuerySchema,
+  replacementsQuerySchema,
+  type PlanResponse,
+  type ReplacementsResponse,
+} from "@shared/schemas/plans";
+import type { SendEscalaResponse } from "@shared/schemas/escala";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { idShape as checkIdShape, pathId } from "../http/path-id";
 import { validate } from "../http/validate";
+import { AppError } from "../http/errors";
 import { deletePlan, findPlan, listPlans, planNotFound, savePlan } from "./queries";
+import { escalaMailContext, sendEscala } from "./escala";
+import { replacementsFor } from "./replacements";
 
 const planId = (c: Context<AppEnv>) => pathId(c, "id", planNotFound);
 const idShape = checkIdShape(planNotFound);
@@ -12,14 +24,15 @@ const idShape = checkIdShape(planNotFound);
 const planInput = planInputSchema(() => earliestTodayOnEarth());
 
 /** Admin API for plans of upcoming services ('Próximos cultos'): /api/admin/plans, scoped to the church. */
-export function planAdminRoutes({ db }: ModuleDeps) {
+export function planAdminRoutes({ db, config }: ModuleDeps) {
+  const mail = escalaMailContext(config);
   return new Hono<AppEnv>()
     .get("/", validate("query", planListQuerySchema), async (c) => {
       const { today = earliestTodayOnEarth() } = c.req.valid("query");
       return c.json(await listPlans(db, c.get("churchId"), today));
     })
     .post("/", validate("json", planInput), async (c) => {
-      const plan = await savePlan(db, c.get("churchId"), null, c.req.valid("json"), c.get("user"));
+      const plan = await savePlan(db, mail, c.get("churchId"), null, c.req.valid("json"), c.get("user"));
       return c.json({ plan } satisfies PlanResponse, 201);
     })
     .get("/:id", async (c) => {
@@ -28,8 +41,22 @@ export function planAdminRoutes({ db }: ModuleDeps) {
       return c.json({ plan } satisfies PlanResponse);
     })
     .put("/:id", idShape, validate("json", planInput), async (c) => {
-      const plan = await savePlan(db, c.get("churchId"), planId(c), c.req.valid("json"), c.get("user"));
+      const plan = await savePlan(db, mail, c.get("churchId"), planId(c), c.req.valid("json"), c.get("user"));
       return c.json({ plan } satisfies PlanResponse);
+    })
+    // 'Enviar escala': mails whoever in the team has not had it, and updates whoever's changed.
+    .post("/:id/escala", async (c) => {
+      const result = await sendEscala(db, mail, c.get("churchId"), planId(c), c.get("user"));
+      if (!result) throw planNotFound();
+      return c.json(result satisfies SendEscalaResponse);
+    })
+    // Who could fill a declined or empty position: free that day, who served least first.
+    .get("/:id/replacements", idShape, validate("query", replacementsQuerySchema), async (c) => {
+      const { position } = c.req.valid("query");
+      const candidates = await replacementsFor(db, c.get("churchId"), planId(c), position ?? "");
+      if (!candidates) throw planNotFound();
+      if (!position) throw new AppError(422, "validation_failed", "Dados inválidos.", [{ path: "position", message: planMessages.positionRequired }]);
+      return c.json({ position, candidates } satisfies ReplacementsResponse);
     })
     .delete("/:id", async (c) => {
       await deletePlan(db, c.get("churchId"), planId(c), c.get("user"));

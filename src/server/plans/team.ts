@@ -23,27 +23,45 @@ export async function teamIssues(tx: Executor, churchId: string, team: readonly 
   );
 }
 
+/** An assignment that had the escala mail and left the team: its musician may need to be told. */
+export type LeftAssignment = { musicianId: string; position: string };
+
 /**
  * Writes the whole team in the plan's transaction. An assignment that stays (same position, same
  * musician) keeps its row, so its answer and anything tied to it survive the edit; the others go,
- * and empty positions are written anew.
+ * and empty positions are written anew. A musician moved to another position keeps what their last
+ * escala mail said, so the update goes to them (docs/decisions/514). Returns the assignments that
+ * had a mail and whose musician is no longer in the team.
  */
-export async function saveTeam(tx: Executor, churchId: string, planId: string, team: readonly PlanPositionInput[]): Promise<void> {
+export async function saveTeam(tx: Executor, churchId: string, planId: string, team: readonly PlanPositionInput[]): Promise<LeftAssignment[]> {
   const assignments = assignmentsOf(team);
   const kept = JSON.stringify(assignments.filter((row) => row.musicianId !== null));
-  await tx.execute(sql`
+  const gone = await rows<{ musicianId: string | null; position: string; sentFor: string | null; sentAt: Date | null }>(
+    tx,
+    sql`
     delete from ${planTeam} t
     where t.plan_id = ${planId} and (t.musician_id is null or not exists (
       select 1 from json_to_recordset(${kept}::json) as k(position text, "musicianId" uuid)
-      where k.position = t.position and k."musicianId" = t.musician_id))`);
-  if (assignments.length === 0) return;
-  await tx
-    .insert(planTeam)
-    .values(assignments.map((row, sortOrder) => ({ churchId, planId, sortOrder, ...row })))
-    .onConflictDoUpdate({
-      target: [planTeam.planId, planTeam.position, planTeam.musicianId],
-      set: { sortOrder: sql`excluded.sort_order` },
-    });
+      where k.position = t.position and k."musicianId" = t.musician_id))
+    returning t.musician_id as "musicianId", t.position, t.sent_for as "sentFor", t.sent_at as "sentAt"`,
+  );
+  if (assignments.length > 0) {
+    await tx
+      .insert(planTeam)
+      .values(assignments.map((row, sortOrder) => ({ churchId, planId, sortOrder, ...row })))
+      .onConflictDoUpdate({
+        target: [planTeam.planId, planTeam.position, planTeam.musicianId],
+        set: { sortOrder: sql`excluded.sort_order` },
+      });
+  }
+  const mailed = gone.filter((row): row is typeof row & { musicianId: string; sentFor: string } => row.musicianId !== null && row.sentFor !== null);
+  const staying = new Set(assignments.flatMap((row) => (row.musicianId ? [row.musicianId] : [])));
+  for (const row of mailed.filter((left) => staying.has(left.musicianId))) {
+    await tx.execute(sql`
+      update ${planTeam} set sent_for = ${row.sentFor}, sent_at = ${row.sentAt}
+      where plan_id = ${planId} and musician_id = ${row.musicianId} and sent_for is null`);
+  }
+  return mailed.filter((row) => !staying.has(row.musicianId)).map((row) => ({ musicianId: row.musicianId, position: row.position }));
 }
 
 type TeamRow = {

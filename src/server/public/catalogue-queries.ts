@@ -244,8 +244,12 @@ export async function getPublicSong(db: Executor, churchId: string, songId: stri
     db,
     sql`select c.id, c.name, c.author, c.chord_file as "chordFile", c.performance_count as "performanceCount",
           c.public_key as key,
+          -- 'Publicar cifras' (issue 42): the chart is read only for a church that publishes its charts.
+          case when ch.publish_charts then c.chart end as chart,
+          case when ch.publish_charts and c.chart is not null then c.original_key end as "originalKey",
           ${servicesSinceLastSql} as "servicesSinceLast"
         from songs_catalog c
+        join churches ch on ch.id = c.church_id
         where c.id = ${songId}::uuid and c.church_id = ${churchId}::uuid and c.active`,
   );
   if (!songRow) return null;

@@ -182,6 +182,9 @@ describe("GET /churches/:churchKey/catalogue/:songKey", () => {
       author: "Clara Monteiro",
       chordFile: "https://www.cifraclub.com.br/clara/graca/",
       performanceCount: 3,
+      // The church does not publish its charts (the default).
+      chart: null,
+      originalKey: null,
     });
     expect(body.performances.map((p) => [p.date, p.time, p.serviceTitle, p.shift])).toEqual([
       ["2025-03-16", "19:00", "Culto 19h", "evening"],

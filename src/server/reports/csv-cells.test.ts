@@ -39,8 +39,8 @@ describe("GET /api/admin/reports/usage.csv", () => {
 
     const { text } = await csv(cookie, `${PERIOD}&sort=name&direction=asc`);
     const lines = text.slice(1).split("\r\n");
-    expect(lines[0]).toBe("Música;Autor;Execuções;Cultos;Primeira execução;Última execução;Bandas;Tom mais usado");
-    const rest = ";1;1;02/02/2025;02/02/2025;'@Banda;";
+    expect(lines[0]).toBe("Música;Autor;Execuções;Cultos;Primeira execução;Última execução;Bandas;Tom mais usado;CCLI");
+    const rest = ";1;1;02/02/2025;02/02/2025;'@Banda;;";
     expect(lines.slice(1).sort()).toEqual(
       [
         `"'=HYPERLINK(""http://x"",""y"")";${rest}`,

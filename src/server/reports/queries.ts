@@ -113,7 +113,7 @@ export function usageQuery(
 ): SQL {
   return sql`
     with performed as (${performed(churchId, filter)})
-    select c.id, c.name, c.author,
+    select c.id, c.name, c.author, c.ccli,
       count(*)::int as executions,
       count(distinct p.service_id)::int as services,
       min(p.date)::text as first_played_at,
@@ -134,6 +134,7 @@ export type UsageDbRow = {
   id: string;
   name: string;
   author: string | null;
+  ccli: string | null;
   executions: number;
   services: number;
   first_played_at: string;
@@ -159,6 +160,7 @@ export function toUsageRow(row: UsageDbRow): SongUsageRow {
     lastPlayedAt: row.last_played_at,
     bands: row.bands,
     mostPlayedKey: mostPlayedKey(row),
+    ccli: row.ccli,
   };
 }
 

@@ -106,6 +106,7 @@ describe("GET /api/admin/reports/usage and usage.csv (the table)", () => {
           bands: ["Banda Alfa", "Banda Beta"],
           // A# and Bb are one key, played twice: written as the latest performance wrote it.
           mostPlayedKey: "Bb",
+          ccli: "1234567",
         },
         {
           id: church.songs.aclame.id,
@@ -117,6 +118,7 @@ describe("GET /api/admin/reports/usage and usage.csv (the table)", () => {
           lastPlayedAt: "2025-01-05",
           bands: ["Banda Alfa"],
           mostPlayedKey: "D",
+          ccli: null,
         },
         {
           id: church.songs.nova.id,
@@ -128,6 +130,7 @@ describe("GET /api/admin/reports/usage and usage.csv (the table)", () => {
           lastPlayedAt: "2025-02-09",
           bands: ["Banda Beta"],
           mostPlayedKey: null,
+          ccli: null,
         },
         {
           id: church.songs.oceanos.id,
@@ -139,6 +142,7 @@ describe("GET /api/admin/reports/usage and usage.csv (the table)", () => {
           lastPlayedAt: "2025-02-09",
           bands: ["Banda Beta"],
           mostPlayedKey: null,
+          ccli: null,
         },
       ],
     });
@@ -169,11 +173,11 @@ describe("GET /api/admin/reports/usage and usage.csv (the table)", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(text.slice(1)).toBe(
       [
-        "Música;Autor;Execuções;Cultos;Primeira execução;Última execução;Bandas;Tom mais usado",
-        "Grande é o Senhor;Adhemar de Campos;3;2;05/01/2025;09/02/2025;Banda Alfa, Banda Beta;Bb",
-        "Aclame ao Senhor;;1;1;05/01/2025;05/01/2025;Banda Alfa;D",
-        "Nova;;1;1;09/02/2025;09/02/2025;Banda Beta;",
-        '"Oceanos; Onde meus pés";"Hillsong ""United""";1;1;09/02/2025;09/02/2025;Banda Beta;',
+        "Música;Autor;Execuções;Cultos;Primeira execução;Última execução;Bandas;Tom mais usado;CCLI",
+        "Grande é o Senhor;Adhemar de Campos;3;2;05/01/2025;09/02/2025;Banda Alfa, Banda Beta;Bb;1234567",
+        "Aclame ao Senhor;;1;1;05/01/2025;05/01/2025;Banda Alfa;D;",
+        "Nova;;1;1;09/02/2025;09/02/2025;Banda Beta;;",
+        '"Oceanos; Onde meus pés";"Hillsong ""United""";1;1;09/02/2025;09/02/2025;Banda Beta;;',
         "",
       ].join("\r\n"),
     );
@@ -181,7 +185,7 @@ describe("GET /api/admin/reports/usage and usage.csv (the table)", () => {
 
   it("answers the header alone for a period without performances", async () => {
     const { text } = await csv(church.cookie, "de=2023-01-01&ate=2023-12-31");
-    expect(text).toBe("\uFEFFMúsica;Autor;Execuções;Cultos;Primeira execução;Última execução;Bandas;Tom mais usado\r\n");
+    expect(text).toBe("\uFEFFMúsica;Autor;Execuções;Cultos;Primeira execução;Última execução;Bandas;Tom mais usado;CCLI\r\n");
     expect((await usage(church.cookie, "de=2023-01-01&ate=2023-12-31")).rows).toEqual([]);
   });
 });
@@ -206,7 +210,7 @@ describe("paging the table", () => {
     const { text } = await csv(cookie, `${PERIOD}&sort=name&direction=asc`);
     const lines = text.slice(1).split("\r\n");
     expect(lines).toHaveLength(55);
-    expect(lines[53]).toBe("Canção 53;;1;1;02/02/2025;02/02/2025;Banda Única;");
+    expect(lines[53]).toBe("Canção 53;;1;1;02/02/2025;02/02/2025;Banda Única;;");
   });
 });
 
@@ -251,9 +255,9 @@ describe("the figures after an edit and a delete", () => {
     expect(rows.some((row) => row.id === aclame.id)).toBe(false);
     const { text } = await csv(church.cookie);
     expect(text.slice(1).split("\r\n")).toEqual([
-      "Música;Autor;Execuções;Cultos;Primeira execução;Última execução;Bandas;Tom mais usado",
-      "Grande é o Senhor;Adhemar de Campos;1;1;09/02/2025;09/02/2025;Banda Beta;",
-      "Nova;;1;1;09/02/2025;09/02/2025;Banda Beta;",
+      "Música;Autor;Execuções;Cultos;Primeira execução;Última execução;Bandas;Tom mais usado;CCLI",
+      "Grande é o Senhor;Adhemar de Campos;1;1;09/02/2025;09/02/2025;Banda Beta;;1234567",
+      "Nova;;1;1;09/02/2025;09/02/2025;Banda Beta;;",
       "",
     ]);
   });

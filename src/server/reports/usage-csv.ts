@@ -29,6 +29,7 @@ export function usageCsvRecord(row: UsageDbRow): (string | number)[] {
     csvDate(row.last_played_at),
     row.bands.join(", "),
     mostPlayedKey(row) ?? "",
+    row.ccli ?? "",
   ];
 }
 

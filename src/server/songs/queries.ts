@@ -20,6 +20,8 @@ import {
   type SongOptionsResponse,
 } from "@shared/schemas/songs";
 import { paths } from "@shared/paths";
+import { parseChordPro } from "@shared/chords/chordpro";
+import { songKey } from "@shared/chords/song-key";
 
 const SONG_NAME_UNIQUE_INDEX = "songs_catalog_church_id_lower_name_unique";
 
@@ -53,6 +55,17 @@ type CatalogRow = Omit<CatalogSong, "createdAt" | "newMarkedAt"> & { createdAt: 
 
 function toCatalogSong(row: CatalogRow): CatalogSong {
   return { ...row, createdAt: row.createdAt.toISOString(), newMarkedAt: row.newMarkedAt?.toISOString() ?? null };
+}
+
+/**
+ * The chart, its original key and the CCLI number to write (issue 42): absent fields stay as
+ * stored; a chart sent without an original key gets the chart's own (its `{key}`, else the key
+ * read from its chords).
+ */
+function chartColumns(input: SongInput) {
+  const originalKey =
+    input.chart && !input.originalKey ? (songKey(parseChordPro(input.chart)) ?? input.originalKey) : input.originalKey;
+  return { chart: input.chart, originalKey, ccli: input.ccli };
 }
 
 function isUniqueNameViolation(error: unknown): boolean {
@@ -234,7 +247,7 @@ export async function createSong(db: Executor, churchId: string, input: SongInpu
     const [row] = await guardDuplicateName(() =>
       tx
         .insert(songsCatalog)
-        .values({ churchId, name: input.name, author: input.author, chordFile: input.chordFile, lyrics: input.lyrics })
+        .values({ churchId, name: input.name, author: input.author, chordFile: input.chordFile, lyrics: input.lyrics, ...chartColumns(input) })
         .returning(catalogColumns),
     );
     if (!row) throw new Error("song insert returned nothing");
@@ -290,15 +303,21 @@ export async function findSong(db: Executor, churchId: string, songId: string): 
       bandYear: bands.year,
       churchSlug: churches.slug,
       publicKey: songsCatalog.publicKey,
+      chart: songsCatalog.chart,
+      originalKey: songsCatalog.originalKey,
+      ccli: songsCatalog.ccli,
     })
     .from(songsCatalog)
     .innerJoin(churches, eq(churches.id, songsCatalog.churchId))
     .leftJoin(bands, and(eq(bands.id, songsCatalog.introducedBy), eq(bands.churchId, songsCatalog.churchId)))
     .where(and(eq(songsCatalog.id, songId), eq(songsCatalog.churchId, churchId)));
   if (!row) throw songNotFound();
-  const { bandId, bandName, bandYear, churchSlug, publicKey, ...song } = row;
+  const { bandId, bandName, bandYear, churchSlug, publicKey, chart, originalKey, ccli, ...song } = row;
   return {
     ...toCatalogSong(song),
+    chart,
+    originalKey,
+    ccli,
     introducedByBand: bandId && bandName !== null && bandYear !== null ? { id: bandId, name: bandName, year: bandYear } : null,
     // The song's stored public key (decision 244), exactly what the public area resolves (a bare id too).
     publicUrl: paths.church.song.href(churchSlug, publicKey ?? song.id),
@@ -310,7 +329,7 @@ export async function updateSong(db: Executor, churchId: string, songId: string,
     const [updated] = await guardDuplicateName(() =>
       tx
         .update(songsCatalog)
-        .set({ name: input.name, author: input.author, chordFile: input.chordFile, lyrics: input.lyrics })
+        .set({ name: input.name, author: input.author, chordFile: input.chordFile, lyrics: input.lyrics, ...chartColumns(input) })
         .where(and(eq(songsCatalog.id, songId), eq(songsCatalog.churchId, churchId)))
         .returning({ id: songsCatalog.id, name: songsCatalog.name }),
     );

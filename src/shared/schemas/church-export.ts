@@ -16,9 +16,11 @@ export const CHURCH_EXPORT_FORMAT = "louvor-church-export";
  * Raised when a change of the file would make an older import misread it. 2: segments carry their
  * key and tempo, and the upcoming services' plans come in `planos.json` (issue 27); a version 1
  * file imports with neither. 3: plans carry their team (issue 41, docs/decisions/511) and musicians
- * their contacts (decision 510); a version 2 file imports without them.
+ * their contacts (decision 510); a version 2 file imports without them. 4: songs carry their chart,
+ * original key and CCLI number, the church its 'Publicar cifras' and escala options (issue 42); a
+ * version 3 file imports with none of them and the options' defaults.
  */
-export const CHURCH_EXPORT_VERSION = 3;
+export const CHURCH_EXPORT_VERSION = 4;
 
 /** The names of the files inside the zip. */
 export const churchExportFiles = {
@@ -81,6 +83,10 @@ export const exportedChurchSchema = z.object({
   logoUrl: optionalText,
   /** What 'Colar capítulos' learned of the church's chapter titles (decision 485); absent in older files. */
   chapterVerdicts: z.record(storedText.min(1).max(400), z.boolean()).default({}),
+  /** 'Publicar cifras' and the escala's options (issue 42); absent before version 4: the defaults. */
+  publishCharts: z.boolean().default(false),
+  escalaReminderDays: z.number().int().min(1).max(14).nullable().default(3),
+  escalaDayBefore: z.boolean().default(true),
   createdAt: instant,
   updatedAt: instant,
 });
@@ -134,6 +140,10 @@ export const exportedSongSchema = z.object({
   lastSegmentId: id.nullable(),
   newMarkedAt: instant.nullable(),
   introducedBy: id.nullable(),
+  /** The chart (ChordPro), its original key and the CCLI number (issue 42); absent before version 4. */
+  chart: storedText.max(60_000).nullable().default(null),
+  originalKey: musicalKey,
+  ccli: z.string().regex(/^[0-9]{1,10}$/, "não é um número CCLI").nullable().default(null),
   createdAt: instant,
   updatedAt: instant,
 });

@@ -11,6 +11,12 @@ export type Church = {
   address: string | null;
   youtubeChannel: string | null;
   logoUrl: string | null;
+  /** 'Publicar cifras' (issue 42): the public song page shows the chart; off by default. */
+  publishCharts: boolean;
+  /** The escala's reminder to whoever has not answered, this many days before (1 to 14); null: 'nunca'. */
+  escalaReminderDays: number | null;
+  /** 'Enviar o repertório aos confirmados na véspera'. */
+  escalaDayBefore: boolean;
 };
 
 export const CHURCH_NAME_MAX_LENGTH = 120;
@@ -39,7 +45,14 @@ export const churchMessages = {
   textInvalid: "Informe um texto.",
   alreadyExists: "Você já cadastrou uma igreja.",
   notFound: "Igreja não encontrada",
+  reminderDaysInvalid: "Escolha 'nunca' ou de 1 a 14 dias antes.",
+  settingInvalid: "Marque ou desmarque a opção.",
 } as const;
+
+/** The escala's reminder: from 1 to 14 days before the plan (null: 'nunca'); 3 by default. */
+export const ESCALA_REMINDER_DAYS_MIN = 1;
+export const ESCALA_REMINDER_DAYS_MAX = 14;
+export const ESCALA_REMINDER_DAYS_DEFAULT = 3;
 
 const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com"]);
 const HANDLE = /^@[\w.-]{3,100}$/;
@@ -101,6 +114,16 @@ export const churchInputSchema = z.object({
       }
       return link;
     }),
+  // The church's choices (issue 42); left out, a save keeps them as stored (a new church: the defaults).
+  publishCharts: z.boolean({ error: churchMessages.settingInvalid }).optional(),
+  escalaReminderDays: z
+    .number({ error: churchMessages.reminderDaysInvalid })
+    .int(churchMessages.reminderDaysInvalid)
+    .min(ESCALA_REMINDER_DAYS_MIN, churchMessages.reminderDaysInvalid)
+    .max(ESCALA_REMINDER_DAYS_MAX, churchMessages.reminderDaysInvalid)
+    .nullable()
+    .optional(),
+  escalaDayBefore: z.boolean({ error: churchMessages.settingInvalid }).optional(),
 });
 export type ChurchInput = z.output<typeof churchInputSchema>;
 export type ChurchFormValues = z.input<typeof churchInputSchema>;

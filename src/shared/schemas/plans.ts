@@ -164,6 +164,19 @@ export type Plan = {
 
 export type { PlanTeamWarning } from "../plan-team";
 
+/** A musician who could fill a position: free that day, plays its instrument; `served`: times in the last 8 weeks. */
+export type ReplacementCandidate = { musicianId: string; musicianName: string; served: number };
+
+export type ReplacementsResponse = { position: string; candidates: ReplacementCandidate[] };
+
+/** Query of GET /api/admin/plans/:id/replacements. */
+export const replacementsQuerySchema = z.object({
+  // Optional here so that another church's plan is a 404 whatever the query; the route asks for it then.
+  position: nameText({ error: planMessages.positionRequired, required: planMessages.positionRequired })
+    .max(PLAN_POSITION_MAX_LENGTH, { error: planMessages.positionTooLong })
+    .optional(),
+});
+
 export type PlanListResponse = {
   /** Today or later, soonest first. */
   upcoming: Plan[];
@@ -197,6 +210,12 @@ export type PublicPlanSong = {
   /** The song's public page key, null when the song was never played in a public service. */
   songKey: string | null;
   practice: PlanPractice | null;
+  /**
+   * The church's chart ('Cifra', issue 42) as ChordPro, and its original key: the unlisted page
+   * shows it in `musicalKey` (the chart's own key when the plan gives none). Null when the song has none.
+   */
+  chart: string | null;
+  originalKey: string | null;
 };
 
 export type PublicPlanMusician = { name: string; instrument: string[] };

@@ -116,6 +116,12 @@ export type PublicSongDetailResponse = {
     author: string | null;
     chordFile: string | null;
     performanceCount: number;
+    /**
+     * The church's chart as ChordPro and its original key (issue 42), only when the church chose
+     * 'Publicar cifras'; null otherwise (the chart's text never leaves the server then).
+     */
+    chart: string | null;
+    originalKey: string | null;
   };
   /** Service date descending (then time descending). */
   performances: PublicSongPerformance[];

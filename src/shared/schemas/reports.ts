@@ -110,6 +110,7 @@ export const USAGE_CSV_HEADER = [
   "Última execução",
   "Bandas",
   "Tom mais usado",
+  "CCLI",
 ] as const;
 
 export function usageCsvFileName(filter: { de: string; ate: string }): string {
@@ -167,6 +168,8 @@ export type SongUsageRow = {
   bands: string[];
   /** The key it was played in most in the period, as written; null when no performance has one (issue 27). */
   mostPlayedKey: string | null;
+  /** The song's CCLI number, for the licence report (issue 42); null when the catalogue has none. */
+  ccli: string | null;
 };
 
 export type UsageResponse = { rows: SongUsageRow[]; total: number; page: number; pageSize: number };

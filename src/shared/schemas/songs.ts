@@ -1,5 +1,6 @@
 import { addMonths } from "date-fns";
 import { z } from "zod";
+import { writtenMusicalKey } from "../musical-keys";
 import { nameText, optionalText as optionalTextField, searchText, text, textMessages } from "./text";
 
 /**
@@ -18,6 +19,9 @@ export const SONG_NAME_MAX_LENGTH = 200;
 export const SONG_AUTHOR_MAX_LENGTH = 200;
 export const SONG_LINK_MAX_LENGTH = 2000;
 export const SONG_SEARCH_MAX_LENGTH = 100;
+/** 'Cifra' (issue 42): ChordPro text, as long as the database's check allows. */
+export const SONG_CHART_MAX_LENGTH = 60000;
+export const SONG_CCLI_MAX_DIGITS = 10;
 /** How many names one matching request may carry ('Colar capítulos': a service's chapters). */
 export const SONG_MATCH_MAX_NAMES = 200;
 /**
@@ -50,6 +54,9 @@ export const songMessages = {
   importEmptyName: "Sem nome.",
   importInCatalogue: "Já está no catálogo.",
   importRepeated: (line: number) => `Repetida na planilha (linha ${line}).`,
+  chartTooLong: `A cifra deve ter no máximo ${SONG_CHART_MAX_LENGTH.toLocaleString("pt-BR")} caracteres.`,
+  originalKeyInvalid: "Tom original inválido: escolha um dos tons da lista (por exemplo G, Bb ou F#m).",
+  ccliInvalid: `O número CCLI deve ter só algarismos (de 1 a ${SONG_CCLI_MAX_DIGITS}).`,
 } as const;
 
 /** Blank after trimming, missing or null: stored as null (spec §5: empty optional fields are null). */
@@ -69,12 +76,45 @@ export const songNameSchema = nameText({ error: songMessages.nameRequired, requi
   { error: songMessages.nameTooLong },
 );
 
-/** Body of POST /api/admin/songs and PUT /api/admin/songs/:id, and the add/edit forms. */
+/** Absent: left as stored (undefined); blank or null: cleared (null). */
+const keepOrClear = (value: string | null | undefined) => (value === undefined ? undefined : value ? value : null);
+
+/** 'Cifra': ChordPro text, lines ending in \n; absent leaves the stored chart, blank clears it. */
+const chartField = text({ multiline: true })
+  .transform((value) => value.replace(/\r\n?/g, "\n"))
+  .pipe(z.string().max(SONG_CHART_MAX_LENGTH, { error: songMessages.chartTooLong }))
+  .nullish()
+  .transform(keepOrClear);
+
+/** 'Tom original' as typed ("bb", "F# min"), kept written ("Bb", "F#m"); one of the 24 keys or refused. */
+const originalKeyField = text({ error: songMessages.originalKeyInvalid })
+  .nullish()
+  .transform((value, context) => {
+    if (value === undefined) return undefined;
+    if (!value) return null;
+    const written = writtenMusicalKey(value);
+    if (written === null) context.addIssue({ code: "custom", message: songMessages.originalKeyInvalid });
+    return written;
+  });
+
+/** The song's CCLI number: digits only, 1 to 10. */
+const ccliField = text({ error: songMessages.ccliInvalid })
+  .regex(new RegExp(`^(\\d{1,${SONG_CCLI_MAX_DIGITS}})?$`), { error: songMessages.ccliInvalid })
+  .nullish()
+  .transform(keepOrClear);
+
+/**
+ * Body of POST /api/admin/songs and PUT /api/admin/songs/:id, and the add/edit forms. The chart,
+ * its original key and the CCLI number (issue 42) may be left out: a PUT without them keeps them.
+ */
 export const songInputSchema = z.object({
   name: songNameSchema,
   author: optionalText(SONG_AUTHOR_MAX_LENGTH, songMessages.authorTooLong),
   chordFile: optionalLink,
   lyrics: optionalLink,
+  chart: chartField.optional(),
+  originalKey: originalKeyField.optional(),
+  ccli: ccliField.optional(),
 });
 /** What a form holds (strings as typed). */
 export type SongFormValues = z.input<typeof songInputSchema>;
@@ -165,6 +205,10 @@ export type CatalogSong = {
 };
 
 export type SongDetail = CatalogSong & {
+  /** 'Cifra' as ChordPro, its 'Tom original' and the CCLI number (issue 42); null when none. */
+  chart: string | null;
+  originalKey: string | null;
+  ccli: string | null;
   introducedByBand: { id: string; name: string; year: number } | null;
   /** Path of the song's public page, e.g. /churches/igreja/songs/graca-sem-fim-1a2b. */
   publicUrl: string;

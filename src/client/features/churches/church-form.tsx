@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import {
+  ESCALA_REMINDER_DAYS_DEFAULT,
   churchInputSchema,
   churchMessages,
   type Church,
@@ -16,6 +17,7 @@ import { ApiError } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { useSaveChurch, useUploadChurchLogo } from "./api";
 import { ChurchFields } from "./church-fields";
+import { ChurchOptionsFields } from "./church-options-fields";
 import { churchTexts as texts } from "./texts";
 import { useSlugStatus } from "./use-slug-status";
 
@@ -25,6 +27,9 @@ function formValuesOf(church: Church | null): ChurchFormValues {
     slug: church?.slug ?? "",
     address: church?.address ?? "",
     youtubeChannel: church?.youtubeChannel ?? "",
+    publishCharts: church?.publishCharts ?? false,
+    escalaReminderDays: church ? church.escalaReminderDays : ESCALA_REMINDER_DAYS_DEFAULT,
+    escalaDayBefore: church?.escalaDayBefore ?? true,
   };
 }
 
@@ -78,7 +83,7 @@ export function ChurchForm({ church, onRegistered }: { church: Church | null; on
       saved = (await saveChurch.mutateAsync({ input, create: isNew })).church;
     } catch (error) {
       if (error instanceof ApiError && error.code === "slug_unavailable") return blockUnavailableSlug();
-      applyServerFieldErrors(error, form.setError, ["name", "slug", "address", "youtubeChannel"]);
+      applyServerFieldErrors(error, form.setError, ["name", "slug", "address", "youtubeChannel", "publishCharts", "escalaReminderDays", "escalaDayBefore"]);
       return showError(texts.toast.saveFailed);
     }
     form.reset(formValuesOf(saved));
@@ -106,6 +111,7 @@ export function ChurchForm({ church, onRegistered }: { church: Church | null; on
           placeholder={initial ? <span className="text-3xl font-semibold">{initial}</span> : undefined}
         />
         <ChurchFields form={form} isNew={isNew} slug={slug} status={status} />
+        <ChurchOptionsFields form={form} />
         <div className="flex">
           <Button type="submit" disabled={saving || logo.progress !== null}>
             {saving ? texts.saving : texts.save}

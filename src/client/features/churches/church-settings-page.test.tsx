@@ -152,6 +152,10 @@ describe("church settings page", () => {
       slug: "esperanca-bh",
       address: null,
       youtubeChannel: "https://www.youtube.com/@esperanca",
+      // A new church starts with its charts unpublished, a reminder 3 days before and the plan sent the day before.
+      publishCharts: false,
+      escalaReminderDays: 3,
+      escalaDayBefore: true,
     });
     await waitFor(() => expect(menu().getByRole("link", { name: "Músicos" })).not.toHaveAttribute("aria-disabled"));
     expect(screen.getByText(texts.descriptionExisting)).toBeInTheDocument();
@@ -184,6 +188,42 @@ describe("church settings page", () => {
     expect(network.requestsTo("GET", "/api/admin/church/slug-availability")).toHaveLength(0);
     // Editing a church that exists is no first step.
     expect(screen.queryByRole("status", { name: texts.nextSteps.title })).not.toBeInTheDocument();
+  });
+
+  it("saves 'Publicar cifras', the reminder ('nunca' or days before) and the day-before mail, with the rights' help text", async () => {
+    current = { ...existing, escalaReminderDays: 5 };
+    network.on("PUT", "/api/admin/church", ({ body }) => {
+      current = { ...existing, ...(body as Partial<Church>) };
+      return jsonResponse({ church: current });
+    });
+    const { user } = await openPage();
+
+    const publish = screen.getByRole("checkbox", { name: texts.options.publishCharts });
+    expect(publish).not.toBeChecked();
+    expect(screen.getByText(/A igreja responde pelos direitos do que publica/)).toBeInTheDocument();
+    const reminder = screen.getByRole("combobox", { name: texts.options.reminder });
+    expect(reminder).toHaveValue("5");
+    expect(within(reminder).getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "nunca",
+      "1 dia antes",
+      ...Array.from({ length: 13 }, (_, index) => `${index + 2} dias antes`),
+    ]);
+    const dayBefore = screen.getByRole("checkbox", { name: texts.options.dayBefore });
+    expect(dayBefore).toBeChecked();
+
+    await user.click(publish);
+    await user.selectOptions(reminder, "nunca");
+    await user.click(dayBefore);
+    await user.click(screen.getByRole("button", { name: texts.save }));
+
+    expect(await screen.findByText(texts.toast.saved)).toBeInTheDocument();
+    expect(network.requestsTo("PUT", "/api/admin/church")[0]?.body).toMatchObject({ publishCharts: true, escalaReminderDays: null, escalaDayBefore: false });
+    expect(screen.getByRole("checkbox", { name: texts.options.publishCharts })).toBeChecked();
+
+    await user.selectOptions(screen.getByRole("combobox", { name: texts.options.reminder }), "14");
+    await user.click(screen.getByRole("button", { name: texts.save }));
+    await waitFor(() => expect(network.requestsTo("PUT", "/api/admin/church")).toHaveLength(2));
+    expect(network.requestsTo("PUT", "/api/admin/church")[1]?.body).toMatchObject({ escalaReminderDays: 14 });
   });
 
   it("puts the server's refusal of a taken id under the field", async () => {

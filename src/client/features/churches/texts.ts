@@ -21,6 +21,16 @@ export const churchTexts = {
     youtubeChannel: "Canal do YouTube",
     youtubeChannelPlaceholder: "https://www.youtube.com/@suaigreja",
   },
+  options: {
+    title: "Cifras e escala",
+    publishCharts: "Publicar cifras",
+    publishChartsHelp:
+      "Mostra a cifra de cada música na página pública da igreja. A igreja responde pelos direitos do que publica. A página de ensaio de uma escala mostra as cifras sempre, a quem tem o link.",
+    reminder: "Lembrete para quem não respondeu",
+    reminderNever: "nunca",
+    reminderDays: (days: number) => (days === 1 ? "1 dia antes" : `${days} dias antes`),
+    dayBefore: "Enviar o repertório aos confirmados na véspera",
+  },
   slugStatus: {
     unknown: "Digite pelo menos 3 caracteres para verificar a disponibilidade.",
     waiting: "A disponibilidade será verificada quando você parar de digitar.",

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PlanInputBody, PlanListResponse, PlanResponse } from "@shared/schemas/plans";
+import type { Plan, PlanInputBody, PlanListResponse, PlanResponse, ReplacementsResponse } from "@shared/schemas/plans";
+import type { SendEscalaResponse } from "@shared/schemas/escala";
 import { localIsoDate } from "@shared/schemas/services";
 import { apiClient } from "@/lib/api-client";
 import { useApiMutation } from "@/lib/api-mutation";
@@ -31,3 +32,29 @@ export const useDeletePlan = () =>
     remove: (id) => [planKeys.detail(id)],
     invalidate: [planKeys.lists()],
   });
+
+/** 'Enviar escala': the server queues the mails; the plans refresh to show who had it. */
+export const useSendEscala = () => useApiMutation((id: string) => apiClient.post<SendEscalaResponse>(`${adminApi("plans", id)}/escala`), refresh);
+
+/** Who could fill `position` of the plan; fetched when the leader opens the suggestions. */
+export const useReplacements = (planId: string, position: string, enabled: boolean) =>
+  useQuery({
+    ...apiListQuery<ReplacementsResponse>([...planKeys.detail(planId), "replacements", position], withQuery(adminApi("plans", planId, "replacements"), { position }), {
+      staleTime: 0,
+    }),
+    enabled,
+  });
+
+/** The plan as its form would save it, with `musicianId` added to `position`. */
+export function planWithMember(plan: Plan, position: string, musicianId: string): PlanInputBody {
+  return {
+    date: plan.date,
+    time: plan.time,
+    bandId: plan.bandId,
+    songs: plan.songs.map((song) => ({ songCatalogId: song.songCatalogId, musicalKey: song.musicalKey, note: song.note })),
+    team: plan.team.map((entry) => ({
+      position: entry.position,
+      musicianIds: [...entry.members.map((member) => member.musicianId), ...(entry.position === position ? [musicianId] : [])],
+    })),
+  };
+}

@@ -1,9 +1,11 @@
 import { useState } from "react";
-import { CalendarIcon, CopyIcon, ExternalLinkIcon, PencilIcon, PlusIcon, VideoIcon } from "lucide-react";
+import { CalendarIcon, CopyIcon, ExternalLinkIcon, PencilIcon, PlusIcon, Share2Icon, VideoIcon } from "lucide-react";
+import { escalaMessage, whatsAppShareUrl } from "@shared/escala-message";
+import { SendEscalaButton } from "./send-escala-button";
 import { Link } from "react-router";
 import { formatTimeOfDay } from "@shared/formatting";
 import type { Plan } from "@shared/schemas/plans";
-import { formatServiceDate } from "@shared/schemas/services";
+import { formatServiceDate, localIsoDate } from "@shared/schemas/services";
 import { ConfirmDeleteDialog, DeleteIconButton } from "@/components/confirm-delete-dialog";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -160,7 +162,7 @@ function PlanCard({ plan, churchSlug, onEdit, onDelete }: { plan: Plan; churchSl
               ))}
             </ol>
           )}
-          <TeamSummary plan={plan} />
+          <TeamSummary plan={plan} canReplace={plan.date >= localIsoDate()} />
           <div className="flex flex-wrap gap-2">
             {pageHref ? (
               <>
@@ -176,6 +178,13 @@ function PlanCard({ plan, churchSlug, onEdit, onDelete }: { plan: Plan; churchSl
                 </Button>
               </>
             ) : null}
+            <SendEscalaButton plan={plan} />
+            <Button asChild variant="outline" size="sm" className="max-md:h-11">
+              <a href={whatsAppShareUrl(escalaMessage(plan, pageHref ? new URL(pageHref, window.location.origin).href : null))} target="_blank" rel="noopener noreferrer">
+                <Share2Icon aria-hidden />
+                {texts.escala.whatsApp}
+              </a>
+            </Button>
             <Button asChild size="sm" className="max-md:h-11">
               <Link to={paths.admin.services.fromPlan.href(plan.id)}>
                 <VideoIcon aria-hidden />

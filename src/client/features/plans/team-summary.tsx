@@ -1,12 +1,20 @@
 import type { Plan } from "@shared/schemas/plans";
 import { Badge } from "@/components/ui/badge";
+import { ReplacementPicker } from "./replacement-picker";
 import { TeamWarnings } from "./team-warnings";
 import { plansTexts } from "./texts";
 
 const texts = plansTexts.team;
 
+/** A position with nobody, or with someone who said 'Não posso' and no one confirmed beside them. */
+const needsSomeone = (entry: Plan["team"][number]) =>
+  entry.members.length === 0 || (entry.members.some((member) => member.status === "recusado") && !entry.members.some((member) => member.status === "confirmado"));
+
+const statusVariant = { pendente: "outline", confirmado: "secondary", recusado: "destructive" } as const;
+
 /** The plan card's team: each position with its musicians and their answers, and the server's warnings. */
-export function TeamSummary({ plan }: { plan: Plan }) {
+export function TeamSummary({ plan, canReplace = false }: { plan: Plan; canReplace?: boolean }) {
+  const waiting = [...new Set(plan.team.flatMap((entry) => entry.members.filter((member) => member.status === "pendente").map((member) => member.musicianName)))];
   return (
     <div className="flex flex-col gap-2">
       {plan.team.length === 0 ? (
@@ -19,16 +27,20 @@ export function TeamSummary({ plan }: { plan: Plan }) {
               <dd className="flex min-w-0 flex-wrap gap-x-3 gap-y-1">
                 {entry.members.length === 0 ? <span className="text-muted-foreground">{texts.positionEmpty}</span> : null}
                 {entry.members.map((member) => (
-                  <span key={member.musicianId} className="flex min-w-0 items-center gap-1">
+                  <span key={member.musicianId} className="flex min-w-0 flex-wrap items-center gap-1">
                     <span className="truncate">{member.musicianName}</span>
-                    <Badge variant="outline">{texts.status[member.status]}</Badge>
+                    <Badge variant={statusVariant[member.status]}>{texts.status[member.status]}</Badge>
+                    {member.declineReason ? <span className="text-muted-foreground">({texts.declineReason(member.declineReason)})</span> : null}
                   </span>
                 ))}
+                {canReplace && needsSomeone(entry) ? <ReplacementPicker plan={plan} position={entry.position} /> : null}
               </dd>
             </div>
           ))}
         </dl>
       )}
+      {waiting.length > 0 ? <p className="text-sm font-medium">{texts.waiting(waiting)}</p> : null}
+      {plan.team.some((entry) => entry.members.length > 0) && waiting.length === 0 ? <p className="text-sm text-muted-foreground">{texts.allAnswered}</p> : null}
       <TeamWarnings warnings={plan.warnings} />
     </div>
   );

@@ -81,6 +81,9 @@ export const plansTexts = {
     noMatch: "Nenhum músico encontrado",
     musiciansLoadFailed: "Não foi possível carregar os músicos.",
     status: { pendente: "Pendente", confirmado: "Confirmado", recusado: "Recusado" },
+    declineReason: (reason: string) => `Motivo: ${reason}`,
+    waiting: (names: string[]) => `Sem resposta: ${names.join(", ")}`,
+    allAnswered: "Todos responderam.",
     noTeam: "Equipe a definir",
     warningsTitle: "Avisos da equipe",
     warnings: {
@@ -88,6 +91,35 @@ export const plansTexts = {
       sameTime: (name: string, band: string) => `${name} já está escalado(a) no mesmo dia e horário com a banda ${band}.`,
       empty: (position: string) => `A função ${position} está sem ninguém.`,
     },
+  },
+  /** 'Enviar escala' (issue 41, docs/decisions/514). */
+  escala: {
+    send: "Enviar escala",
+    whatsApp: "Compartilhar no WhatsApp",
+    sending: "Enviando...",
+    hint: "Envia por e-mail a cada músico com e-mail a data, a função, as músicas e os links Confirmar e Não posso.",
+    sent: (result: { sent: number; updated: number; alreadySent: number }) => {
+      const parts = [
+        result.sent > 0 ? `Escala enviada para ${result.sent} ${result.sent === 1 ? "músico" : "músicos"}.` : null,
+        result.updated > 0 ? `Atualização enviada para ${result.updated}.` : null,
+        result.sent === 0 && result.updated === 0 ? "Todos já tinham recebido a escala." : null,
+      ];
+      return parts.filter(Boolean).join(" ");
+    },
+    withoutEmail: (names: string[]) => `Sem e-mail (avise de outro jeito): ${names.join(", ")}.`,
+    suggest: (position: string) => `Sugerir substituto para ${position}`,
+    suggestShort: "Sugerir substituto",
+    suggestionsTitle: (position: string) => `Livres para ${position} neste dia`,
+    suggestionsHint: "Quem serviu menos nas últimas 8 semanas aparece primeiro.",
+    suggestionsLoading: "Procurando músicos livres...",
+    suggestionsFailed: "Não foi possível buscar sugestões.",
+    noSuggestions: "Nenhum músico que toca esta função está livre neste dia.",
+    served: (count: number) => (count === 0 ? "não serviu nas últimas 8 semanas" : `serviu ${count} ${count === 1 ? "vez" : "vezes"} em 8 semanas`),
+    schedule: (name: string) => `Escalar ${name}`,
+    scheduleShort: "Escalar",
+    scheduled: (name: string, position: string) => `${name} foi escalado(a) em ${position}. Envie a escala para avisá-lo(a).`,
+    scheduleFailed: "Não foi possível escalar o músico.",
+    failed: "Não foi possível enviar a escala. Tente novamente.",
   },
   successTitle: "Sucesso",
   errorTitle: "Erro",

@@ -33,6 +33,7 @@ const usage: UsageResponse = {
       lastPlayedAt: "2025-02-09",
       bands: ["Banda Alfa", "Banda Beta"],
       mostPlayedKey: "Bb",
+      ccli: "1234567",
     },
   ],
   total: 1,
@@ -64,6 +65,8 @@ describe("reports page", () => {
     expect(table.getByRole("link", { name: "Grande é o Senhor" })).toHaveAttribute("href", "/admin/songs/s1");
     expect(table.getByText("05/01/2025")).toBeInTheDocument();
     expect(table.getByText("Banda Alfa, Banda Beta")).toBeInTheDocument();
+    expect(table.getByRole("columnheader", { name: texts.usage.ccli })).toBeInTheDocument();
+    expect(table.getByText("1234567")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: texts.usage.download })).toHaveAttribute(
       "href",
       `/api/admin/reports/usage.csv?de=2025-01-01&ate=2025-03-31&banda=${BAND}&sort=executions&direction=desc`,
@@ -119,6 +122,7 @@ describe("reports page on a phone (docs/decisions/432)", () => {
     expect(used.getByText(texts.usage.columns.executions).nextElementSibling).toHaveTextContent("3");
     expect(used.getByText(texts.usage.columns.first).nextElementSibling).toHaveTextContent("05/01/2025");
     expect(used.getByText(texts.usage.columns.bands).nextElementSibling).toHaveTextContent("Banda Alfa, Banda Beta");
+    expect(used.getByText(texts.usage.ccli).nextElementSibling).toHaveTextContent("1234567");
 
     const forgotten = within(screen.getByRole("list", { name: texts.rotation.forgotten.title }));
     expect(forgotten.getByRole("link", { name: "Antiga" })).toHaveAttribute("href", "/admin/songs/f1");

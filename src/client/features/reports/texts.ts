@@ -32,6 +32,7 @@ export const reportsTexts = {
       bands: "Bandas",
     },
     mostPlayedKey: "Tom mais usado",
+    ccli: "CCLI",
     empty: "Nenhuma execução no período.",
     download: "Baixar CSV",
     sortBy: (label: string) => `Ordenar por ${label}`,

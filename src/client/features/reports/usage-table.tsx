@@ -59,13 +59,14 @@ function UsageGrid({ rows, isPending, sort, direction, onSort }: UsageTableProps
             />
           ))}
           <TableHead>{texts.mostPlayedKey}</TableHead>
+          <TableHead>{texts.ccli}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {isPending ? (
-          <SkeletonRows rows={SKELETON_ROWS} cells={[...columns, null].map(() => "h-5 w-16")} />
+          <SkeletonRows rows={SKELETON_ROWS} cells={[...columns, null, null].map(() => "h-5 w-16")} />
         ) : !rows || rows.length === 0 ? (
-          <EmptyTableRow columns={columns.length + 1}>{texts.empty}</EmptyTableRow>
+          <EmptyTableRow columns={columns.length + 2}>{texts.empty}</EmptyTableRow>
         ) : (
           rows.map((row) => (
             <TableRow key={row.id}>
@@ -79,6 +80,7 @@ function UsageGrid({ rows, isPending, sort, direction, onSort }: UsageTableProps
               <TableCell className="tabular-nums">{formatReportDate(row.lastPlayedAt)}</TableCell>
               <TableCell className="max-w-[16rem] whitespace-normal">{row.bands.join(", ")}</TableCell>
               <TableCell>{row.mostPlayedKey ?? "—"}</TableCell>
+              <TableCell className="tabular-nums">{row.ccli ?? "—"}</TableCell>
             </TableRow>
           ))
         )}
@@ -120,6 +122,7 @@ function UsageCards({ rows, isPending, sort, direction, onSort }: UsageTableProp
                     [texts.columns.first, formatReportDate(row.firstPlayedAt)],
                     [texts.columns.last, formatReportDate(row.lastPlayedAt)],
                     ...(row.mostPlayedKey ? [[texts.mostPlayedKey, row.mostPlayedKey] as [string, string]] : []),
+                    ...(row.ccli ? [[texts.ccli, row.ccli] as [string, string]] : []),
                   ]}
                   wide={[texts.columns.bands, row.bands.join(", ")]}
                 />

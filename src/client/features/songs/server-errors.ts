@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { songsTexts } from "./texts";
 
-const fields: readonly FieldPath<SongFormValues>[] = ["name", "author", "chordFile", "lyrics"];
+const fields: readonly FieldPath<SongFormValues>[] = ["name", "author", "chordFile", "lyrics", "chart", "originalKey", "ccli"];
 
 /**
  * Puts the server's refusal of a song under the fields it concerns: the duplicate name (409) and

@@ -69,6 +69,9 @@ describe("admin song detail", { timeout: SCREEN_TEST_TIMEOUT }, () => {
       author: null,
       chordFile: null,
       lyrics: null,
+      chart: null,
+      originalKey: null,
+      ccli: null,
     });
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Coração Grato (ao vivo)");
   });

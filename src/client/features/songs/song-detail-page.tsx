@@ -22,6 +22,7 @@ import { NewSongBadge } from "./new-song-badge";
 import { SegmentPreview } from "./segment-preview";
 import { showSongErrorsOnFields } from "./server-errors";
 import { formatCatalogueDate } from "./song-dates";
+import { SongChartFields } from "./song-chart-fields";
 import { SongForm } from "./song-form-fields";
 import { SongLinks, SongStats } from "./song-stats";
 import { songsTexts } from "./texts";
@@ -68,6 +69,9 @@ const formValuesOf = (song: SongDetail): SongFormValues => ({
   author: song.author ?? "",
   chordFile: song.chordFile ?? "",
   lyrics: song.lyrics ?? "",
+  chart: song.chart ?? "",
+  originalKey: song.originalKey ?? "",
+  ccli: song.ccli ?? "",
 });
 
 async function shareSong(song: SongDetail) {
@@ -170,6 +174,15 @@ function SongDetailView({ song }: { song: SongDetail }) {
           <PreviewCard song={song} previewing={previewing} onPreview={setPreviewing} />
         </div>
       </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{songsTexts.chart.title}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <SongChartFields form={form} saving={saving} onSave={() => void form.handleSubmit(onSubmit)()} />
+        </CardContent>
+      </Card>
 
       <Card>
         <CardHeader>

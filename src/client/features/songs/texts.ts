@@ -115,6 +115,20 @@ export const songsTexts = {
     /** Spec §8: the title of a refusal naming something deleted meanwhile (a foreign-key violation). */
     referenceTitle: "Erro de Referência",
   },
+  chart: {
+    title: "Cifra",
+    label: "Cifra (ChordPro)",
+    hint: "Acordes entre colchetes, como [G]Grande é o [D/F#]Senhor. Uma cifra colada com os acordes acima da letra vira ChordPro ao colar.",
+    placeholder: "{title: Nome da música}\n{key: G}\n\n{start_of_chorus: Refrão}\n[G]Letra com os [D]acordes\n{end_of_chorus}",
+    preview: "Pré-visualização da cifra",
+    empty: "Escreva ou cole a cifra para vê-la aqui.",
+    originalKey: "Tom original",
+    originalKeyHint: "Lido da cifra; corrija se preciso.",
+    noKey: "—",
+    ccli: "CCLI",
+    ccliPlaceholder: "Ex.: 1234567",
+    save: "Salvar cifra",
+  },
   detail: {
     infoTitle: "Dados da música",
     statsTitle: "Estatísticas",

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { id, reference, timestamps, xid8 } from "./columns";
 
 /**
@@ -27,9 +27,16 @@ export const churches = pgTable(
      * a title's plain text (shared/chapter-parts.ts `plainText`) → whether it is a song. Not public.
      */
     chapterVerdicts: jsonb("chapter_verdicts").$type<Record<string, boolean>>().notNull().default({}),
+    /** 'Publicar cifras' (issue 42): the public song page shows the chart; off until the church says so. */
+    publishCharts: boolean("publish_charts").notNull().default(false),
+    /** The escala's reminder to whoever has not answered, this many days before (null: 'nunca'). */
+    escalaReminderDays: integer("escala_reminder_days").default(3),
+    /** The plan mailed to everyone confirmed the day before. */
+    escalaDayBefore: boolean("escala_day_before").notNull().default(true),
     ...timestamps(),
   },
   (t) => [
+    check("churches_escala_reminder_days_range", sql`${t.escalaReminderDays} between 1 and 14`),
     check("churches_name_not_blank", sql`btrim(${t.name}) <> ''`),
     // The normalised form produced by shared/slugs.ts: word characters in single-hyphen groups.
     check("churches_slug_format", sql`${t.slug} ~ '^[a-z0-9_]+(-[a-z0-9_]+)*$'`),

@@ -31,7 +31,7 @@ export const mailQueue = pgTable(
   (t) => [
     // What the sender asks on every tick: the mail still to send whose time has come.
     index("mail_queue_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.givenUpAt} is null`),
-    check("mail_queue_kind", sql`${t.kind} in ('password-recovery', 'invitation', 'sign-up-confirmation')`),
+    check("mail_queue_kind", sql`${t.kind} in ('password-recovery', 'invitation', 'sign-up-confirmation', 'escala')`),
     check("mail_queue_attempts", sql`${t.attempts} >= 0`),
     check("mail_queue_done_once", sql`${t.sentAt} is null or ${t.givenUpAt} is null`),
     // A body exactly while the mail is still to send: nothing readable stays behind.

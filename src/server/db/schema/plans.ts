@@ -74,6 +74,15 @@ export const planTeam = pgTable(
     status: text("status").notNull().default("pendente"),
     declineReason: text("decline_reason"),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
+    /** SHA-256 of the answer link's token ('Enviar escala', docs/decisions/514); null until sent. */
+    answerTokenHash: text("answer_token_hash"),
+    /** When the escala mail (or its update) was queued for this assignment. */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** What that mail said: "date time position"; a plan whose date, time or position moved away from it sends an update. */
+    sentFor: text("sent_for"),
+    /** The one reminder to answer, and the one 'amanhã' mail to the confirmed: each sent once. */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    dayBeforeAt: timestamp("day_before_at", { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
@@ -82,6 +91,7 @@ export const planTeam = pgTable(
     check("plan_team_status_known", sql`${t.status} in ('pendente', 'confirmado', 'recusado')`),
     check("plan_team_decline_reason_length", sql`char_length(${t.declineReason}) <= 500`),
     uniqueIndex("plan_team_plan_id_position_musician_id_unique").on(t.planId, t.position, t.musicianId),
+    uniqueIndex("plan_team_answer_token_hash_unique").on(t.answerTokenHash),
     index("plan_team_musician_id_idx").on(t.musicianId),
   ],
 );

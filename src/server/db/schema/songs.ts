@@ -29,9 +29,18 @@ export const songsCatalog = pgTable(
     newMarkedAt: timestamp("new_marked_at", { withTimezone: true }),
     introducedBy: uuid("introduced_by").references(() => bands.id, { onDelete: "set null" }),
     active: boolean("active").notNull().default(true),
+    /** The church's chart ('Cifra', issue 42): ChordPro text; null while the song has none. */
+    chart: text("chart"),
+    /** 'Tom original': as written ("G", "Bb", "F#m"), from the chart's {key} or its chords, correctable. */
+    originalKey: text("original_key"),
+    /** The song's CCLI number, for the usage report. */
+    ccli: text("ccli"),
     ...timestamps(),
   },
   (t) => [
+    check("songs_catalog_chart_length", sql`char_length(${t.chart}) <= 60000`),
+    check("songs_catalog_original_key_written", sql`${t.originalKey} ~ '^[A-G](#|b)?m?$' and ${t.originalKey} !~ '^(B#|Cb|E#|Fb)'`),
+    check("songs_catalog_ccli_digits", sql`${t.ccli} ~ '^[0-9]{1,10}$'`),
     check("songs_catalog_name_not_blank", sql`btrim(${t.name}) <> ''`),
     check("songs_catalog_counts_non_negative", sql`${t.performanceCount} >= 0 and ${t.viewCount} >= 0`),
     check(

@@ -5,6 +5,7 @@ import type { PublicPlanResponse, PublicPlanSong } from "@shared/schemas/plans";
 import { DetailQueryView, NotFoundNotice } from "@/features/public/components/detail-page";
 import { useDocumentTitle } from "@/features/public/components/use-document-title";
 import { safeExternalUrl } from "@/features/public/components/external-link";
+import { ChordChart } from "@/components/chord-chart/chord-chart";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -18,7 +19,8 @@ import { planPageTexts as texts } from "./texts";
  * /churches/:churchSlug/ensaio/:planKey — a planned service's page for the team (issue 27):
  * unlisted (its key cannot be guessed, no listing links to it) and not indexed. The date, the band
  * and its musicians, and each song in order with its key, note, the recording to practise with
- * (opened in 'Modo ensaio') and the chord and lyrics links.
+ * (opened in 'Modo ensaio') and the chord and lyrics links. A song with the church's chart shows it
+ * in the plan's key for that song (issue 42), always: the page is for those who hold its link.
  */
 export function PlanPage() {
   const { churchSlug = "", planKey = "" } = useParams();
@@ -100,7 +102,8 @@ function PlanDetail({ churchSlug, data }: { churchSlug: string; data: PublicPlan
 }
 
 function PlanSongCard({ churchSlug, song }: { churchSlug: string; song: PublicPlanSong }) {
-  const chords = safeExternalUrl(song.chordUrl);
+  // The church's own chart takes the place of the link to a chart elsewhere.
+  const chords = song.chart ? null : safeExternalUrl(song.chordUrl);
   const lyrics = safeExternalUrl(song.lyricsUrl);
   const { practice } = song;
   return (
@@ -165,6 +168,11 @@ function PlanSongCard({ churchSlug, song }: { churchSlug: string; song: PublicPl
               </Button>
             ) : null}
           </div>
+        ) : null}
+        {song.chart ? (
+          <section aria-label={texts.chartOf(song.songName)} className="border-t pt-3">
+            <ChordChart chart={song.chart} keyOfDay={song.musicalKey ?? song.originalKey} />
+          </section>
         ) : null}
       </CardContent>
     </Card>

@@ -16,6 +16,7 @@ export const planPageTexts = {
   reasons: { "same-key": "No mesmo tom", "same-band": "Com a mesma banda", recent: "A mais recente" },
   noRecording: "A igreja ainda não tem uma gravação desta música.",
   chords: "Cifra",
+  chartOf: (song: string) => `Cifra de ${song}`,
   lyrics: "Letra",
   songPage: "Página da música",
   notFound: "Ensaio não encontrado",

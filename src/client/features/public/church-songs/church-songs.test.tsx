@@ -155,6 +155,8 @@ const detail: PublicSongDetailResponse = {
     author: "Clara Monteiro",
     chordFile: "https://www.cifraclub.com.br/clara-monteiro/graca-sem-fim/",
     performanceCount: 2,
+    chart: null,
+    originalKey: null,
   },
   performances: [
     {

@@ -16,7 +16,7 @@ const PAGE = paths.church.song.href(TEST_CHURCH, SONG_KEY);
 const STATISTICS = `${PAGE}?tab=estatisticas`;
 
 const detail: PublicSongDetailResponse = {
-  song: { id: "8ba187bc-821c-4dc6-8976-3950b5d51dc2", key: SONG_KEY, name: "Graça Sem Fim", author: null, chordFile: null, performanceCount: 1 },
+  song: { id: "8ba187bc-821c-4dc6-8976-3950b5d51dc2", key: SONG_KEY, name: "Graça Sem Fim", author: null, chordFile: null, performanceCount: 1, chart: null, originalKey: null },
   performances: [
     {
       segmentId: "aaaa1111-0000-4000-8000-000000000001",
@@ -111,5 +111,23 @@ describe("song detail page tabs", () => {
     expect(tab(texts.tabs.statistics)).toHaveFocus();
     await user.keyboard("{ArrowRight}");
     expect(tab(texts.tabs.performances)).toHaveFocus();
+  });
+});
+
+describe("the song's chart (issue 42)", () => {
+  const CHART = ["{title: Graça Sem Fim}", "[A]Graça sem [E/G#]fim", "[F#m7]sobre [D7M]mim"].join("\n");
+
+  it("shows the chart the church published, in its original key", async () => {
+    network.on("GET", SONG_API, () => jsonResponse({ ...detail, song: { ...detail.song, chart: CHART, originalKey: "A" } }));
+    renderAt(PAGE);
+    const chart = await screen.findByRole("region", { name: texts.chartOf("Graça Sem Fim") });
+    expect([...chart.querySelectorAll("[data-chord]")].map((chord) => chord.textContent)).toEqual(["A", "E/G#", "F#m7", "D7M"]);
+    expect(within(chart).getByRole("combobox", { name: "Tom" })).toHaveValue("A");
+  });
+
+  it("shows none when the answer has none (the church does not publish its charts)", async () => {
+    renderAt(PAGE);
+    await screen.findByRole("heading", { name: "Graça Sem Fim" });
+    expect(screen.queryByRole("region", { name: texts.chartOf("Graça Sem Fim") })).not.toBeInTheDocument();
   });
 });

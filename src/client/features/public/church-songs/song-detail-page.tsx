@@ -14,6 +14,7 @@ import {
 import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { PublicSongDetailResponse, PublicSongPerformance } from "@shared/schemas/public-catalogue";
+import { ChordChart } from "@/components/chord-chart/chord-chart";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -99,6 +100,13 @@ function SongDetail({ churchSlug, songSlug, detail }: { churchSlug: string; song
           </Button>
         ) : null}
       </header>
+
+      {song.chart ? (
+        // Only a church that chose 'Publicar cifras' sends it (issue 42); in its original key.
+        <section aria-label={texts.chartOf(song.name)} className="rounded-lg border p-4">
+          <ChordChart chart={song.chart} keyOfDay={song.originalKey} />
+        </section>
+      ) : null}
 
       <LinkTabs label={texts.tabsLabel} tabs={tabs} active={tab}>
         {tab === "performances" ? (

@@ -24,6 +24,7 @@ export const songDetailTexts = {
   byAuthor: (author: string) => `por ${author}`,
   performanceBadge: (count: number) => (count === 1 ? "1 performance" : `${count} performances`),
   chordFile: "Cifra/Partitura",
+  chartOf: (song: string) => `Cifra de ${song}`,
   tabs: { performances: "Performances", statistics: "Estatísticas" },
   tabsLabel: "Performances e estatísticas da música",
   noPerformances: "Nenhuma performance encontrada para esta música.",

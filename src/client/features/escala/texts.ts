@@ -1,0 +1,28 @@
+/** The escala's answer page (issue 41, docs/decisions/514). */
+export const escalaAnswerTexts = {
+  title: "Escala",
+  loading: "Carregando a escala...",
+  failed: "Não foi possível abrir a escala. Tente novamente.",
+  greeting: (name: string) => `Olá, ${name}!`,
+  scheduled: (church: string, position: string, band: string) => `A ${church} escalou você como ${position} (banda ${band}).`,
+  when: "Quando",
+  songs: "Músicas",
+  noSongs: "As músicas ainda não foram escolhidas.",
+  keyOf: (key: string) => `Tom: ${key}`,
+  rehearsal: "Abrir a página do ensaio",
+  question: "Você pode servir neste culto?",
+  confirm: "Confirmar",
+  decline: "Não posso",
+  reason: "Motivo (opcional)",
+  reasonPlaceholder: "Ex: estarei viajando",
+  sendDecline: "Enviar 'Não posso'",
+  sending: "Enviando...",
+  answered: {
+    pendente: "Você ainda não respondeu.",
+    confirmado: "Presença confirmada. Obrigado!",
+    recusado: "Você respondeu que não pode. O líder vê sua resposta no plano do culto.",
+  },
+  change: "Mudar a resposta",
+  yourReason: (reason: string) => `Seu motivo: ${reason}`,
+  backToHome: "Ir para o início",
+} as const;
