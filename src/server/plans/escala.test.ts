@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createBand, createMusician, createSong } from "../../../tests/factories";
 import { useAdminContext } from "../../../tests/admin-context";
-import { readOutbox, softBreaksUndone } from "../../../tests/outbox";
+import { readOutbox } from "../../../tests/outbox";
 import { escalaMessages, type EscalaLookupResponse, type SendEscalaResponse } from "@shared/schemas/escala";
 import type { Plan } from "@shared/schemas/plans";
 import { planTeam } from "../db/schema";
@@ -28,14 +28,19 @@ async function send(planId: string): Promise<SendEscalaResponse> {
 async function mailsTo(email: string): Promise<string[]> {
   await ctx.app.deliverMail();
   return readOutbox(ctx.app.config.outboxDir)
-    .map(softBreaksUndone)
     .filter((message) => message.includes(email))
     .map(quotedPrintableDecoded);
 }
 
-/** The message as its reader sees it: quoted-printable bytes (UTF-8 accents) decoded. */
+/**
+ * The message as its reader sees it: soft line breaks joined and every =XX decoded in one pass
+ * (UTF-8 accents, and "=3D" into "="). One pass: decoding again after "=3D" became "=" would read
+ * a token that starts with two hex digits as one more byte.
+ */
 function quotedPrintableDecoded(message: string): string {
-  return message.replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ""), "hex").toString("utf8"));
+  return message
+    .replace(/=\r?\n/g, "")
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ""), "hex").toString("utf8"));
 }
 
 function linksIn(message: string) {
