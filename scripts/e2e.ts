@@ -10,11 +10,11 @@ import { fileURLToPath } from "node:url";
 import getPort from "get-port";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium");
 if (!existsSync(chromium)) {
   process.stderr.write(
     `The end-to-end tests need Debian's Chromium at ${chromium}, and it is missing.\n` +
-      "Install it with: apt-get update && apt-get install -y chromium\n" +
+      "Install it with: apt-get update && apt-get install -y chromium-headless-shell (or chromium)\n" +
       "(or point CHROMIUM_PATH at another Chromium; `npx playwright install` cannot work on these machines).\n",
   );
   process.exit(1);
