@@ -149,7 +149,8 @@ export async function benchReports(options: BenchReportsOptions): Promise<string
   ].join("\n");
 }
 
-async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+/** The Cookie header of a session signed in with this e-mail and password. */
+export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${baseUrl.replace(/\/$/, "")}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: new URL(baseUrl).origin },

@@ -17,12 +17,15 @@
  * 4. Runs Lighthouse (mobile, median of 3, quiet and busy) on the demo church's home, a service
  *    page and a song page, then measures the demo pages on a phone: HTML, DOM nodes and how soon a
  *    control tapped at once takes effect (scripts/first-taps.ts).
- * 5. Appends the sections of the other benchmark scripts (EXTRA_SCRIPTS), among them the
+ * 5. Measures the escala on the large church (scripts/bench-escala.ts): 'Escalas' over 8 weekly
+ *    plans of 20 positions at 50 connections, and 'Enviar escala' for 15 musicians.
+ * 6. Appends the sections of the other benchmark scripts (EXTRA_SCRIPTS), among them the
  *    backups, restore, export and import of scripts/bench-durability.ts.
  *
  * Options: --seconds=N (per run, default 10), --skip-bundle (no client build and no section of
  * the initial JavaScript: the app serves the build already in dist/client, made by `npm run build`),
- * --only=name[,name] (only the endpoints whose name contains one of these, beside the baselines),
+ * --only=name[,name] (only the endpoints whose name contains one of these, beside the baselines; the
+ * escala's section only when one of them is in "escala"; `npx tsx scripts/bench-escala.ts` runs it alone),
  * --skip-lighthouse, --skip-taps, --skip-extra (not the EXTRA_SCRIPTS), --out=path (default docs/benchmarks.md),
  * --keep-database (with BENCH_DATABASE_URL), --load=autocannon (instead of Debian's wrk).
  * It is a benchmark, not a test: nothing here is asserted in `npm test`.
@@ -38,13 +41,14 @@ import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/database-server";
 import { DEMO_CHURCH_SLUG } from "../src/server/demo/seed-demo";
 import { paths } from "../src/shared/paths";
+import { benchEscala } from "./bench-escala";
 import { benchReports } from "./bench-reports";
 import { buildClient, bundleSection } from "./bench/bundle";
 import { BIG_SLUG, WRITE_CONCURRENCY, buildBigChurch, countViews, dataSetFigures, fillSmallChurches, settle } from "./bench/data";
 import { firstTapsBenchSection } from "./bench/first-taps";
 import { lighthouseSection } from "./bench/lighthouse";
 import { GENERATOR, json, loadSection, measureAll, type Measured } from "./bench/load";
-import { OUT, args, log, root, type Section } from "./bench/options";
+import { OUT, args, log, onlyKeeps, root, type Section } from "./bench/options";
 import getPort from "get-port";
 import { startProcess, stopChildren, type Running } from "./bench/processes";
 
@@ -218,6 +222,8 @@ async function main() {
       loadSection("API and HTML: a fresh church (no views yet, no new songs: ties everywhere)", () => fresh),
       loadSection("API and HTML: after views have been counted", () => viewed),
       { title: "", produce: async () => [await benchReports({ baseUrl: reportsBase, cookie: built.cookie, churchSlug: BIG_SLUG })] },
+      // The escala (issue 41): its plans are made here, after the public pages were measured.
+      ...(onlyKeeps("escala") ? [{ title: "", produce: async () => [await benchEscala({ baseUrl: reportsBase, cookie: built.cookie })] }] : []),
       ...(args.has("skip-lighthouse") ? [] : [lighthouseSection(() => pages)]),
       ...(args.has("skip-taps") ? [] : [firstTapsBenchSection(() => reportsBase)]),
       ...(args.has("skip-extra") ? [] : EXTRA_SCRIPTS.map(scriptSection)),

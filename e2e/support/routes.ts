@@ -60,6 +60,7 @@ export async function adminRoutes(request: APIRequestContext): Promise<string[]>
     admin.songs.new.href(),
     admin.reports.href(),
     admin.plans.href(),
+    admin.escalas.href(),
     admin.team.href(),
     admin.account.href(),
     admin.history.href(),

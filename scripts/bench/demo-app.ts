@@ -10,7 +10,7 @@ import getPort from "get-port";
 import { serve } from "@hono/node-server";
 import pino from "pino";
 import { createApp } from "../../src/server/app";
-import { createAuth } from "../../src/server/auth/auth";
+import { createAuth, type Auth } from "../../src/server/auth/auth";
 import { loadConfig } from "../../src/server/config";
 import type { Database } from "../../src/server/db/client";
 import { openDatabase } from "../../src/server/database-server";
@@ -19,7 +19,7 @@ import { createDatabaseStorage } from "../../src/server/storage/storage";
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-export type BenchApp = { base: string; db: Database; close: () => Promise<void> };
+export type BenchApp = { base: string; db: Database; auth: Auth; close: () => Promise<void> };
 
 /** The app as `npm start` builds it, on the embedded PostgreSQL in a temporary DATA_DIR, with the demo data. */
 export async function startBenchApp(environment: Record<string, string> = {}): Promise<BenchApp> {
@@ -61,7 +61,7 @@ export async function startBenchApp(environment: Record<string, string> = {}): P
     await close();
     throw error;
   }
-  return { base, db, close };
+  return { base, db, auth, close };
 }
 
 export type AdminFetch = (url: string, init?: RequestInit) => Promise<Response>;

@@ -51,7 +51,7 @@ export const GENERATOR: "wrk" | "autocannon" = args.get("load") !== "autocannon"
 const VARIED_PATHS = Math.max(20_000, SECONDS * 10_000);
 
 /** A URL under load for SECONDS at 50 connections, after a short warm-up (opens connections, fills caches). */
-async function load({ url, vary, headers }: Target): Promise<Result> {
+export async function load({ url, vary, headers }: Pick<Target, "url" | "vary" | "headers">): Promise<Result> {
   if (GENERATOR === "wrk") {
     // The warm-up's terms are not the run's, so the run finds none of its answers kept.
     const paths = (from: number, count: number) => (vary ? Array.from({ length: count }, (_, i) => vary(from + i)) : undefined);

@@ -25,3 +25,6 @@ export const log = (line: string) => process.stderr.write(`${line}\n`);
 
 /** A part of the report: its `## title` (none for a script's own section) and its markdown lines. */
 export type Section = { title: string; produce: () => Promise<string[]> };
+
+/** Whether `--only` keeps a part of the report of this name (every part without `--only`). */
+export const onlyKeeps = (name: string) => ONLY.length === 0 || ONLY.some((part) => name.toLowerCase().includes(part));

@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
       },
       { path: paths.acceptInvitation.pattern, lazy: lazyPage(() => import("@/features/auth/accept-invitation-page"), (m) => m.AcceptInvitationPage) },
       { path: paths.escalaAnswer.pattern, lazy: lazyPage(() => import("@/features/escala/escala-answer-page"), (m) => m.EscalaAnswerPage) },
+      { path: paths.myEscalas.pattern, lazy: lazyPage(() => import("@/features/my-escalas/my-escalas-page"), (m) => m.MyEscalasPage) },
       { path: admin.signup.pattern, lazy: lazyPage(() => import("@/features/auth/signup-page"), (m) => m.SignupPage) },
       { path: admin.signupConfirm.pattern, lazy: lazyPage(() => import("@/features/auth/signup-page"), (m) => m.SignupConfirmPage) },
       {
@@ -86,6 +87,7 @@ export const routes: RouteObject[] = [
               { path: admin.songs.new.pattern, lazy: lazyPage(() => import("@/features/songs/add-song-page"), (m) => m.AddSongPage) },
               { path: admin.songs.detail.pattern, lazy: lazyPage(() => import("@/features/songs/song-detail-page"), (m) => m.SongDetailPage) },
               { path: admin.plans.pattern, lazy: lazyPage(() => import("@/features/plans/plans-page"), (m) => m.PlansPage) },
+              { path: admin.escalas.pattern, lazy: lazyPage(() => import("@/features/plans/escala-overview-page"), (m) => m.EscalaOverviewPage) },
               { path: admin.reports.pattern, lazy: lazyPage(() => import("@/features/reports/reports-page"), (m) => m.ReportsPage) },
               { path: admin.team.pattern, lazy: lazyPage(() => import("@/features/team/team-page"), (m) => m.TeamPage) },
               { path: admin.account.pattern, lazy: lazyPage(() => import("@/features/account/account-page"), (m) => m.AccountPage) },

@@ -79,7 +79,7 @@ export type AppDependencies = {
 const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 
 /** Pages no cache keeps: the admin area, and the pages a mailed token opens. */
-const PRIVATE_PAGES = [paths.admin.root.pattern, `${paths.admin.root.pattern}/*`, paths.resetPassword.pattern, paths.acceptInvitation.pattern, paths.escalaAnswer.pattern];
+const PRIVATE_PAGES = [paths.admin.root.pattern, `${paths.admin.root.pattern}/*`, paths.resetPassword.pattern, paths.acceptInvitation.pattern, paths.escalaAnswer.pattern, paths.myEscalas.pattern];
 /** The public pages, under the public read budget: the directory and every church's pages. */
 const PUBLIC_PAGES = [paths.home.pattern, `${staticPrefix(paths.church.root.pattern)}/*`];
 

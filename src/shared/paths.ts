@@ -161,6 +161,8 @@ export const paths = {
     fullPattern: "/escala",
     href: (token?: string, answer?: "nao"): string => withQuery("/escala", { [tokenParam]: token, [escalaAnswerParam]: answer }),
   },
+  /** A musician's own page (issue 41, 'Minhas escalas'): `/minhas-escalas?token=…`, public, from any escala mail. */
+  myEscalas: tokenPath("/minhas-escalas"),
   admin: {
     root: staticPath("/admin"),
     login: {
@@ -198,6 +200,8 @@ export const paths = {
     },
     reports: staticPath("/admin/reports"),
     plans: staticPath("/admin/plans"),
+    /** 'Escalas' (issue 41): the next 8 weeks' teams and who served in the last 3 months. */
+    escalas: staticPath("/admin/escalas"),
     team: staticPath("/admin/team"),
     account: staticPath("/admin/account"),
     /** 'Histórico' (issue 24), under 'Equipe'. */

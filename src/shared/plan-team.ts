@@ -90,12 +90,14 @@ export function assignmentsOf(team: readonly { position: string; musicianIds: re
 export type PlanTeamWarning =
   | { kind: "twice"; musicianName: string; positions: string[] }
   | { kind: "sameTime"; musicianName: string; bandName: string }
+  | { kind: "blocked"; musicianName: string }
   | { kind: "empty"; position: string };
 
 /** A musician of this plan who is also in another plan at the same date and time. */
 export type SameTimeAssignment = { musicianId: string; musicianName: string; bandName: string };
 
-export function teamWarnings(team: readonly TeamDraftPosition[], sameTime: readonly SameTimeAssignment[] = []): PlanTeamWarning[] {
+/** `blocked`: the musicians of the team with a blockout on the plan's date ('Minhas escalas'). */
+export function teamWarnings(team: readonly TeamDraftPosition[], sameTime: readonly SameTimeAssignment[] = [], blocked: readonly string[] = []): PlanTeamWarning[] {
   const warnings: PlanTeamWarning[] = [];
   const positionsOf = new Map<string, { musicianName: string; positions: string[] }>();
   for (const entry of team) {
@@ -112,6 +114,10 @@ export function teamWarnings(team: readonly TeamDraftPosition[], sameTime: reado
     if (!positionsOf.has(other.musicianId) || reported.has(key)) continue;
     reported.add(key);
     warnings.push({ kind: "sameTime", musicianName: other.musicianName, bandName: other.bandName });
+  }
+  for (const musicianId of new Set(blocked)) {
+    const seen = positionsOf.get(musicianId);
+    if (seen) warnings.push({ kind: "blocked", musicianName: seen.musicianName });
   }
   for (const entry of team) if (entry.members.length === 0) warnings.push({ kind: "empty", position: entry.position });
   return warnings;

@@ -176,6 +176,28 @@ function teamBodies(field: Field) {
       },
       { requiredKeys: [] },
     ),
+    myEscalaAnswer: fc.record(
+      {
+        token: field(linkTokens),
+        assignmentId: field(fc.oneof(fc.uuid(), fc.constantFrom("", "abc"))),
+        answer: field(fc.constantFrom("confirmado", "recusado", "talvez")),
+        reason: field(fc.option(fc.constantFrom("Viajando", "x".repeat(501)), { nil: null })),
+      },
+      { requiredKeys: [] },
+    ),
+    blockout: fc.record(
+      {
+        token: field(linkTokens),
+        blockout: field(
+          fc.oneof(
+            fc.record({ kind: fc.constantFrom("date", "range", "repeat", "x"), date: fc.constantFrom("2030-02-30", "2030-03-03", "") }),
+            fc.record({ kind: fc.constant("range"), from: fc.constantFrom("2030-03-03", "x"), until: fc.constantFrom("2030-03-01", "2032-03-01", "2030-03-05") }),
+            fc.record({ kind: fc.constant("repeat"), from: fc.constantFrom("2030-03-03"), rule: fc.constantFrom("FREQ=MONTHLY;BYDAY=1SU", "FREQ=SECONDLY", "FREQ=WEEKLY;BYDAY=XX", "") }),
+          ),
+        ),
+      },
+      { requiredKeys: [] },
+    ),
     linkAnswer: fc.record(
       { token: field(linkTokens), name: field(validName), password: field(fc.constantFrom("uma-senha-nova-123", "curta", "")) },
       { requiredKeys: [] },

@@ -95,9 +95,22 @@ export const routes: Route[] = [
   { method: "GET", path: "/api/public/churches/:churchKey/catalogue/:songKey", as: "anonymous", params: { churchKey, songKey: key(() => fixture.songKey, songId) } },
   {
     method: "GET",
+    path: "/api/public/churches/:churchKey/catalogue/:songKey/cifra",
+    as: "anonymous",
+    params: { churchKey, songKey: key(() => fixture.songKey, songId, () => "musica-que-nao-existe") },
+  },
+  {
+    method: "GET",
     path: "/api/public/churches/:churchKey/ensaio/:planKey",
     as: "anonymous",
     params: { churchKey, planKey: key(() => fixture.planKey, planId, () => "AAAAAAAAAAAAAAAAAAAAAA") },
+  },
+  {
+    method: "GET",
+    path: "/api/public/churches/:churchKey/ensaio/:planKey/repertorio.pdf",
+    as: "anonymous",
+    params: { churchKey, planKey: key(() => fixture.planKey, planId, () => "AAAAAAAAAAAAAAAAAAAAAA") },
+    query: { paginas: fc.oneof(fc.constantFrom("musica", "continuo", "MUSICA", ""), text) },
   },
   { method: "POST", path: "/api/views/services/:serviceId", as: "anonymous", params: { serviceId: key(serviceId) } },
   { method: "POST", path: "/api/views/songs/:songDetailId", as: "anonymous", params: { songDetailId: key(segmentId) } },
@@ -111,6 +124,11 @@ export const routes: Route[] = [
   { method: "POST", path: "/api/invitations/accept", as: "anonymous", body: "linkAnswer" },
   { method: "POST", path: "/api/escala/lookup", as: "anonymous", body: "linkToken" },
   { method: "POST", path: "/api/escala/answer", as: "anonymous", body: "escalaAnswer" },
+  { method: "POST", path: "/api/escala/me", as: "anonymous", body: "linkToken" },
+  { method: "POST", path: "/api/escala/me/answer", as: "anonymous", body: "myEscalaAnswer" },
+  { method: "POST", path: "/api/escala/me/blockouts", as: "anonymous", body: "blockout" },
+  { method: "DELETE", path: "/api/escala/me/blockouts/:id", as: "anonymous", params: { id: fc.oneof(fc.uuid(), text) }, body: "linkToken" },
+  { method: "GET", path: "/api/escala/calendario/:file", as: "anonymous", params: { file: fc.constantFrom("x.ics", `${"x".repeat(43)}.ics`, "A".repeat(43), "") } },
   // better-auth
   { method: "POST", path: "/api/auth/sign-in/email", as: "anonymous", body: "signIn" },
   { method: "POST", path: "/api/auth/request-password-reset", as: "anonymous", body: "forget" },
@@ -172,6 +190,7 @@ export const routes: Route[] = [
   // Admin: plans
   { method: "GET", path: "/api/admin/plans", as: "admin", query: { today: fc.oneof(validDate, fc.constantFrom("2025-02-30", "hoje")) } },
   { method: "POST", path: "/api/admin/plans", as: "admin", body: "plan" },
+  { method: "GET", path: "/api/admin/plans/escalas", as: "admin", query: { today: fc.oneof(validDate, fc.constantFrom("2025-02-30", "hoje", "0001-01-01", "9999-12-31")) } },
   { method: "GET", path: "/api/admin/plans/:id", as: "admin", params: { id: key(planId) } },
   { method: "PUT", path: "/api/admin/plans/:id", as: "admin", params: { id: key(planId) }, body: "plan" },
   { method: "POST", path: "/api/admin/plans/:id/escala", as: "admin", params: { id: key(planId) } },

@@ -19,7 +19,13 @@ const CARRIED = {
     ],
     notInFile: ["content_version", "content_xact", "services_total", "songs_total"],
   },
-  musicians: { file: ["id", "name", "public_key", "is_multibanda", "instrument", "bio", "avatar_url", "email", "phone", "created_at", "updated_at"], notInFile: ["church_id"] },
+  musicians: {
+    file: ["id", "name", "public_key", "is_multibanda", "instrument", "bio", "avatar_url", "email", "phone", "created_at", "updated_at"],
+    // The personal link ('Minhas escalas') stays with the install that mailed it; an import gets a new salt.
+    notInFile: ["church_id", "escala_salt", "escala_token_hash"],
+  },
+  // In musicos.json, each musician's own (format 5).
+  musician_blockouts: { file: ["id", "musician_id", "starts_on", "ends_on", "rrule", "created_at", "updated_at"], notInFile: ["church_id"] },
   bands: { file: ["id", "name", "year", "public_key", "image_url", "created_at", "updated_at"], notInFile: ["church_id"] },
   band_musicians: { file: ["id", "band_id", "musician_id", "instrument", "created_at"], notInFile: ["church_id"] },
   songs_catalog: {

@@ -113,6 +113,7 @@ function checkCounts(contents: ExportContents) {
     plans: contents.plans.length,
     planSongs: contents.plans.reduce((total, plan) => total + plan.songs.length, 0),
     planTeam: contents.plans.reduce((total, plan) => total + plan.team.length, 0),
+    blockouts: contents.musicians.reduce((total, musician) => total + musician.blockouts.length, 0),
     images: contents.images.length,
   };
   for (const [kind, count] of Object.entries(actual)) {
@@ -133,6 +134,10 @@ function idsOf(rows: readonly { id: string }[], name: string): Set<string> {
 
 function checkReferences(contents: ExportContents, archive: ExportArchive) {
   const musicians = idsOf(contents.musicians, files.musicians);
+  idsOf(
+    contents.musicians.flatMap((musician) => musician.blockouts),
+    files.musicians,
+  );
   const bands = idsOf(contents.bands, files.bands);
   idsOf(
     contents.bands.flatMap((band) => band.members),

@@ -28,6 +28,7 @@ export const countsSql = `
     (select count(*)::int from plans where church_id = $1) as plans,
     (select count(*)::int from plan_songs where church_id = $1) as "planSongs",
     (select count(*)::int from plan_team where church_id = $1) as "planTeam",
+    (select count(*)::int from musician_blockouts where church_id = $1) as blockouts,
     (select count(*)::int from images where church_id = $1) as images`;
 
 /** The rows of each kind, in the order they were written (the import writes them in the same order). */
@@ -35,7 +36,12 @@ export const kindSql = {
   musicians: `
     select json_build_object(
       'id', m.id, 'name', m.name, 'publicKey', m.public_key, 'isMultibanda', m.is_multibanda, 'instrument', m.instrument,
-      'bio', m.bio, 'avatarUrl', m.avatar_url, 'email', m.email, 'phone', m.phone, 'createdAt', m.created_at, 'updatedAt', m.updated_at)::text as json
+      'bio', m.bio, 'avatarUrl', m.avatar_url, 'email', m.email, 'phone', m.phone, 'createdAt', m.created_at, 'updatedAt', m.updated_at,
+      'blockouts', coalesce((
+        select json_agg(json_build_object('id', mb.id, 'startsOn', mb.starts_on, 'endsOn', mb.ends_on, 'rrule', mb.rrule,
+                          'createdAt', mb.created_at, 'updatedAt', mb.updated_at)
+                        order by mb.starts_on, mb.id)
+        from musician_blockouts mb where mb.musician_id = m.id), '[]'::json))::text as json
     from musicians m where m.church_id = $1 order by m.created_at, m.id`,
   bands: `
     select json_build_object(

@@ -107,7 +107,13 @@ const planTeam: Recordset = {
   definition: `id uuid, "planId" uuid, position text, "sortOrder" integer, "musicianId" uuid, status text, "declineReason" text, "answeredAt" timestamptz, "createdAt" timestamptz, "updatedAt" timestamptz`,
 };
 
-export const recordsets = { musicians, bands, bandMembers, songs, services, segments, serviceLineups, songLineups, plans, planSongs, planTeam };
+const blockouts: Recordset = {
+  columns: "id, church_id, musician_id, starts_on, ends_on, rrule, created_at, updated_at",
+  source: `r.id, $church, r."musicianId", r."startsOn", r."endsOn", r.rrule, r."createdAt", r."updatedAt"`,
+  definition: `id uuid, "musicianId" uuid, "startsOn" date, "endsOn" date, rrule text, "createdAt" timestamptz, "updatedAt" timestamptz`,
+};
+
+export const recordsets = { musicians, blockouts, bands, bandMembers, songs, services, segments, serviceLineups, songLineups, plans, planSongs, planTeam };
 
 /** The plans' page keys already used in this install (a key is unique across churches): those get a new one. */
 export async function takenPlanKeys(db: Executor, keys: string[]): Promise<Set<string>> {
@@ -125,6 +131,7 @@ export type RecordsetName = keyof typeof recordsets;
 export function insertRecords<T extends object>(db: Executor, name: RecordsetName, churchId: string, items: readonly T[], groupOf?: (item: T) => string) {
   const table = {
     musicians: "musicians",
+    blockouts: "musician_blockouts",
     bands: "bands",
     bandMembers: "band_musicians",
     songs: "songs_catalog",
@@ -210,6 +217,7 @@ export async function anyIdTaken(
   ids: Record<
     | "churches"
     | "musicians"
+    | "musician_blockouts"
     | "bands"
     | "band_musicians"
     | "songs_catalog"

@@ -13,7 +13,7 @@ import { createAdmin, createBand, createChurch, createMusician, createSegment, c
 import { pngBytes } from "../../../tests/images";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { rows } from "../db/rows";
-import { planTeam, plans } from "../db/schema";
+import { musicianBlockouts, planTeam, plans } from "../db/schema";
 import { exportChurch } from "./export";
 import { importChurch } from "./import";
 import type { ChurchImportErrorCode } from "./import-errors";
@@ -102,6 +102,10 @@ beforeAll(async () => {
   const ana = await createMusician(source.db, church.id, { name: "Ana" });
   const [plan] = await source.db.insert(plans).values({ churchId: church.id, bandId: band.id, date: "2099-03-01", time: "19:00", publicKey: "k".repeat(22) }).returning();
   await source.db.insert(planTeam).values({ churchId: church.id, planId: plan!.id, position: "Vocal", sortOrder: 0, musicianId: ana.id });
+  await source.db.insert(musicianBlockouts).values([
+    { churchId: church.id, musicianId: ana.id, startsOn: "2099-07-01", endsOn: "2099-07-15" },
+    { churchId: church.id, musicianId: ana.id, startsOn: "2099-01-01", rrule: "FREQ=MONTHLY;BYDAY=1SU" },
+  ]);
   const song = await createSong(source.db, church.id, { name: "Santo", chart: "{key: G}\n[G]Santo, [C]santo", originalKey: "G", ccli: "4321" });
   await source.db.execute(sql`update churches set publish_charts = true, escala_reminder_days = 7, escala_day_before = false where id = ${church.id}`);
   const service = await createService(source.db, church.id, { bandId: band.id });
@@ -253,6 +257,37 @@ describe("a version 3 file (before the charts and the church's options)", () => 
       sql`select name, chart, original_key, ccli from songs_catalog where church_id = ${result.churchId}`,
     );
     expect(songs).toEqual([{ name: "Santo", chart: null, original_key: null, ccli: null }]);
+  });
+});
+
+describe("a musician's blockout dates ('Minhas escalas', format 5)", () => {
+  const blockoutsOf = (churchId: string) =>
+    rows<{ name: string; starts_on: string; ends_on: string | null; rrule: string | null }>(
+      target.db,
+      sql`select m.name, b.starts_on::text, b.ends_on::text, b.rrule from musician_blockouts b join musicians m on m.id = b.musician_id
+          where b.church_id = ${churchId} order by b.starts_on`,
+    );
+
+  it("come along with their musician: days, ranges and repeating rules", async () => {
+    const result = await importChurch(target.db, zip, { adminEmail: "bloqueios@example.com", slug: "igreja-bloqueios" });
+    expect(result.counts.blockouts).toBe(2);
+    expect(await blockoutsOf(result.churchId)).toEqual([
+      { name: "Ana", starts_on: "2099-01-01", ends_on: null, rrule: "FREQ=MONTHLY;BYDAY=1SU" },
+      { name: "Ana", starts_on: "2099-07-01", ends_on: "2099-07-15", rrule: null },
+    ]);
+  });
+
+  it("are none from a version 4 file", async () => {
+    const older = await changed({
+      [files.manifest]: (text) => {
+        const manifest = JSON.parse(text) as { version: number; counts: Record<string, number> };
+        delete manifest.counts.blockouts;
+        return JSON.stringify({ ...manifest, version: 4 });
+      },
+      [files.musicians]: rowsEdited(({ blockouts: _blockouts, ...row }) => row),
+    });
+    const result = await importChurch(target.db, older, { adminEmail: "formato4@example.com", slug: "igreja-formato-quatro" });
+    expect(await blockoutsOf(result.churchId)).toEqual([]);
   });
 });
 

@@ -98,6 +98,7 @@ async function writeChurch(tx: Transaction, archive: ExportArchive, contents: Ex
   const idsKept = !(await anyIdTaken(tx, {
     churches: [contents.church.id],
     musicians: contents.musicians.map((row) => row.id),
+    musician_blockouts: contents.musicians.flatMap((musician) => musician.blockouts.map((blockout) => blockout.id)),
     bands: contents.bands.map((row) => row.id),
     band_musicians: contents.bands.flatMap((band) => band.members.map((member) => member.id)),
     songs_catalog: contents.songs.map((row) => row.id),
@@ -124,7 +125,13 @@ async function writeChurch(tx: Transaction, archive: ExportArchive, contents: Ex
     await insertImage(tx, churchId, { contentType: image.contentType, bytes, uses: image.uses, createdAt: image.createdAt });
   }
 
-  await insertRecords(tx, "musicians", churchId, contents.musicians.map((row) => ({ ...row, id: id(row.id) })));
+  await insertRecords(tx, "musicians", churchId, contents.musicians.map(({ blockouts: _blockouts, ...row }) => ({ ...row, id: id(row.id) })));
+  await insertRecords(
+    tx,
+    "blockouts",
+    churchId,
+    contents.musicians.flatMap((musician) => musician.blockouts.map((blockout) => ({ ...blockout, id: id(blockout.id), musicianId: id(musician.id) }))),
+  );
   await insertRecords(tx, "bands", churchId, contents.bands.map(({ members: _members, ...row }) => ({ ...row, id: id(row.id) })));
   await insertRecords(
     tx,

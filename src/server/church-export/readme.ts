@@ -20,7 +20,7 @@ export function churchExportReadme(manifest: ChurchExportManifest): string {
     "",
     `${files.manifest}  O formato do arquivo (versão ${CHURCH_EXPORT_VERSION}), a data da exportação e quantos registros há em cada arquivo.`,
     `${files.church}  A igreja: nome, ID único (slug), endereço, canal do YouTube e logo.`,
-    `${files.musicians}  Os músicos (${c.musicians}): nome, instrumento, biografia, foto, se tocam em várias bandas, e o e-mail e o WhatsApp das escalas (dados pessoais: guarde este arquivo com cuidado).`,
+    `${files.musicians}  Os músicos (${c.musicians}): nome, instrumento, biografia, foto, se tocam em várias bandas, o e-mail e o WhatsApp das escalas, e as datas em que cada um não pode servir (${c.blockouts}): um dia, um período ou um dia que se repete, escrito como regra RRULE do iCalendar (RFC 5545), por exemplo FREQ=MONTHLY;BYDAY=1SU para todo primeiro domingo do mês (dados pessoais: guarde este arquivo com cuidado).`,
     `${files.bands}  As bandas (${c.bands}) com os seus membros (${c.bandMembers}) e os instrumentos de cada um.`,
     `${files.songs}  O catálogo de músicas (${c.songs}) com as estatísticas: execuções, primeira e última vez tocada, visualizações.`,
     `${files.services}  Os cultos (${c.services}): data, hora, banda, vídeo, se está ativo e as visualizações.`,

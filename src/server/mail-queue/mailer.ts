@@ -4,7 +4,9 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "../logger";
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+/** `calendar`: an RFC 5545 event sent as the mail's calendar part (an escala's, issue 41). */
+export type Mail = { to: string; subject: string; text: string; html: string; calendar?: MailCalendar };
+export type MailCalendar = { method: "PUBLISH" | "CANCEL"; content: string };
 
 export type Mailer = {
   /** Sends the mail; rejects with a MailDeliveryError when the server does not take it. */
@@ -57,7 +59,9 @@ export function createMailer(options: {
     async send(mail) {
       let info: { messageId: string; message?: unknown };
       try {
-        info = (await transporter.sendMail({ from: options.from, ...mail })) as typeof info;
+        const { calendar, ...message } = mail;
+        const icalEvent = calendar ? { method: calendar.method, filename: "escala.ics", content: calendar.content } : undefined;
+        info = (await transporter.sendMail({ from: options.from, ...message, ...(icalEvent ? { icalEvent } : {}) })) as typeof info;
       } catch (error) {
         throw new MailDeliveryError(failureOf(error));
       }

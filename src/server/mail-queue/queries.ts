@@ -31,7 +31,7 @@ export type QueuedMail = {
 /** Stores the mail, its body sealed, and wakes the senders; returns its id. */
 export async function enqueueMail(pool: MailQueueExecutor, key: Buffer, kind: MailKind, mail: Mail): Promise<string> {
   const id = randomUUID();
-  const body = sealMailBody(key, id, { text: mail.text, html: mail.html });
+  const body = sealMailBody(key, id, { text: mail.text, html: mail.html, ...(mail.calendar ? { calendar: mail.calendar } : {}) });
   await pool.query(
     `with queued as (
        insert into mail_queue (id, kind, recipient, subject, body) values ($1, $2, $3, $4, $5) returning id

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import type { MailCalendar } from "./mailer";
 
 /**
  * A queued mail's text and HTML, sealed with AES-256-GCM (decision 400). The mail holds a reset
@@ -9,7 +10,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:cr
  * Layout: version (1 byte) | IV (12) | tag (16) | ciphertext.
  */
 
-export type MailBody = { text: string; html: string };
+export type MailBody = { text: string; html: string; calendar?: MailCalendar };
 
 const VERSION = 1;
 const IV_BYTES = 12;

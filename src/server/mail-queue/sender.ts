@@ -152,7 +152,7 @@ async function deliver(context: DeliveryContext, mail: QueuedMail, counts: Deliv
   }
   let failure: MailFailure | undefined;
   try {
-    await mailer.send({ to: mail.recipient, subject: mail.subject, text: body.text, html: body.html });
+    await mailer.send({ to: mail.recipient, subject: mail.subject, text: body.text, html: body.html, ...(body.calendar ? { calendar: body.calendar } : {}) });
   } catch (error) {
     // The outbox folder not writable counts as a failed send too.
     failure = error instanceof MailDeliveryError ? error.failure : { reason: (error as Error)?.message ?? String(error) };

@@ -1,6 +1,7 @@
 import { formatDate, formatTimeOfDay } from "@shared/formatting";
 import { paths } from "@shared/paths";
 import type { Mail } from "../mail-queue/mailer";
+import { calendarText, type CalendarEvent } from "./escala-calendar";
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
@@ -21,6 +22,10 @@ export type EscalaMailContent = {
   token: string | null;
   /** The first mail, an update after a change, the notice of leaving, the reminder to answer, the plan the day before. */
   kind: "new" | "update" | "removed" | "reminder" | "dayBefore";
+  /** The musician's personal link ('Minhas escalas'), in every kind of mail. */
+  personalToken: string;
+  /** The assignment as a calendar event, attached (cancelled in a 'removed' mail). */
+  event: CalendarEvent;
 };
 
 /** The answer links: always PUBLIC_URL, never the request's Host. */
@@ -53,6 +58,7 @@ export function escalaMail(publicUrl: string, content: EscalaMailContent): Mail 
   const intro = intros[content.kind](content);
   const songs = content.songs.map((song, index) => `${index + 1}. ${song.songName}${song.musicalKey ? ` (Tom: ${song.musicalKey})` : ""}`);
   const links = content.token ? escalaLinks(publicUrl, content.token) : null;
+  const mine = `${publicUrl}${paths.myEscalas.href(content.personalToken)}`;
   const text = [
     `Olá, ${content.musicianName}!`,
     "",
@@ -61,6 +67,8 @@ export function escalaMail(publicUrl: string, content: EscalaMailContent): Mail 
     ...(links
       ? ["", `Confirmar: ${links.confirm}`, `Não posso: ${links.decline}`, "", "Os links valem até o dia do culto e servem só para responder a esta escala."]
       : []),
+    "",
+    `Minhas escalas: ${mine}`,
   ].join("\n");
   const html = [
     `<p>Olá, ${escapeHtml(content.musicianName)}!</p>`,
@@ -78,6 +86,12 @@ export function escalaMail(publicUrl: string, content: EscalaMailContent): Mail 
           "<p>Os links valem até o dia do culto e servem só para responder a esta escala.</p>",
         ]
       : []),
+    `<p><a href="${escapeHtml(mine)}">Minhas escalas</a> (suas escalas, datas bloqueadas e calendário)</p>`,
   ].join("\n");
-  return { to: content.to, subject: subjects[content.kind](content), text, html };
+  const cancelled = content.kind === "removed";
+  const calendar = {
+    method: cancelled ? ("CANCEL" as const) : ("PUBLISH" as const),
+    content: calendarText([cancelled ? { ...content.event, status: "removido" as const } : content.event], { method: cancelled ? "CANCEL" : "PUBLISH" }),
+  };
+  return { to: content.to, subject: subjects[content.kind](content), text, html, calendar };
 }

@@ -29,8 +29,11 @@ type Due = {
   churchId: string;
   planId: string;
   position: string;
+  musicianId: string;
+  escalaSalt: string;
   musicianName: string;
   email: string;
+  status: "pendente" | "confirmado" | "recusado";
   sentAt: Date;
   kind: "reminder" | "dayBefore";
 };
@@ -41,7 +44,7 @@ export async function sendEscalaReminders(db: Database, mail: EscalaMailContext,
   return inClientTransaction(db.$client, async (tx, client) => {
     const due = await rows<Due>(
       tx,
-      sql`select t.id, t.church_id as "churchId", t.plan_id as "planId", t.position, m.name as "musicianName", m.email, t.sent_at as "sentAt",
+      sql`select t.id, t.church_id as "churchId", t.plan_id as "planId", t.position, m.id as "musicianId", m.escala_salt as "escalaSalt", m.name as "musicianName", m.email, t.status, t.sent_at as "sentAt",
                  case when t.status = 'pendente' then 'reminder' else 'dayBefore' end as kind
           from ${planTeam} t
           join plans p on p.id = t.plan_id
@@ -67,7 +70,8 @@ export async function sendEscalaReminders(db: Database, mail: EscalaMailContext,
       );
       // The same link as the first mail: it stays good until the service.
       const { token } = escalaToken(mail, row.id, new Date(row.sentAt));
-      await enqueueMail(client, mail.mailKey, "escala", escalaMail(mail.publicUrl, contentOf(mail, head, { ...row, email: row.email }, token, row.kind)));
+      const content = await contentOf(tx, mail, head, row.churchId, { ...row, sentAt: new Date(row.sentAt) }, token, row.kind);
+      await enqueueMail(client, mail.mailKey, "escala", escalaMail(mail.publicUrl, content));
       if (row.kind === "reminder") result.reminders++;
       else result.dayBefore++;
     }

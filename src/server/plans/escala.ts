@@ -14,6 +14,7 @@ import { invitationTokenHash } from "../auth/link-tokens";
 import { recordChange, type Actor } from "../history/record";
 import { historySummaries } from "../history/summaries";
 import { escalaMail, type EscalaMailContent } from "./escala-mail";
+import { personalLink } from "./my-escalas-token";
 
 /*
  * 'Enviar escala' and its answers (issue 41, docs/decisions/514). Each assignment remembers what
@@ -46,12 +47,12 @@ export function escalaToken(mail: EscalaMailContext, assignmentId: string, sentA
 /** A plan's date has passed when it is before today everywhere on Earth (UTC−12): its links die then. */
 const NOT_PASSED = sql`p.date >= (now() at time zone 'Etc/GMT+12')::date`;
 
-export type PlanHead = { churchName: string; churchSlug: string; bandName: string; date: string; time: string; publicKey: string; songs: EscalaAssignment["songs"] };
+export type PlanHead = { planId: string; churchName: string; churchSlug: string; bandName: string; date: string; time: string; publicKey: string; songs: EscalaAssignment["songs"] };
 
 export async function planHead(tx: Executor, churchId: string, planId: string): Promise<PlanHead | null> {
   const [head] = await rows<PlanHead>(
     tx,
-    sql`select c.name as "churchName", c.slug as "churchSlug", b.name as "bandName", p.date::text as date, to_char(p.time, 'HH24:MI') as time,
+    sql`select p.id as "planId", c.name as "churchName", c.slug as "churchSlug", b.name as "bandName", p.date::text as date, to_char(p.time, 'HH24:MI') as time,
                p.public_key as "publicKey",
                coalesce((select json_agg(json_build_object('songName', s.name, 'musicalKey', ps.musical_key) order by ps.position)
                          from plan_songs ps join songs_catalog s on s.id = ps.song_catalog_id where ps.plan_id = p.id), '[]'::json) as songs
@@ -61,7 +62,7 @@ export async function planHead(tx: Executor, churchId: string, planId: string): 
   return head ?? null;
 }
 
-type Recipient = { id: string; position: string; musicianName: string; email: string | null; sentFor: string | null; current: string };
+type Recipient = MailedMember & { id: string; sentFor: string | null; current: string };
 
 /**
  * Queues the escala mails of a plan: `all` ('Enviar escala') mails whoever has not had one; both
@@ -80,7 +81,7 @@ export async function queueEscala(
   if (!head) return null;
   const team = await rows<Recipient>(
     tx,
-    sql`select t.id, t.position, m.name as "musicianName", m.email, t.sent_for as "sentFor",
+    sql`select t.id, t.position, m.id as "musicianId", m.escala_salt as "escalaSalt", m.name as "musicianName", m.email, t.status, t.sent_for as "sentFor",
                p.date::text || ' ' || to_char(p.time, 'HH24:MI') || ' ' || t.position as current
         from ${planTeam} t join musicians m on m.id = t.musician_id join plans p on p.id = t.plan_id
         where t.plan_id = ${planId} and t.church_id = ${churchId}
@@ -105,14 +106,36 @@ export async function queueEscala(
       update ${planTeam} set answer_token_hash = ${tokenHash}, sent_at = ${sentAt}, sent_for = ${member.current}, updated_at = now()
         ${isUpdate ? sql`, status = 'pendente', decline_reason = null, answered_at = null, reminded_at = null, day_before_at = null` : sql``}
       where id = ${member.id}`);
-    await enqueueMail(client, mail.mailKey, "escala", escalaMail(mail.publicUrl, contentOf(mail, head, member, token, isUpdate ? "update" : "new")));
+    const content = await contentOf(tx, mail, head, churchId, { ...member, status: "pendente", sentAt }, token, isUpdate ? "update" : "new");
+    await enqueueMail(client, mail.mailKey, "escala", escalaMail(mail.publicUrl, content));
     if (isUpdate) result.updated++;
     else result.sent++;
   }
   return result;
 }
 
-export function contentOf(mail: EscalaMailContext, head: PlanHead, member: { musicianName: string; email: string | null; position: string }, token: string | null, kind: EscalaMailContent["kind"]): EscalaMailContent {
+/** Who a mail goes to, and what its calendar event says. */
+export type MailedMember = {
+  musicianId: string;
+  escalaSalt: string;
+  musicianName: string;
+  email: string | null;
+  position: string;
+  status: EscalaAssignment["status"];
+  sentAt: Date | null;
+};
+
+/** A mail's content; it carries the musician's personal link, whose hash is kept here. */
+export async function contentOf(
+  tx: Executor,
+  mail: EscalaMailContext,
+  head: PlanHead,
+  churchId: string,
+  member: MailedMember,
+  token: string | null,
+  kind: EscalaMailContent["kind"],
+): Promise<EscalaMailContent> {
+  const rehearsalUrl = `${mail.publicUrl}${paths.church.plan.href(head.churchSlug, head.publicKey)}`;
   return {
     to: member.email ?? "",
     musicianName: member.musicianName,
@@ -122,9 +145,22 @@ export function contentOf(mail: EscalaMailContext, head: PlanHead, member: { mus
     time: head.time,
     position: member.position,
     songs: head.songs,
-    rehearsalUrl: `${mail.publicUrl}${paths.church.plan.href(head.churchSlug, head.publicKey)}`,
+    rehearsalUrl,
     token,
     kind,
+    personalToken: await personalLink(tx, mail, churchId, member),
+    event: {
+      planId: head.planId,
+      musicianId: member.musicianId,
+      date: head.date,
+      time: head.time,
+      positions: [member.position],
+      churchName: head.churchName,
+      bandName: head.bandName,
+      rehearsalUrl,
+      status: member.status,
+      sentAt: member.sentAt,
+    },
   };
 }
 
@@ -141,16 +177,17 @@ export async function queueEscalaRemovals(
   const head = await planHead(tx, churchId, planId);
   if (!head) return;
   const ids = JSON.stringify(removed.map((row) => row.musicianId));
-  const people = await rows<{ id: string; name: string; email: string | null }>(
+  const people = await rows<{ id: string; name: string; email: string | null; escalaSalt: string }>(
     tx,
-    sql`select m.id, m.name, m.email from musicians m
+    sql`select m.id, m.name, m.email, m.escala_salt as "escalaSalt" from musicians m
         where m.church_id = ${churchId} and m.id in (select value::uuid from json_array_elements_text(${ids}::json))
           and not exists (select 1 from ${planTeam} t where t.plan_id = ${planId} and t.musician_id = m.id)`,
   );
   for (const person of people) {
     if (!person.email) continue;
     const position = removed.find((row) => row.musicianId === person.id)?.position ?? "";
-    await enqueueMail(client, mail.mailKey, "escala", escalaMail(mail.publicUrl, contentOf(mail, head, { musicianName: person.name, email: person.email, position }, null, "removed")));
+    const member = { musicianId: person.id, escalaSalt: person.escalaSalt, musicianName: person.name, email: person.email, position, status: "pendente" as const, sentAt: new Date() };
+    await enqueueMail(client, mail.mailKey, "escala", escalaMail(mail.publicUrl, await contentOf(tx, mail, head, churchId, member, null, "removed")));
   }
 }
 

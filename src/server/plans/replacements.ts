@@ -3,6 +3,7 @@ import { positionForInstrument, positionKey } from "@shared/plan-team";
 import type { ReplacementCandidate } from "@shared/schemas/plans";
 import type { Executor } from "../db/client";
 import { rows } from "../db/rows";
+import { blockedOn, blockoutsOf } from "./blockouts";
 
 /** How far back 'served' counts: the last 8 weeks before the plan's date. */
 export const SERVED_WINDOW_DAYS = 56;
@@ -33,8 +34,9 @@ export async function replacementsFor(db: Executor, churchId: string, planId: st
         where m.church_id = ${churchId}`,
   );
   const wanted = positionKey(position);
+  const blocked = blockedOn(await blockoutsOf(db, churchId, musicians.map((musician) => musician.id), plan.date, plan.date), plan.date);
   return musicians
-    .filter((musician) => !musician.busy && musician.instruments.some((instrument) => positionKey(positionForInstrument(instrument)) === wanted))
+    .filter((musician) => !musician.busy && !blocked.has(musician.id) && musician.instruments.some((instrument) => positionKey(positionForInstrument(instrument)) === wanted))
     .sort((a, b) => a.served - b.served || a.name.localeCompare(b.name, "pt-BR"))
     .map((musician) => ({ musicianId: musician.id, musicianName: musician.name, served: musician.served }));
 }

@@ -8,7 +8,7 @@ import {
   type PlanResponse,
   type ReplacementsResponse,
 } from "@shared/schemas/plans";
-import type { SendEscalaResponse } from "@shared/schemas/escala";
+import { escalaOverviewQuerySchema, type SendEscalaResponse } from "@shared/schemas/escala";
 import type { AppEnv, ModuleDeps } from "../http/app-env";
 import { idShape as checkIdShape, pathId } from "../http/path-id";
 import { validate } from "../http/validate";
@@ -16,6 +16,7 @@ import { AppError } from "../http/errors";
 import { deletePlan, findPlan, listPlans, planNotFound, savePlan } from "./queries";
 import { escalaMailContext, sendEscala } from "./escala";
 import { replacementsFor } from "./replacements";
+import { escalaOverviewJson } from "./escala-overview";
 
 const planId = (c: Context<AppEnv>) => pathId(c, "id", planNotFound);
 const idShape = checkIdShape(planNotFound);
@@ -34,6 +35,12 @@ export function planAdminRoutes({ db, config }: ModuleDeps) {
     .post("/", validate("json", planInput), async (c) => {
       const plan = await savePlan(db, mail, c.get("churchId"), null, c.req.valid("json"), c.get("user"));
       return c.json({ plan } satisfies PlanResponse, 201);
+    })
+    // 'Escalas': the next 8 weeks' plans with their teams, and who served in the last 3 months (before "/:id").
+    .get("/escalas", validate("query", escalaOverviewQuerySchema), async (c) => {
+      const { today = earliestTodayOnEarth() } = c.req.valid("query");
+      // PostgreSQL's JSON text as it is (EscalaOverviewResponse): no parse and stringify of it.
+      return c.body(await escalaOverviewJson(db, c.get("churchId"), today), 200, { "Content-Type": "application/json" });
     })
     .get("/:id", async (c) => {
       const plan = await findPlan(db, c.get("churchId"), planId(c));

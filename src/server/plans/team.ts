@@ -4,6 +4,7 @@ import { planMessages, type Plan, type PlanPositionInput, type PlanTeamPosition 
 import type { Executor } from "../db/client";
 import { rows } from "../db/rows";
 import { musicians, planTeam } from "../db/schema";
+import { blockedOn, blockoutsOf } from "./blockouts";
 
 // The plan's team (issue 41, docs/decisions/511): saved with the plan, read with its warnings.
 
@@ -98,9 +99,12 @@ export async function withTeams(db: Executor, churchId: string, list: Omit<Plan,
           order by m.name, b.name`,
     ),
   ]);
+  const dates = list.map((plan) => plan.date).sort();
+  const musicianIds = [...new Set(teamRows.flatMap((row) => (row.musicianId ? [row.musicianId] : [])))];
+  const blockouts = await blockoutsOf(db, churchId, musicianIds, dates[0] ?? "", dates.at(-1) ?? "");
   return list.map((plan) => {
     const team = groupTeam(teamRows.filter((row) => row.planId === plan.id));
-    return { ...plan, team, warnings: teamWarnings(team, sameTimeRows.filter((row) => row.planId === plan.id)) };
+    return { ...plan, team, warnings: teamWarnings(team, sameTimeRows.filter((row) => row.planId === plan.id), [...blockedOn(blockouts, plan.date)]) };
   });
 }
 

@@ -36,6 +36,8 @@ type Entry = {
   encoded: Partial<Record<Encoding, Promise<Uint8Array<ArrayBuffer>>>>;
   contentType: string;
   cacheControl: string | null;
+  /** A file's name (the repertoire's PDF): a kept answer is still saved under it. */
+  contentDisposition: string | null;
   bytes: number;
   computedAt: number;
   etag: string;
@@ -164,6 +166,7 @@ async function entryOf(c: Context<AppEnv>, computedAt: number, etag: string): Pr
     encoded: {},
     contentType: c.res.headers.get("Content-Type") ?? "application/json",
     cacheControl: c.res.headers.get("Cache-Control"),
+    contentDisposition: c.res.headers.get("Content-Disposition"),
     bytes: body.byteLength,
     computedAt,
     etag,
@@ -200,7 +203,12 @@ export function createAnswerCache({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1
       const headers = headersOf(entry.etag, entry.cacheControl);
       if (matches(ifNoneMatch, entry.etag)) return c.body(null, 304, headers);
       const { body, encoding } = await encoded(entry);
-      return c.body(body, 200, { ...headers, "Content-Type": entry.contentType, ...(encoding ? { "Content-Encoding": encoding } : {}) });
+      return c.body(body, 200, {
+        ...headers,
+        "Content-Type": entry.contentType,
+        ...(entry.contentDisposition ? { "Content-Disposition": entry.contentDisposition } : {}),
+        ...(encoding ? { "Content-Encoding": encoding } : {}),
+      });
     };
 
     const at = now();

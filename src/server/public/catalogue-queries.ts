@@ -13,6 +13,7 @@ import type {
   PublicCatalogueResponse,
   PublicCatalogueSong,
   PublicMusicianDetailResponse,
+  PublicSongChartResponse,
   PublicSongDetailResponse,
   PublicSongPerformance,
   Shift,
@@ -290,4 +291,20 @@ export async function getPublicSong(db: Executor, churchId: string, songId: stri
     history: songHistory(performances, servicesSinceLast),
     keys: keysPlayed(performances.map((performance) => performance.musicalKey)),
   };
+}
+
+/**
+ * A catalogue song's chart alone ('Modo ensaio', issue 42), by the song page's rule: read only for
+ * a church that publishes its charts. Null when the church has no active song with that id.
+ */
+export async function getPublicSongChart(db: Executor, churchId: string, songId: string): Promise<PublicSongChartResponse | null> {
+  const [row] = await preparedRows<PublicSongChartResponse>(
+    db,
+    sql`select case when ch.publish_charts then c.chart end as chart,
+          case when ch.publish_charts and c.chart is not null then c.original_key end as "originalKey"
+        from songs_catalog c
+        join churches ch on ch.id = c.church_id
+        where c.id = ${songId}::uuid and c.church_id = ${churchId}::uuid and c.active`,
+  );
+  return row ?? null;
 }

@@ -8,15 +8,16 @@ import {
   getPublicBand,
   getPublicMusician,
   getPublicSong,
+  getPublicSongChart,
   listPublicBands,
   listPublicCatalogue,
 } from "./catalogue-queries";
 import { resolveBandKey, resolveMusicianKey, resolveSongKey } from "./keys";
 
 /**
- * The bands page, band page, musician page, the older songs page and the song detail page, below
- * /api/public/churches/:churchKey. Keys are the readable URL keys (or bare ids) of public/keys.ts;
- * a key of another church is a 404 like any unknown key.
+ * The bands page, band page, musician page, the older songs page, the song detail page and its
+ * chart alone (for 'Modo ensaio'), below /api/public/churches/:churchKey. Keys are the readable URL
+ * keys (or bare ids) of public/keys.ts; a key of another church is a 404 like any unknown key.
  */
 /**
  * A detail page's answer: the key resolved within the church, then its read model; a key that
@@ -40,6 +41,7 @@ export function publicCatalogueRoutes({ db }: ModuleDeps) {
   const band = detail(db, resolveBandKey, getPublicBand, publicMessages.bandNotFound);
   const musician = detail(db, resolveMusicianKey, getPublicMusician, publicMessages.musicianNotFound);
   const song = detail(db, resolveSongKey, getPublicSong, publicMessages.songNotFound);
+  const chart = detail(db, resolveSongKey, getPublicSongChart, publicMessages.songNotFound);
   return new Hono<AppEnv>()
     .get("/bands", validate("query", bandsQuerySchema), async (c) => {
       return c.json(await listPublicBands(db, c.get("publicChurch").id, c.req.valid("query").search));
@@ -55,5 +57,9 @@ export function publicCatalogueRoutes({ db }: ModuleDeps) {
     })
     .get("/catalogue/:songKey", validateKeys("songKey"), async (c) => {
       return c.json(await song(c.get("publicChurch").id, c.req.valid("param").songKey));
+    })
+    // The chart alone, for 'Modo ensaio' beside a performance (issue 42): the song page's rule.
+    .get("/catalogue/:songKey/cifra", validateKeys("songKey"), async (c) => {
+      return c.json(await chart(c.get("publicChurch").id, c.req.valid("param").songKey));
     });
 }

@@ -77,3 +77,34 @@ describe("the plan's rehearsal page carries the charts (issue 42)", () => {
     expect((await page()).plan.songs[0]).toMatchObject({ chart: edited, originalKey: "G" });
   });
 });
+
+describe("the chart alone, for 'Modo ensaio' beside a performance (issue 42)", () => {
+  const chartOf = async (key: string) => ctx.app.request(`/api/public/churches/${ctx.own.church.slug}/catalogue/${key}/cifra`);
+
+  it("answers the chart and its original key by the song page's rule, nulls without a chart, 404 for an unknown song", async () => {
+    await setPublishCharts(false);
+    const song = await addSong({ name: "Aurora do Ensaio", chart: CHART_IN_G });
+    const key = song.publicUrl.split("/").pop()!;
+
+    const unpublished = await chartOf(key);
+    expect(unpublished.status).toBe(200);
+    const text = await unpublished.text();
+    expect(JSON.parse(text)).toEqual({ chart: null, originalKey: null });
+    expect(text).not.toContain("Nasce a au");
+
+    await setPublishCharts(true);
+    expect(await json(await chartOf(key))).toEqual({ chart: CHART_IN_G, originalKey: "G" });
+    // By the catalogue song's id too, as the service page names its songs.
+    expect(await json(await chartOf(song.id))).toEqual({ chart: CHART_IN_G, originalKey: "G" });
+
+    const without = await addSong({ name: "Sem Cifra no Ensaio" });
+    expect(await json(await chartOf(without.id))).toEqual({ chart: null, originalKey: null });
+    expect((await chartOf("musica-que-nao-existe")).status).toBe(404);
+    // Another church's song is unknown here.
+    const elsewhere = await json<{ song: CatalogSong }>(
+      await ctx.api("/api/admin/songs", { method: "POST", json: { name: "De Outra Igreja", chart: CHART_IN_G } }, ctx.other.cookie),
+    );
+    expect((await chartOf(elsewhere.song.id)).status).toBe(404);
+    await setPublishCharts(false);
+  });
+});

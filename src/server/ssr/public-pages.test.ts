@@ -211,6 +211,32 @@ describe("server-rendered public pages", () => {
     expect(missing.html).not.toContain(SSR_STATE_ELEMENT_ID);
   });
 
+  it("send a song within its service in 'Modo ensaio' with its chart in the key it was played in, where the church publishes its charts", async () => {
+    const church = await createChurch(t.db, { name: "Igreja das Cifras", slug: "igreja-das-cifras" });
+    const band = await createBand(t.db, church.id, { name: "Banda Aurora", year: 2022 });
+    const service = await createService(t.db, church.id, { bandId: band.id, date: "2024-04-14", time: "19:00:00" });
+    const chart = ["{key: G}", "[G]Nasce a au[D/F#]rora", "[Em7]canta o meu [C7M]ser"].join("\n");
+    const song = await createSong(t.db, church.id, { name: "Aurora", chart, originalKey: "G" });
+    const segment = await createSegment(t.db, church.id, { serviceId: service.id, songCatalogId: song.id, startTime: 0, endTime: 300, musicalKey: "A" });
+    const address = `/churches/igreja-das-cifras/services/${service.id}/songs/${segment.id}?ensaio=1`;
+    const chords = (root: string) => [...root.matchAll(/data-chord=""[^>]*>([^<]+)</g)].map((match) => match[1]);
+
+    // Not published: the page is rendered as before, without the chart.
+    const unpublished = await page(address);
+    expect(unpublished.response.status).toBe(200);
+    expect(unpublished.text).toContain("Modo ensaio");
+    expect(chords(unpublished.root)).toEqual([]);
+    expect(unpublished.html).not.toContain("Nasce a au");
+
+    await t.db.update(churches).set({ publishCharts: true }).where(eq(churches.id, church.id));
+    const published = await page(address);
+    expect(published.response.status).toBe(200);
+    expect(published.root).toContain('aria-label="Cifra de Aurora"');
+    expect(chords(published.root)).toEqual(["A", "E/G#", "F#m7", "D7M"]);
+    // Without 'Modo ensaio' the page asks for no chart.
+    expect((await page(`/churches/igreja-das-cifras/services/${service.id}/songs/${segment.id}`)).html).not.toContain("Nasce a au");
+  });
+
   it("leave the admin area to the client, with index.html's scripts and stylesheet as built", async () => {
     const result = await page("/admin/login");
     expect(result.html).toContain('<div id="root"></div>');

@@ -18,9 +18,10 @@ export const CHURCH_EXPORT_FORMAT = "louvor-church-export";
  * file imports with neither. 3: plans carry their team (issue 41, docs/decisions/511) and musicians
  * their contacts (decision 510); a version 2 file imports without them. 4: songs carry their chart,
  * original key and CCLI number, the church its 'Publicar cifras' and escala options (issue 42); a
- * version 3 file imports with none of them and the options' defaults.
+ * version 3 file imports with none of them and the options' defaults. 5: musicians carry their
+ * blockout dates ('Minhas escalas', issue 41); a version 4 file imports with none.
  */
-export const CHURCH_EXPORT_VERSION = 4;
+export const CHURCH_EXPORT_VERSION = 5;
 
 /** The names of the files inside the zip. */
 export const churchExportFiles = {
@@ -104,6 +105,22 @@ export const exportedMusicianSchema = z.object({
   phone: z.string().regex(/^[1-9]\d{7,14}$/, "não é um telefone (só os dígitos, com o código do país)").nullable().default(null),
   createdAt: instant,
   updatedAt: instant,
+  /**
+   * The days the musician cannot serve (format 5): a day or a range (`rrule` null), or a day that
+   * repeats (an RFC 5545 RRULE from `startsOn` on, `endsOn` null). The database's own rules check the shape.
+   */
+  blockouts: z
+    .array(
+      z.object({
+        id,
+        startsOn: day,
+        endsOn: day.nullable(),
+        rrule: z.string().max(200).regex(/^FREQ=[A-Z]+[A-Z0-9=,+;-]*$/, "não é uma regra de repetição (RRULE)").nullable(),
+        createdAt: instant,
+        updatedAt: instant,
+      }),
+    )
+    .default([]),
 });
 
 export const exportedBandMemberSchema = z.object({
@@ -263,6 +280,8 @@ export const churchExportCountsSchema = z.object({
   planSongs: count.default(0),
   /** Absent before version 3. */
   planTeam: count.default(0),
+  /** Absent before version 5. */
+  blockouts: count.default(0),
   images: count,
 });
 

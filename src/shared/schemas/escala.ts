@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { planListQuerySchema, type PlanAssignmentStatus } from "./plans";
 import { optionalText } from "./text";
 
 /**
@@ -56,4 +57,40 @@ export type SendEscalaResponse = {
   updated: number;
   alreadySent: number;
   withoutEmail: string[];
+};
+
+// ---------------------------------------------------------------------------
+// 'Escalas': the leader's overview (issue 41)
+// ---------------------------------------------------------------------------
+
+/** The overview shows the plans of the next 8 weeks, from the browser's today on (today + 55 days is the last day). */
+export const ESCALA_OVERVIEW_WEEKS = 8;
+/** How far back 'served' counts in the overview. */
+export const ESCALA_SERVED_MONTHS = 3;
+
+/** GET /api/admin/plans/escalas: `today` is the browser's day (the server's earliest day on Earth without it). */
+export const escalaOverviewQuerySchema = planListQuerySchema;
+
+/** An assignment of a plan's team; `musicianId` null: the position is still empty. The name is in `served`. */
+export type EscalaOverviewAssignment = { position: string; musicianId: string | null; status: PlanAssignmentStatus; declineReason: string | null };
+
+/** A plan of the window (a column of the overview), its team in the team's order (positions, then musicians within each). */
+export type EscalaOverviewPlan = { id: string; date: string; time: string; bandName: string; team: EscalaOverviewAssignment[] };
+
+/**
+ * A musician of the church and how much they served: `served`, services and plans that already
+ * happened in the last 3 months (once each, a decline not counted); `upcoming`, plans of the window
+ * they are in and did not decline.
+ */
+export type EscalaServedCount = { musicianId: string; musicianName: string; served: number; upcoming: number };
+
+export type EscalaOverviewResponse = {
+  /** First and last day of the window, and the first day 'served' counts from (each 'YYYY-MM-DD'). */
+  from: string;
+  until: string;
+  servedSince: string;
+  /** By date and time. */
+  plans: EscalaOverviewPlan[];
+  /** Every musician of the church, in no particular order. */
+  served: EscalaServedCount[];
 };

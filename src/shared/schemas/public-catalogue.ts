@@ -136,3 +136,10 @@ export type PublicSongDetailResponse = {
   /** The keys it was played in, most played first (shared/musical-keys.ts keysPlayed). */
   keys: { key: string; count: number }[];
 };
+
+/**
+ * GET /api/public/churches/:churchKey/catalogue/:songKey/cifra: the song's chart alone, for 'Modo
+ * ensaio' beside a performance (issue 42). The song page's rule: both null unless the church
+ * chose 'Publicar cifras' (and null for a song without a chart).
+ */
+export type PublicSongChartResponse = Pick<PublicSongDetailResponse["song"], "chart" | "originalKey">;

@@ -1,6 +1,5 @@
+import { SECTION_TITLES } from "@shared/chords/chart-text";
 import type { SongLine, SongSection } from "@shared/chords/chordpro";
-
-const SECTION_TITLES: Record<NonNullable<SongSection["kind"]>, string> = { chorus: "Refrão", verse: "Verso", bridge: "Ponte", tab: "Tablatura" };
 
 /** One section: its label ('Refrão', 'Ponte', as the chart names it) and its lines; a chorus is marked by a rule beside it. */
 export function ChartSection({ section, lyricsOnly }: { section: SongSection; lyricsOnly: boolean }) {

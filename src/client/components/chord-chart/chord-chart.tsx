@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from "react";
-import { parseChordPro, songCapo, songMetadata } from "@shared/chords/chordpro";
+import { defaultCapo } from "@shared/chords/chart-text";
+import { parseChordPro, songMetadata } from "@shared/chords/chordpro";
 import { capoShapes, songKey } from "@shared/chords/song-key";
 import { transposeSong } from "@shared/chords/transpose-song";
 import { MUSICAL_KEYS, musicalKeyPitch, sameMusicalKey } from "@shared/musical-keys";
@@ -27,7 +28,7 @@ export function ChordChart({ chart, keyOfDay = null }: ChordChartProps) {
   const originalKey = songKey(song);
   const [key, setKey] = useState(keyOfDay ?? originalKey);
   // The chart's own capo holds for its own key; in another key the viewer chooses.
-  const [capo, setCapo] = useState(() => (key && originalKey && sameMusicalKey(key, originalKey) ? songCapo(song) : 0));
+  const [capo, setCapo] = useState(() => defaultCapo(song, key));
   const [lyricsOnly, setLyricsOnly] = useState(false);
   const [fontStep, setFontStep] = useState(1);
   const [twoColumns, setTwoColumns] = useState(false);
@@ -76,7 +77,7 @@ function Toggle({ pressed, onChange, label, className }: { pressed: boolean; onC
   );
 }
 
-const selectClass = "h-8 rounded-md border bg-background px-2 text-sm text-foreground";
+const selectClass = "h-8 rounded-md border bg-background px-2 text-sm text-foreground touch:h-11";
 
 /** The 12 keys of the song's mode, the chart's own marked '(original)'. */
 function KeySelect({ originalKey, value, onChange }: { originalKey: string; value: string; onChange: (key: string) => void }) {

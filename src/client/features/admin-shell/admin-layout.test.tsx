@@ -13,6 +13,7 @@ const blockedEntries = [
   texts.nav.musicians,
   texts.nav.bands,
   texts.nav.services,
+  texts.nav.escalas,
   texts.nav.songs,
   texts.nav.reports,
   texts.nav.team,
@@ -42,7 +43,7 @@ function menu() {
 }
 
 describe("admin layout", () => {
-  it("lists the entries in the spec's order under 'Menu Principal', 'Próximos cultos' after 'Cultos'", async () => {
+  it("lists the entries in the spec's order under 'Menu Principal', 'Próximos cultos' and 'Escalas' after 'Cultos'", async () => {
     answerChurch(church);
     await openAdmin("/admin/church");
 
@@ -56,6 +57,7 @@ describe("admin layout", () => {
       texts.nav.bands,
       texts.nav.services,
       texts.nav.plans,
+      texts.nav.escalas,
       texts.nav.songs,
       texts.nav.reports,
       texts.nav.team,
@@ -77,6 +79,7 @@ describe("admin layout", () => {
       texts.nav.bands,
       texts.nav.services,
       texts.nav.plans,
+      texts.nav.escalas,
       texts.nav.songs,
       texts.nav.reports,
     ]);

@@ -1,4 +1,5 @@
 import {
+  CalendarCheckIcon,
   CalendarDaysIcon,
   ChurchIcon,
   GuitarIcon,
@@ -69,6 +70,13 @@ export const navItems: NavItem[] = [
     label: nav.plans,
     href: paths.admin.plans.href(),
     icon: ListMusicIcon,
+    exact: false,
+    requiresChurch: true,
+  },
+  {
+    label: nav.escalas,
+    href: paths.admin.escalas.href(),
+    icon: CalendarCheckIcon,
     exact: false,
     requiresChurch: true,
   },

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Plan, PlanInputBody, PlanListResponse, PlanResponse, ReplacementsResponse } from "@shared/schemas/plans";
-import type { SendEscalaResponse } from "@shared/schemas/escala";
+import type { EscalaOverviewResponse, SendEscalaResponse } from "@shared/schemas/escala";
 import { localIsoDate } from "@shared/schemas/services";
 import { apiClient } from "@/lib/api-client";
 import { useApiMutation } from "@/lib/api-mutation";
-import { adminApi, apiListQuery } from "@/lib/api-query";
+import { adminApi, apiListQuery, apiQuery } from "@/lib/api-query";
 import { entityKeys } from "@/lib/query-keys";
 import { withQuery } from "@/lib/with-query";
 
@@ -18,6 +18,12 @@ export const planKeys = entityKeys<{ today: string }>("plans");
 export const usePlans = () => {
   const today = localIsoDate();
   return useQuery(apiListQuery<PlanListResponse>(planKeys.list({ today }), withQuery(adminApi("plans"), { today }), { staleTime: 0 }));
+};
+
+/** 'Escalas': the next 8 weeks from the browser's today on; under the plans' keys, so every plan write refreshes it. */
+export const useEscalaOverview = () => {
+  const today = localIsoDate();
+  return useQuery(apiQuery<EscalaOverviewResponse>(planKeys.of("escalas", { today }), withQuery(adminApi("plans", "escalas"), { today }), { staleTime: 0 }));
 };
 
 const refresh = { invalidate: [planKeys.all] };

@@ -1,5 +1,5 @@
 import type { Plan } from "@shared/schemas/plans";
-import { Badge } from "@/components/ui/badge";
+import { EscalaStatusBadge } from "./escala-status-badge";
 import { ReplacementPicker } from "./replacement-picker";
 import { TeamWarnings } from "./team-warnings";
 import { plansTexts } from "./texts";
@@ -9,8 +9,6 @@ const texts = plansTexts.team;
 /** A position with nobody, or with someone who said 'Não posso' and no one confirmed beside them. */
 const needsSomeone = (entry: Plan["team"][number]) =>
   entry.members.length === 0 || (entry.members.some((member) => member.status === "recusado") && !entry.members.some((member) => member.status === "confirmado"));
-
-const statusVariant = { pendente: "outline", confirmado: "secondary", recusado: "destructive" } as const;
 
 /** The plan card's team: each position with its musicians and their answers, and the server's warnings. */
 export function TeamSummary({ plan, canReplace = false }: { plan: Plan; canReplace?: boolean }) {
@@ -29,7 +27,7 @@ export function TeamSummary({ plan, canReplace = false }: { plan: Plan; canRepla
                 {entry.members.map((member) => (
                   <span key={member.musicianId} className="flex min-w-0 flex-wrap items-center gap-1">
                     <span className="truncate">{member.musicianName}</span>
-                    <Badge variant={statusVariant[member.status]}>{texts.status[member.status]}</Badge>
+                    <EscalaStatusBadge status={member.status} />
                     {member.declineReason ? <span className="text-muted-foreground">({texts.declineReason(member.declineReason)})</span> : null}
                   </span>
                 ))}

@@ -10,6 +10,8 @@ export function warningText(warning: PlanTeamWarning): string {
       return texts.warnings.twice(warning.musicianName, warning.positions);
     case "sameTime":
       return texts.warnings.sameTime(warning.musicianName, warning.bandName);
+    case "blocked":
+      return texts.warnings.blocked(warning.musicianName);
     case "empty":
       return texts.warnings.empty(warning.position);
   }

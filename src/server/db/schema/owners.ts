@@ -37,6 +37,7 @@ export const tableOwners = {
   plans: "plans",
   plan_songs: "plans",
   plan_team: "plans",
+  musician_blockouts: "plans",
 } as const satisfies Record<TableName, string>;
 
 export type SharedWriter = {

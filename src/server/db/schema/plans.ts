@@ -95,3 +95,28 @@ export const planTeam = pgTable(
     index("plan_team_musician_id_idx").on(t.musicianId),
   ],
 );
+
+/**
+ * A musician's blockout dates ('Minhas escalas', issue 41), written by the musician: one day or a
+ * range (`rrule` null, `starts_on`..`ends_on`), or a day that repeats: an RFC 5545 RRULE
+ * ("FREQ=MONTHLY;BYDAY=1SU") from `starts_on` on, each occurrence blocking its whole day.
+ */
+export const musicianBlockouts = pgTable(
+  "musician_blockouts",
+  {
+    ...churchRow(),
+    musicianId: reference("musician_id", () => musicians.id, "cascade"),
+    startsOn: date("starts_on").notNull(),
+    endsOn: date("ends_on"),
+    rrule: text("rrule"),
+    ...timestamps(),
+  },
+  (t) => [
+    check(
+      "musician_blockouts_shape",
+      sql`(${t.rrule} is null and ${t.endsOn} is not null and ${t.endsOn} >= ${t.startsOn}) or (${t.rrule} is not null and ${t.endsOn} is null)`,
+    ),
+    check("musician_blockouts_rrule_written", sql`${t.rrule} ~ '^FREQ=[A-Z]+[A-Z0-9=,+\\x3b-]*$' and char_length(${t.rrule}) <= 200`),
+    index("musician_blockouts_musician_id_idx").on(t.musicianId, t.startsOn),
+  ],
+);

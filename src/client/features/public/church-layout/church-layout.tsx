@@ -85,7 +85,7 @@ export function ChurchLayout() {
       <aside
         data-state={collapsed ? "collapsed" : "expanded"}
         className={cn(
-          "sticky top-0 hidden h-svh shrink-0 flex-col gap-4 border-r bg-sidebar p-3 text-sidebar-foreground transition-[width] duration-200 md:flex",
+          "sticky top-0 hidden h-svh shrink-0 flex-col gap-4 border-r bg-sidebar p-3 text-sidebar-foreground transition-[width] duration-200 md:flex print:hidden",
           collapsed ? "w-16" : "w-64",
         )}
       >
@@ -93,7 +93,8 @@ export function ChurchLayout() {
         <NavLinks items={items} collapsed={collapsed} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur">
+        {/* A printed page (a plan's repertoire) is the page's content alone, without the navigation. */}
+        <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur print:hidden">
           <Button {...toggleTaps} variant="ghost" size="icon" className="-ml-1 hidden size-8 md:inline-flex" aria-expanded={!collapsed} onClick={toggle}>
             <PanelLeftIcon aria-hidden />
             <span className="sr-only">{texts.toggleSidebar}</span>
@@ -112,7 +113,7 @@ export function ChurchLayout() {
             </Link>
           )}
         </header>
-        <main className="mx-auto flex w-full max-w-[2300px] flex-1 flex-col gap-6 p-4 md:p-6">
+        <main className="mx-auto flex w-full max-w-[2300px] flex-1 flex-col gap-6 p-4 md:p-6 print:p-0">
           {/* The page hydrates and commits apart from the layout: shorter tasks on a phone (docs/decisions/263). */}
           <Suspense>
             <Outlet />

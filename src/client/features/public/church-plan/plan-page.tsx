@@ -1,7 +1,11 @@
 import { CalendarIcon, ExternalLinkIcon, FileTextIcon, MusicIcon, PlayIcon, UsersIcon } from "lucide-react";
+import { useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { formatDate, formatTimeOfDay } from "@shared/formatting";
+import { planRepertoire } from "@shared/repertoire";
+import { DEFAULT_REPERTOIRE_LAYOUT, REPERTOIRE_PDF_SEGMENT, type RepertoireLayout } from "@shared/schemas/plan-repertoire";
 import type { PublicPlanResponse, PublicPlanSong } from "@shared/schemas/plans";
+import { churchApiPath } from "@/features/public/components/api/public-api";
 import { DetailQueryView, NotFoundNotice } from "@/features/public/components/detail-page";
 import { useDocumentTitle } from "@/features/public/components/use-document-title";
 import { safeExternalUrl } from "@/features/public/components/external-link";
@@ -10,9 +14,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useHydrated } from "@/hooks/use-hydrated";
+import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { withQuery } from "@/lib/with-query";
 import { useChurchPlan } from "./api/get-church-plan";
+import { PrintableRepertoire } from "./printable-repertoire";
+import { RepertoireControls } from "./repertoire-controls";
 import { planPageTexts as texts } from "./texts";
 
 /**
@@ -21,82 +29,93 @@ import { planPageTexts as texts } from "./texts";
  * and its musicians, and each song in order with its key, note, the recording to practise with
  * (opened in 'Modo ensaio') and the chord and lyrics links. A song with the church's chart shows it
  * in the plan's key for that song (issue 42), always: the page is for those who hold its link.
+ * 'Imprimir repertório' prints the set's charts (A4, the browser's print) and 'Baixar PDF' gives
+ * the same document as a file.
  */
 export function PlanPage() {
   const { churchSlug = "", planKey = "" } = useParams();
   const query = useChurchPlan(churchSlug, planKey);
   useDocumentTitle(query.data ? `${texts.title(formatDate(query.data.plan.date))} — ${query.data.church.name}` : null);
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-4 md:p-6">
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-4 md:p-6 print:p-0">
       <DetailQueryView
         query={query}
         loading={<PlanSkeleton />}
         notFound={<NotFoundNotice title={texts.notFound} description={texts.notFoundDescription} backTo={paths.church.root.href(churchSlug)} />}
       >
-        {(data) => <PlanDetail churchSlug={churchSlug} data={data} />}
+        {(data) => <PlanDetail churchSlug={churchSlug} planKey={planKey} data={data} />}
       </DetailQueryView>
     </div>
   );
 }
 
-function PlanDetail({ churchSlug, data }: { churchSlug: string; data: PublicPlanResponse }) {
+function PlanDetail({ churchSlug, planKey, data }: { churchSlug: string; planKey: string; data: PublicPlanResponse }) {
   const { plan } = data;
+  const [layout, setLayout] = useState<RepertoireLayout>(DEFAULT_REPERTOIRE_LAYOUT);
+  const repertoire = useMemo(() => planRepertoire(data), [data]);
+  // The printed document is the browser's alone: drawn once hydrated, so the page's HTML carries
+  // its charts once; until then a print is of the page as it shows (its controls hidden).
+  const printable = useHydrated();
   return (
     <>
-      <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold md:text-3xl">{texts.title(formatDate(plan.date))}</h1>
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground">
-          <span className="flex items-center gap-1.5">
-            <CalendarIcon className="size-4" aria-hidden />
-            {formatDate(plan.date)} {texts.at(formatTimeOfDay(plan.time))}
-          </span>
-          <span className="flex items-center gap-1.5">
-            <UsersIcon className="size-4" aria-hidden />
-            {plan.band.key ? (
-              <Link className="underline-offset-4 hover:underline touch:inline-flex touch:min-h-11 touch:items-center" to={paths.church.band.href(churchSlug, plan.band.key)}>
-                {plan.band.name} ({plan.band.year})
-              </Link>
-            ) : (
-              `${plan.band.name} (${plan.band.year})`
-            )}
-          </span>
-        </p>
-      </header>
+      {printable && <PrintableRepertoire repertoire={repertoire} layout={layout} />}
+      <div className={cn("flex flex-col gap-6", printable && "print:hidden")}>
+        <header className="flex flex-col gap-2">
+          <h1 className="text-2xl font-bold md:text-3xl">{texts.title(formatDate(plan.date))}</h1>
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground">
+            <span className="flex items-center gap-1.5">
+              <CalendarIcon className="size-4" aria-hidden />
+              {formatDate(plan.date)} {texts.at(formatTimeOfDay(plan.time))}
+            </span>
+            <span className="flex items-center gap-1.5">
+              <UsersIcon className="size-4" aria-hidden />
+              {plan.band.key ? (
+                <Link className="underline-offset-4 hover:underline touch:inline-flex touch:min-h-11 touch:items-center" to={paths.church.band.href(churchSlug, plan.band.key)}>
+                  {plan.band.name} ({plan.band.year})
+                </Link>
+              ) : (
+                `${plan.band.name} (${plan.band.year})`
+              )}
+            </span>
+          </p>
+          <RepertoireControls pdfHref={churchApiPath(churchSlug, "ensaio", planKey, REPERTOIRE_PDF_SEGMENT)} onLayoutChange={setLayout} />
+        </header>
 
-      <section aria-labelledby="plan-musicians" className="flex flex-col gap-2">
-        <h2 id="plan-musicians" className="text-lg font-semibold">
-          {texts.musicians}
-        </h2>
-        {plan.musicians.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{texts.noMusicians}</p>
-        ) : (
-          <ul className="flex flex-wrap gap-2">
-            {plan.musicians.map((musician, index) => (
-              <li key={`${musician.name}-${index}`} className="rounded-md border px-3 py-1.5 text-sm">
-                <span className="font-medium">{musician.name}</span>
-                {musician.instrument.length > 0 ? <span className="text-muted-foreground"> · {musician.instrument.join(", ")}</span> : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+        <section aria-labelledby="plan-musicians" className="flex flex-col gap-2">
+          <h2 id="plan-musicians" className="text-lg font-semibold">
+            {texts.musicians}
+          </h2>
+          {plan.musicians.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{texts.noMusicians}</p>
+          ) : (
+            <ul className="flex flex-wrap gap-2">
+              {plan.musicians.map((musician, index) => (
+                <li key={`${musician.name}-${index}`} className="rounded-md border px-3 py-1.5 text-sm">
+                  <span className="font-medium">{musician.name}</span>
+                  {musician.instrument.length > 0 ? <span className="text-muted-foreground"> · {musician.instrument.join(", ")}</span> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
 
-      <section aria-labelledby="plan-songs" className="flex flex-col gap-3">
-        <h2 id="plan-songs" className="text-lg font-semibold">
-          {texts.songs}
-        </h2>
-        {plan.songs.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{texts.noSongs}</p>
-        ) : (
-          <ol className="flex flex-col gap-3">
-            {plan.songs.map((song) => (
-              <li key={song.position}>
-                <PlanSongCard churchSlug={churchSlug} song={song} />
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+        <section aria-labelledby="plan-songs" className="flex flex-col gap-3">
+          <h2 id="plan-songs" className="text-lg font-semibold">
+            {texts.songs}
+          </h2>
+          {plan.songs.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{texts.noSongs}</p>
+          ) : (
+            <ol className="flex flex-col gap-3">
+              {plan.songs.map((song) => (
+                <li key={song.position}>
+                  <PlanSongCard churchSlug={churchSlug} song={song} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
     </>
   );
 }

@@ -19,6 +19,11 @@ export const planPageTexts = {
   chartOf: (song: string) => `Cifra de ${song}`,
   lyrics: "Letra",
   songPage: "Página da música",
+  repertoire: "Repertório",
+  layout: "Páginas do repertório",
+  layouts: { musica: "Uma música por página", continuo: "Contínuo" },
+  print: "Imprimir repertório",
+  downloadPdf: "Baixar PDF",
   notFound: "Ensaio não encontrado",
   notFoundDescription: "O link deste ensaio não existe mais: o culto pode ter sido registrado ou o plano excluído.",
 } as const;

@@ -12,12 +12,15 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useIsMobile } from "@/hooks/use-is-mobile";
 import { track } from "@/lib/analytics";
+import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { useServicePage, type ServicePage, type ViewerPageSong } from "./api/get-service-page";
+import { useSongChart } from "./api/get-song-chart";
 import { CurrentMusicians } from "./current-musicians";
 import { musiciansOfSong } from "./musicians";
 import { nextIndex, previousIndex } from "./playback";
 import { PlayerControls } from "./player-controls";
+import { PracticeChart } from "./practice-chart";
 import { PracticePanel } from "./practice-panel";
 import { PRACTICE_STEP_SECONDS } from "./practice-shortcuts";
 import { Recommendations } from "./recommendations";
@@ -67,6 +70,7 @@ function ServiceViewer({ data }: { data: ServicePage }) {
   const { practice, changePractice } = usePracticeMode(controller, snapshot, opened);
   const current = songs[snapshot.currentIndex];
   const musicians = useMemo(() => musiciansOfSong(data.musicians, current?.id), [data.musicians, current?.id]);
+  const chart = usePracticeChart(church.slug, practice.on ? current : undefined);
   const started = snapshot.status === "ready";
   const label = `${service.title} · ${formatDate(service.date)}`;
 
@@ -97,10 +101,20 @@ function ServiceViewer({ data }: { data: ServicePage }) {
   const songList = <SongList songs={songs} currentIndex={snapshot.currentIndex} hrefOf={songHref} onSelect={(index) => controller.selectSong(index)} />;
   const bandHref = paths.church.band.href(church.slug, service.band.key || service.band.id);
 
+  // 'Modo ensaio' with a chart (issue 42): the chart takes the song list's place beside the video
+  // on a wide screen (the list goes under the controls, as on a phone); on a narrower one the left
+  // column's boxes join the page's grid (`contents`) so the chart comes right under the controls.
   return (
     <div className="mx-auto flex w-full max-w-[2300px] flex-col gap-6 p-4 md:p-6">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
-        <div className="flex min-w-0 flex-col gap-4">
+      <div
+        className={cn(
+          "grid gap-6",
+          chart
+            ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] 2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+            : "lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]",
+        )}
+      >
+        <div className={cn("flex min-w-0 flex-col gap-4", chart && "max-lg:contents")}>
           <ViewerVideoPlayer controller={controller} status={snapshot.status} videoUrl={service.videoUrl} watchHref={watchHref} label={label} />
 
           <div className="flex flex-col gap-3 rounded-xl border bg-card p-3 md:p-4">
@@ -138,39 +152,74 @@ function ServiceViewer({ data }: { data: ServicePage }) {
             )}
           </div>
 
-          {isMobile && songList}
+          <div className={cn("flex min-w-0 flex-col gap-4", chart && "max-lg:order-2")}>
+            {(isMobile || chart) && songList}
 
-          <header className="flex flex-col gap-2">
-            <h1 className="text-2xl font-bold">{label}</h1>
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-              <Link
-                to={bandHref}
-                onClick={() => track("navigate_to", { church_id: church.id, destination: bandHref, band_id: service.band.id, band_name: service.band.name })}
-                className="inline-flex items-center gap-1.5 font-medium text-foreground hover:underline touch:min-h-11"
-              >
-                <UsersIcon className="size-4" aria-hidden />
-                {texts.bandLabel(service.band.name, service.band.year)}
-              </Link>
-              <span className="inline-flex items-center gap-1.5">
-                <CalendarIcon className="size-4" aria-hidden />
-                {formatDate(service.date)} · {service.time}
-              </span>
-              <span className="inline-flex items-center gap-1.5">
-                <EyeIcon className="size-4" aria-hidden />
-                {texts.views(service.viewCount)}
-              </span>
-            </div>
-          </header>
+            <ServiceHeader service={service} label={label} bandHref={bandHref} />
 
-          <CurrentMusicians churchSlug={church.slug} churchId={church.id} musicians={musicians} />
+            <CurrentMusicians churchSlug={church.slug} churchId={church.id} musicians={musicians} />
+          </div>
         </div>
 
-        {!isMobile && <aside className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-4 lg:self-start">{songList}</aside>}
+        {chart ? <PracticeChartAside chart={chart} /> : !isMobile && <aside className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-4 lg:self-start">{songList}</aside>}
       </div>
 
       <Recommendations church={church} serviceId={service.id} songId={current?.id ?? null} />
     </div>
   );
+}
+
+/** The service's title, its band (linked), date and views. */
+function ServiceHeader({ service, label, bandHref }: { service: ServicePage["service"]; label: string; bandHref: string }) {
+  const church = service.church;
+  return (
+    <header className="flex flex-col gap-2">
+      <h1 className="text-2xl font-bold">{label}</h1>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <Link
+          to={bandHref}
+          onClick={() => track("navigate_to", { church_id: church.id, destination: bandHref, band_id: service.band.id, band_name: service.band.name })}
+          className="inline-flex items-center gap-1.5 font-medium text-foreground hover:underline touch:min-h-11"
+        >
+          <UsersIcon className="size-4" aria-hidden />
+          {texts.bandLabel(service.band.name, service.band.year)}
+        </Link>
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarIcon className="size-4" aria-hidden />
+          {formatDate(service.date)} · {service.time}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <EyeIcon className="size-4" aria-hidden />
+          {texts.views(service.viewCount)}
+        </span>
+      </div>
+    </header>
+  );
+}
+
+/** Beside the video on a wide screen, under its controls on a narrower one: the current song's chart, or its place while the next loads. */
+function PracticeChartAside({ chart }: { chart: NonNullable<ReturnType<typeof usePracticeChart>> }) {
+  return (
+    <aside className="flex min-w-0 flex-col max-lg:order-1 lg:sticky lg:top-4 lg:max-h-[calc(100svh-2rem)] lg:self-start lg:overflow-y-auto">
+      {chart === "loading" ? (
+        <Skeleton role="status" className="h-64 w-full rounded-xl" aria-label={texts.practiceChartLoading} />
+      ) : (
+        <PracticeChart song={chart.song} chart={chart.chart} originalKey={chart.originalKey} />
+      )}
+    </aside>
+  );
+}
+
+/**
+ * The chart to show beside the current song in 'Modo ensaio' (`song` undefined when it is off):
+ * null when the song has none (or the church does not publish its charts), "loading" while the
+ * next song's is asked for after a song that had one.
+ */
+function usePracticeChart(churchSlug: string, song: ViewerPageSong | undefined) {
+  const { data, isPlaceholderData } = useSongChart(churchSlug, song?.songCatalogId ?? null);
+  if (!song || !data?.chart) return null;
+  if (isPlaceholderData) return "loading" as const;
+  return { song, chart: data.chart, originalKey: data.originalKey };
 }
 
 /**

@@ -44,6 +44,8 @@ export const serviceViewerTexts = {
   practiceSpeed: "Velocidade",
   practiceRate: (rate: number) => `${String(rate).replace(".", ",")}×`,
   practiceShortcuts: "Atalhos do teclado",
+  practiceChart: (song: string) => `Cifra de ${song}`,
+  practiceChartLoading: "Carregando a cifra...",
   practiceShortcutList: [
     { keys: "Espaço", action: "Reproduzir ou pausar" },
     { keys: "←", action: "Voltar 5 segundos" },

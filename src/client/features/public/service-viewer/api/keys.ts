@@ -5,4 +5,5 @@ export const serviceViewerKeys = {
     [...serviceViewerKeys.all, "page", churchKey, serviceKey, songKey] as const,
   recommendations: (churchKey: string, serviceId: string, songId: string | null) =>
     [...serviceViewerKeys.all, "recommendations", churchKey, serviceId, songId] as const,
+  chart: (churchKey: string, songCatalogId: string) => [...serviceViewerKeys.all, "chart", churchKey, songCatalogId] as const,
 };
