@@ -60,8 +60,10 @@ async function signalNpmOnly(folder: string) {
   const npm = spawn("npm", ["start", "--silent"], { cwd: folder, detached: true, stdio: "ignore" });
   groups.push(npm.pid!);
   const exited = new Promise((resolve) => npm.once("exit", resolve));
-  await vi.waitFor(() => expect(existsSync(path.join(folder, "ready"))).toBe(true), { timeout: 30_000, interval: 20 });
-  const app = Number(readFileSync(path.join(folder, "ready"), "utf8"));
+  // The file can be seen before its pid is written in it: wait for the pid itself.
+  const readyPid = () => (existsSync(path.join(folder, "ready")) ? Number(readFileSync(path.join(folder, "ready"), "utf8")) : 0);
+  await vi.waitFor(() => expect(readyPid()).toBeGreaterThan(0), { timeout: 30_000, interval: 20 });
+  const app = readyPid();
   // npm alone, not its process group: what `systemctl stop` does with KillMode=mixed, or a supervisor.
   npm.kill("SIGTERM");
   await exited;
