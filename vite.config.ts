@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { iconSprite } from "./scripts/vite/icon-sprite";
 import { precompress } from "./scripts/vite/precompress";
+import { serviceWorker } from "./scripts/vite/service-worker";
 import { ssrBuild } from "./scripts/vite/ssr-build";
 
 const apiPort = process.env.API_PORT ?? "3001";
@@ -32,6 +33,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     // The server renders public pages with this bundle (docs/decisions/260) ...
     ssrBuild({ entry: fileURLToPath(new URL("./src/client/entry-server.tsx", import.meta.url)), dirName: ".ssr" }),
+    // The rehearsal page's offline copy (issue 42): /sw.js, at the root, before the compression ...
+    serviceWorker({
+      entry: fileURLToPath(new URL("./src/client/features/public/church-plan/offline/service-worker.ts", import.meta.url)),
+      fileName: "sw.js", // SERVICE_WORKER_URL in offline-policy.ts
+      tsconfig: fileURLToPath(new URL("./tsconfig.json", import.meta.url)),
+    }),
     // ... and sends the client's files compressed at build time (docs/decisions/261).
     precompress({ skipDirs: [".ssr", ".vite"] }),
   ],

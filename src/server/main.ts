@@ -18,7 +18,7 @@ import { DEMO_ADMIN, DemoSeedError, isDatabaseEmpty, randomDemoPassword, replace
 import { createLogger, type Logger } from "./logger";
 import { moveUploadFolders } from "./storage/move-upload-folder";
 import { printWelcome } from "./welcome";
-import { escalaMailContext } from "./plans/escala";
+import { escalaMailContext } from "./plans/escala-links";
 import { startEscalaReminders } from "./plans/escala-reminders";
 
 /**

@@ -100,6 +100,7 @@ const ENDPOINTS: Record<string, EndpointRow> = {
   "GET /api/admin/plans": { scope: "own" },
   "POST /api/admin/plans": { scope: "own" },
   "GET /api/admin/plans/escalas": { scope: "own" },
+  "GET /api/admin/plans/bloqueados": { scope: "own" },
   "GET /api/admin/plans/:id": { scope: "record", params: ids.plan },
   "PUT /api/admin/plans/:id": { scope: "record", params: ids.plan },
   "POST /api/admin/plans/:id/escala": { scope: "record", params: ids.plan },

@@ -190,6 +190,7 @@ export const routes: Route[] = [
   // Admin: plans
   { method: "GET", path: "/api/admin/plans", as: "admin", query: { today: fc.oneof(validDate, fc.constantFrom("2025-02-30", "hoje")) } },
   { method: "POST", path: "/api/admin/plans", as: "admin", body: "plan" },
+  { method: "GET", path: "/api/admin/plans/bloqueados", as: "admin", query: { date: fc.oneof(validDate, fc.constantFrom("2025-02-30", "hoje", "", "9999-12-31")) } },
   { method: "GET", path: "/api/admin/plans/escalas", as: "admin", query: { today: fc.oneof(validDate, fc.constantFrom("2025-02-30", "hoje", "0001-01-01", "9999-12-31")) } },
   { method: "GET", path: "/api/admin/plans/:id", as: "admin", params: { id: key(planId) } },
   { method: "PUT", path: "/api/admin/plans/:id", as: "admin", params: { id: key(planId) }, body: "plan" },

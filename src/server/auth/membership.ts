@@ -9,7 +9,7 @@ import type { AdminChurchScope } from "../http/app-env";
  */
 export async function findMembership(db: Executor, userId: string): Promise<AdminChurchScope | null> {
   const [row] = await db
-    .select({ id: churches.id, contentVersion: sql<string>`${churches.contentVersion}::text`, role: churchMembers.role })
+    .select({ id: churches.id, contentVersion: sql<string>`${churches.contentVersion}::text`, plansVersion: sql<string>`${churches.plansVersion}::text`, role: churchMembers.role })
     .from(churchMembers)
     .innerJoin(churches, eq(churches.id, churchMembers.churchId))
     .where(eq(churchMembers.userId, userId));

@@ -11,7 +11,7 @@ import type { Auth } from "./auth";
  */
 const SESSION_BY_TOKEN = {
   name: "louvor_session_with_member_by_token",
-  text: `select s.expires_at, u.id, u.email, u.name, u.email_verified, c.id as church_id, c.content_version::text as church_version, m.role
+  text: `select s.expires_at, u.id, u.email, u.name, u.email_verified, c.id as church_id, c.content_version::text as church_version, c.plans_version::text as church_plans_version, m.role
     from sessions s join users u on u.id = s.user_id
     left join church_members m on m.user_id = u.id left join churches c on c.id = m.church_id
     where s.token = $1`,
@@ -25,6 +25,7 @@ type SessionRow = {
   email_verified: boolean;
   church_id: string | null;
   church_version: string | null;
+  church_plans_version: string | null;
   role: MemberRole | null;
 };
 
@@ -86,7 +87,10 @@ export function createSessionCheck(auth: Auth, db: Database) {
       const session = await auth.api.getSession({ headers });
       return session?.user.emailVerified ? { user: { id: session.user.id, email: session.user.email, name: session.user.name } } : null;
     }
-    const church = row.church_id && row.church_version && row.role ? { id: row.church_id, contentVersion: row.church_version, role: row.role } : null;
+    const church =
+      row.church_id && row.church_version && row.church_plans_version && row.role
+        ? { id: row.church_id, contentVersion: row.church_version, plansVersion: row.church_plans_version, role: row.role }
+        : null;
     return { user: { id: row.id, email: row.email, name: row.name }, church };
   };
 }

@@ -17,7 +17,7 @@ const CARRIED = {
       "id", "name", "slug", "address", "youtube_channel", "logo_url", "chapter_verdicts", "publish_charts", "escala_reminder_days", "escala_day_before",
       "created_at", "updated_at",
     ],
-    notInFile: ["content_version", "content_xact", "services_total", "songs_total"],
+    notInFile: ["content_version", "content_xact", "plans_version", "plans_xact", "services_total", "songs_total"],
   },
   musicians: {
     file: ["id", "name", "public_key", "is_multibanda", "instrument", "bio", "avatar_url", "email", "phone", "created_at", "updated_at"],

@@ -8,7 +8,7 @@ export const NO_CHURCH_MESSAGE = "Você precisa cadastrar uma igreja primeiro.";
 
 /**
  * For admin routes that work inside a church: sets `churchId` to the signed-in member's church
- * (never one the client names), `churchContentVersion` to its content version and `role` to the
+ * (never one the client names), `churchContentVersion` and `churchPlansVersion` to its versions and `role` to the
  * member's role there. Without a church the answer is 409 with the spec's text.
  */
 export function requireChurch(db: Database) {
@@ -19,6 +19,7 @@ export function requireChurch(db: Database) {
     if (!church) throw new AppError(409, "church_required", NO_CHURCH_MESSAGE);
     c.set("churchId", church.id);
     c.set("churchContentVersion", church.contentVersion);
+    c.set("churchPlansVersion", church.plansVersion);
     c.set("role", church.role);
     await next();
   });

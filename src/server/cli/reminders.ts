@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config";
 import { openDatabase } from "../database-server";
-import { escalaMailContext } from "../plans/escala";
+import { escalaMailContext } from "../plans/escala-links";
 import { sendEscalaReminders } from "../plans/escala-reminders";
 import { commandLogger, runCommand } from "./command";
 

@@ -10,8 +10,8 @@ export type PublicChurchScope = { id: string; slug: string; name: string; logoUr
 export type SessionUser = { id: string; email: string; name: string };
 
 
-/** The church a signed-in member belongs to, with its content version as read and the member's role there. */
-export type AdminChurchScope = { id: string; contentVersion: string; role: MemberRole };
+/** The church a signed-in member belongs to, with its content and plans versions as read and the member's role there. */
+export type AdminChurchScope = { id: string; contentVersion: string; plansVersion: string; role: MemberRole };
 
 export type AppEnv = {
   Variables: {
@@ -25,6 +25,8 @@ export type AppEnv = {
     churchId: string;
     /** Set by requireChurch: that church's content version as the request began (decision 240). */
     churchContentVersion: string;
+    /** Set by requireChurch: that church's plans version as the request began (decision 520). */
+    churchPlansVersion: string;
     /** Set by requireChurch (and requireMember): the signed-in member's role in that church (decision 451). */
     role: MemberRole;
     /** Set by requirePublicChurch on /api/public/churches/:churchKey: the church the URL names. */

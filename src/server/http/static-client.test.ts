@@ -11,6 +11,8 @@ import { staticClient } from "./static-client";
 const STYLESHEET = `.lucide{fill:none}${".card{border-radius:.75rem}".repeat(100)}`;
 const SPRITE = `<svg xmlns="http://www.w3.org/2000/svg">${'<symbol id="eye" viewBox="0 0 24 24"><circle cx="12" cy="12" r="3"/></symbol>'.repeat(20)}</svg>`;
 
+const SERVICE_WORKER = '(()=>{self.addEventListener("fetch",()=>{})})();';
+
 let clientDir: string;
 let site: Hono<AppEnv>;
 
@@ -27,6 +29,8 @@ beforeAll(() => {
     writeFileSync(path.join(clientDir, "assets", `${name}.br`), brotliCompressSync(content));
     writeFileSync(path.join(clientDir, "assets", `${name}.gz`), gzipSync(content));
   }
+  // The rehearsal page's service worker, at the root as the build writes it (scripts/vite/service-worker.ts).
+  writeFileSync(path.join(clientDir, "sw.js"), SERVICE_WORKER);
   site = new Hono<AppEnv>();
   site.route("/", staticClient(clientDir));
 });
@@ -53,5 +57,15 @@ describe("the built stylesheet and icon sprite", () => {
     expect(response.status).toBe(404);
     expect(response.headers.get("cache-control") ?? "").not.toMatch(/immutable/);
     expect(await response.text()).not.toContain("<div id=\"root\">");
+  });
+});
+
+describe("the service worker", () => {
+  it("is a script at the root, revalidated on every visit so a new build's worker is found at once", async () => {
+    const response = await site.request("/sw.js");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/javascript/);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.text()).toBe(SERVICE_WORKER);
   });
 });

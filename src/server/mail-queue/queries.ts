@@ -30,16 +30,29 @@ export type QueuedMail = {
 
 /** Stores the mail, its body sealed, and wakes the senders; returns its id. */
 export async function enqueueMail(pool: MailQueueExecutor, key: Buffer, kind: MailKind, mail: Mail): Promise<string> {
-  const id = randomUUID();
-  const body = sealMailBody(key, id, { text: mail.text, html: mail.html, ...(mail.calendar ? { calendar: mail.calendar } : {}) });
+  const [id] = await enqueueMails(pool, key, kind, [mail]);
+  return id!;
+}
+
+/** Stores the mails in one statement, each body sealed, and wakes the senders; returns their ids in order. */
+export async function enqueueMails(pool: MailQueueExecutor, key: Buffer, kind: MailKind, mails: readonly Mail[]): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const ids = mails.map(() => randomUUID());
+  const values: unknown[] = [kind];
+  const tuples = mails.map((mail, index) => {
+    const id = ids[index]!;
+    values.push(id, mail.to, mail.subject, sealMailBody(key, id, { text: mail.text, html: mail.html, ...(mail.calendar ? { calendar: mail.calendar } : {}) }));
+    const at = 2 + index * 4;
+    return `($${at}, $1, $${at + 1}, $${at + 2}, $${at + 3})`;
+  });
   await pool.query(
     `with queued as (
-       insert into mail_queue (id, kind, recipient, subject, body) values ($1, $2, $3, $4, $5) returning id
+       insert into mail_queue (id, kind, recipient, subject, body) values ${tuples.join(", ")} returning id
      )
      select pg_notify('${MAIL_QUEUE_CHANNEL}', id::text) from queued`,
-    [id, kind, mail.to, mail.subject, body],
+    values,
   );
-  return id;
+  return ids;
 }
 
 /**

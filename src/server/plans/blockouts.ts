@@ -50,6 +50,17 @@ export async function blockoutsOf(db: Executor, churchId: string, musicianIds: r
   );
 }
 
+/** The church's musicians blocked on `day`: one query, the repeating ones expanded here. */
+export async function musiciansBlockedOn(db: Executor, churchId: string, day: string): Promise<string[]> {
+  const candidates = await rows<MyBlockout & { musicianId: string }>(
+    db,
+    sql`select id, musician_id as "musicianId", starts_on::text as "from", ends_on::text as until, rrule as rule
+        from ${musicianBlockouts}
+        where church_id = ${churchId} and starts_on <= ${day}::date and (ends_on is null or ends_on >= ${day}::date)`,
+  );
+  return [...blockedOn(candidates, day)].sort();
+}
+
 /** The musicians blocked on `day`, of those blockouts. */
 export function blockedOn(blockouts: readonly (MyBlockout & { musicianId: string })[], day: string): Set<string> {
   return new Set(blockouts.filter((blockout) => blocksOn(blockout, day)).map((blockout) => blockout.musicianId));

@@ -149,8 +149,7 @@ describe("GET /api/admin/plans/escalas", () => {
     const band = await createBand(ctx.app.db, ctx.churchId);
     const ana = await createMusician(ctx.app.db, ctx.churchId);
     await plan(day(3), band.id, [{ position: "Vocal", musicianIds: [ana.id] }]);
-    await overview();
-    const { result, statements } = await countStatements(ctx.app.db, () => ctx.api(`/api/admin/plans/escalas?today=${TODAY}`));
+    const { result, statements } = await countStatements(ctx.app.db, () => ctx.api(`/api/admin/plans/escalas?today=${day(1)}`));
     expect(result.status).toBe(200);
     expect(statements).toBe(2);
 
@@ -158,5 +157,25 @@ describe("GET /api/admin/plans/escalas", () => {
     expect(bad.status).toBe(422);
     // Without a day, the server's earliest today on Earth: this test's plans are all ahead.
     expect((await overview(ctx.cookie, null)).plans).toEqual([]);
+  });
+
+  it("is kept in memory until the church's plans or content change: an answer, a rename, a new plan show at the next request", async () => {
+    const band = await createBand(ctx.app.db, ctx.churchId);
+    const ana = await createMusician(ctx.app.db, ctx.churchId, { name: "Ana" });
+    const sunday = await plan(day(3), band.id, [{ position: "Vocal", musicianIds: [ana.id] }]);
+    expect((await overview()).plans[0]!.team[0]!.status).toBe("pendente");
+    const again = await countStatements(ctx.app.db, () => ctx.api(`/api/admin/plans/escalas?today=${TODAY}`));
+    expect(again.statements).toBe(1);
+
+    // A musician's answer (a row of plan_team, written outside the admin's request).
+    await answer(sunday.id, ana.id, "recusado", "Viajando");
+    expect((await overview()).plans[0]!.team[0]).toMatchObject({ status: "recusado", declineReason: "Viajando" });
+    // A rename (the content version).
+    await ctx.api(`/api/admin/musicians/${ana.id}`, { method: "PUT", json: { name: "Ana Clara" } });
+    expect((await overview()).served.map((row) => row.musicianName)).toEqual(["Ana Clara"]);
+    // A new plan, and another church's overview is its own.
+    await plan(day(10), band.id, []);
+    expect((await overview()).plans).toHaveLength(2);
+    expect((await overview(ctx.otherCookie)).plans).toEqual([]);
   });
 });

@@ -83,3 +83,35 @@ export async function escalaOverviewJson(db: Executor, churchId: string, today: 
   if (!row) throw new Error("the escala overview returned no row");
   return row.body;
 }
+
+/** Whose overview, and the versions its data had when the request's session was read. */
+export type OverviewScope = { churchId: string; contentVersion: string; plansVersion: string };
+
+/** How many churches' overviews are kept at once (the least recently read go first). */
+const KEPT_CHURCHES = 200;
+const kept = new Map<string, { key: string; body: Promise<string> }>();
+
+/**
+ * The overview, kept in memory (docs/decisions/520): one per church, under its content version (names,
+ * services), its plans version (plans, teams and answers) and the day. Every write that changes an
+ * overview advances one of the two versions in its own transaction, and the session's statement reads
+ * both before the overview is read, so a kept overview is never older than what the request could see.
+ * Concurrent requests for a new key share one statement; a failed one is not kept.
+ */
+export function keptEscalaOverviewJson(db: Executor, scope: OverviewScope, today: string): Promise<string> {
+  const key = `${scope.contentVersion}.${scope.plansVersion}.${today}`;
+  const entry = kept.get(scope.churchId);
+  kept.delete(scope.churchId);
+  if (entry?.key === key) {
+    kept.set(scope.churchId, entry);
+    return entry.body;
+  }
+  const body = escalaOverviewJson(db, scope.churchId, today);
+  kept.set(scope.churchId, { key, body });
+  body.catch(() => {
+    if (kept.get(scope.churchId)?.body === body) kept.delete(scope.churchId);
+  });
+  const oldest = kept.keys().next().value;
+  if (kept.size > KEPT_CHURCHES && oldest !== undefined) kept.delete(oldest);
+  return body;
+}

@@ -5,7 +5,7 @@ import { useAdminContext } from "../../../tests/admin-context";
 import { readOutbox, softBreaksUndone } from "../../../tests/outbox";
 import { runScript } from "../../../tests/app-process";
 import type { Plan } from "@shared/schemas/plans";
-import { escalaMailContext } from "./escala";
+import { escalaMailContext } from "./escala-links";
 import { localDay, sendEscalaReminders } from "./escala-reminders";
 
 const ctx = useAdminContext({ emptyEachTest: true });

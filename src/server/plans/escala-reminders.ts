@@ -4,9 +4,8 @@ import type { Database } from "../db/client";
 import { rows } from "../db/rows";
 import { inClientTransaction } from "../db/transactions";
 import { planTeam } from "../db/schema";
-import { enqueueMail } from "../mail-queue/queries";
-import { escalaMail } from "./escala-mail";
-import { contentOf, escalaToken, planHead, type EscalaMailContext, type PlanHead } from "./escala";
+import { composeMail, planHead, queueMails, type PlanHead } from "./escala";
+import { escalaToken, type EscalaMailContext } from "./escala-links";
 
 /*
  * The escala's reminders (issue 41, docs/decisions/514): whoever has not answered gets one
@@ -70,8 +69,7 @@ export async function sendEscalaReminders(db: Database, mail: EscalaMailContext,
       );
       // The same link as the first mail: it stays good until the service.
       const { token } = escalaToken(mail, row.id, new Date(row.sentAt));
-      const content = await contentOf(tx, mail, head, row.churchId, { ...row, sentAt: new Date(row.sentAt) }, token, row.kind);
-      await enqueueMail(client, mail.mailKey, "escala", escalaMail(mail.publicUrl, content));
+      await queueMails(tx, client, mail, row.churchId, [composeMail(mail, head, { ...row, sentAt: new Date(row.sentAt) }, token, row.kind)]);
       if (row.kind === "reminder") result.reminders++;
       else result.dayBefore++;
     }

@@ -1,4 +1,3 @@
-import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type pg from "pg";
 import { escalaMessages, type EscalaAnswerInput, type EscalaAssignment, type SendEscalaResponse } from "@shared/schemas/escala";
@@ -8,13 +7,14 @@ import { rows } from "../db/rows";
 import { inClientTransaction } from "../db/transactions";
 import { planTeam } from "../db/schema";
 import { AppError } from "../http/errors";
-import { enqueueMail } from "../mail-queue/queries";
-import { mailQueueKey } from "../mail-queue/sealed-body";
+import { enqueueMails } from "../mail-queue/queries";
+import { keepEscalaLinkHashes } from "../musicians/escala-link";
 import { invitationTokenHash } from "../auth/link-tokens";
 import { recordChange, type Actor } from "../history/record";
 import { historySummaries } from "../history/summaries";
 import { escalaMail, type EscalaMailContent } from "./escala-mail";
-import { personalLink } from "./my-escalas-token";
+import { personalToken } from "./my-escalas-token";
+import { escalaToken, type EscalaMailContext } from "./escala-links";
 
 /*
  * 'Enviar escala' and its answers (issue 41, docs/decisions/514). Each assignment remembers what
@@ -22,27 +22,6 @@ import { personalLink } from "./my-escalas-token";
  * that writes that, only where it never went or where the plan moved away from it. So pressing
  * the button twice, or two workers at once (the rows are locked), sends nothing twice.
  */
-
-export type EscalaMailContext = { mailKey: Buffer; publicUrl: string; linkKey: Buffer };
-
-/** The keys of the escala's mails: the queue's seal, and the links' own key, both from AUTH_SECRET. */
-export function escalaMailContext(config: { authSecret: string; publicUrl: string }): EscalaMailContext {
-  return {
-    mailKey: mailQueueKey(config.authSecret),
-    publicUrl: config.publicUrl,
-    linkKey: createHmac("sha256", config.authSecret).update("louvor:escala-links").digest(),
-  };
-}
-
-/**
- * An assignment's answer token: 256 bits, made from the links' key, the assignment and when its
- * escala mail went. A reminder then carries the same link as the first mail, and an update (a new
- * `sent_at`) a new one that replaces it. Only its SHA-256 is stored.
- */
-export function escalaToken(mail: EscalaMailContext, assignmentId: string, sentAt: Date): { token: string; tokenHash: string } {
-  const token = createHmac("sha256", mail.linkKey).update(`${assignmentId}:${sentAt.toISOString()}`).digest("base64url");
-  return { token, tokenHash: invitationTokenHash(token) };
-}
 
 /** A plan's date has passed when it is before today everywhere on Earth (UTC−12): its links die then. */
 const NOT_PASSED = sql`p.date >= (now() at time zone 'Etc/GMT+12')::date`;
@@ -89,6 +68,8 @@ export async function queueEscala(
         for update of t`,
   );
   const result: SendEscalaResponse = { sent: 0, updated: 0, alreadySent: 0, withoutEmail: [] };
+  const marks: { id: string; tokenHash: string; sentAt: string; sentFor: string; isUpdate: boolean }[] = [];
+  const outgoing: OutgoingMail[] = [];
   for (const member of team) {
     if (member.sentFor === member.current) {
       result.alreadySent++;
@@ -102,15 +83,25 @@ export async function queueEscala(
     }
     const sentAt = new Date();
     const { token, tokenHash } = escalaToken(mail, member.id, sentAt);
-    await tx.execute(sql`
-      update ${planTeam} set answer_token_hash = ${tokenHash}, sent_at = ${sentAt}, sent_for = ${member.current}, updated_at = now()
-        ${isUpdate ? sql`, status = 'pendente', decline_reason = null, answered_at = null, reminded_at = null, day_before_at = null` : sql``}
-      where id = ${member.id}`);
-    const content = await contentOf(tx, mail, head, churchId, { ...member, status: "pendente", sentAt }, token, isUpdate ? "update" : "new");
-    await enqueueMail(client, mail.mailKey, "escala", escalaMail(mail.publicUrl, content));
+    marks.push({ id: member.id, tokenHash, sentAt: sentAt.toISOString(), sentFor: member.current, isUpdate });
+    outgoing.push(composeMail(mail, head, { ...member, status: "pendente", sentAt }, token, isUpdate ? "update" : "new"));
     if (isUpdate) result.updated++;
     else result.sent++;
   }
+  // What each mail said, with its answer link; an update puts the answer back to 'Pendente'.
+  if (marks.length > 0) {
+    await tx.execute(sql`
+      update ${planTeam} t set answer_token_hash = v.hash, sent_at = v.sent_at, sent_for = v.sent_for, updated_at = now(),
+        status = case when v.is_update then 'pendente' else t.status end,
+        decline_reason = case when v.is_update then null else t.decline_reason end,
+        answered_at = case when v.is_update then null else t.answered_at end,
+        reminded_at = case when v.is_update then null else t.reminded_at end,
+        day_before_at = case when v.is_update then null else t.day_before_at end
+      from json_to_recordset(${JSON.stringify(marks.map((mark) => ({ id: mark.id, hash: mark.tokenHash, sent_at: mark.sentAt, sent_for: mark.sentFor, is_update: mark.isUpdate })))}::json)
+        as v(id uuid, hash text, sent_at timestamptz, sent_for text, is_update boolean)
+      where t.id = v.id`);
+  }
+  await queueMails(tx, client, mail, churchId, outgoing);
   return result;
 }
 
@@ -125,18 +116,20 @@ export type MailedMember = {
   sentAt: Date | null;
 };
 
-/** A mail's content; it carries the musician's personal link, whose hash is kept here. */
-export async function contentOf(
-  tx: Executor,
+/** A mail ready to queue, and the hash of the personal link it carries (kept on the musician as it is queued). */
+export type OutgoingMail = { content: EscalaMailContent; link: { musicianId: string; tokenHash: string } };
+
+/** A mail's content; it carries the musician's personal link. */
+export function composeMail(
   mail: EscalaMailContext,
   head: PlanHead,
-  churchId: string,
   member: MailedMember,
   token: string | null,
   kind: EscalaMailContent["kind"],
-): Promise<EscalaMailContent> {
+): OutgoingMail {
   const rehearsalUrl = `${mail.publicUrl}${paths.church.plan.href(head.churchSlug, head.publicKey)}`;
-  return {
+  const personal = personalToken(mail, member.musicianId, member.escalaSalt);
+  const content: EscalaMailContent = {
     to: member.email ?? "",
     musicianName: member.musicianName,
     churchName: head.churchName,
@@ -148,7 +141,7 @@ export async function contentOf(
     rehearsalUrl,
     token,
     kind,
-    personalToken: await personalLink(tx, mail, churchId, member),
+    personalToken: personal.token,
     event: {
       planId: head.planId,
       musicianId: member.musicianId,
@@ -162,6 +155,13 @@ export async function contentOf(
       sentAt: member.sentAt,
     },
   };
+  return { content, link: { musicianId: member.musicianId, tokenHash: personal.tokenHash } };
+}
+
+/** Queues the mails in the transaction, with the hashes of the personal links they carry: two statements. */
+export async function queueMails(tx: Executor, client: pg.PoolClient, mail: EscalaMailContext, churchId: string, outgoing: readonly OutgoingMail[]): Promise<void> {
+  await keepEscalaLinkHashes(tx, churchId, outgoing.map((item) => item.link));
+  await enqueueMails(client, mail.mailKey, "escala", outgoing.map((item) => escalaMail(mail.publicUrl, item.content)));
 }
 
 /** Tells the musicians who had the escala and left the plan's team that they are no longer in it. */
@@ -183,12 +183,13 @@ export async function queueEscalaRemovals(
         where m.church_id = ${churchId} and m.id in (select value::uuid from json_array_elements_text(${ids}::json))
           and not exists (select 1 from ${planTeam} t where t.plan_id = ${planId} and t.musician_id = m.id)`,
   );
-  for (const person of people) {
-    if (!person.email) continue;
+  const outgoing = people.flatMap((person) => {
+    if (!person.email) return [];
     const position = removed.find((row) => row.musicianId === person.id)?.position ?? "";
     const member = { musicianId: person.id, escalaSalt: person.escalaSalt, musicianName: person.name, email: person.email, position, status: "pendente" as const, sentAt: new Date() };
-    await enqueueMail(client, mail.mailKey, "escala", escalaMail(mail.publicUrl, await contentOf(tx, mail, head, churchId, member, null, "removed")));
-  }
+    return [composeMail(mail, head, member, null, "removed")];
+  });
+  await queueMails(tx, client, mail, churchId, outgoing);
 }
 
 /**

@@ -1,8 +1,6 @@
 import { createHmac } from "node:crypto";
-import type { Executor } from "../db/client";
 import { invitationTokenHash } from "../auth/link-tokens";
-import { keepEscalaLinkHash } from "../musicians/escala-link";
-import type { EscalaMailContext } from "./escala";
+import type { EscalaMailContext } from "./escala-links";
 
 /**
  * A musician's personal link ('Minhas escalas', issue 41): 256 bits, an HMAC under the escala links'
@@ -12,11 +10,4 @@ import type { EscalaMailContext } from "./escala";
 export function personalToken(mail: Pick<EscalaMailContext, "linkKey">, musicianId: string, escalaSalt: string): { token: string; tokenHash: string } {
   const token = createHmac("sha256", mail.linkKey).update(`musician:${musicianId}:${escalaSalt}`).digest("base64url");
   return { token, tokenHash: invitationTokenHash(token) };
-}
-
-/** The link a mail carries; its hash is kept on the musician in the mail's transaction. */
-export async function personalLink(tx: Executor, mail: EscalaMailContext, churchId: string, musician: { musicianId: string; escalaSalt: string }): Promise<string> {
-  const { token, tokenHash } = personalToken(mail, musician.musicianId, musician.escalaSalt);
-  await keepEscalaLinkHash(tx, churchId, musician.musicianId, tokenHash);
-  return token;
 }

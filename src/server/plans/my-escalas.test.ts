@@ -109,6 +109,13 @@ describe("'Minhas escalas'", () => {
     expect(warnings).toContainEqual({ kind: "blocked", musicianName: "Ana" });
     expect(warnings).not.toContainEqual({ kind: "blocked", musicianName: "Bruno" });
 
+    // The plan form asks who blocked the day it shows, to warn as the leader types.
+    const blockedOn = async (day: string, cookie = ctx.cookie) => (await (await ctx.api(`/api/admin/plans/bloqueados?date=${day}`, {}, cookie)).json()) as { musicianIds: string[] };
+    expect((await blockedOn(FIRST_SUNDAY)).musicianIds).toEqual([ana.id]);
+    expect((await blockedOn(SECOND_SUNDAY)).musicianIds).toEqual([]);
+    expect((await blockedOn(FIRST_SUNDAY, ctx.otherCookie)).musicianIds).toEqual([]);
+    expect((await ctx.api("/api/admin/plans/bloqueados?date=2026-02-30")).status).toBe(422);
+
     // The second Sunday is free for her.
     const later = await ctx.api("/api/admin/plans", { method: "POST", json: { date: SECOND_SUNDAY, time: "19:00", bandId: plan.bandId, songs: [], team: [{ position: "Vocal", musicianIds: [ana.id] }] } });
     expect(((await later.json()) as { plan: Plan }).plan.warnings).not.toContainEqual({ kind: "blocked", musicianName: "Ana" });

@@ -16,7 +16,8 @@ import { AppError, notFound } from "../http/errors";
 import { isBandOfChurch } from "../bands/memberships";
 import { songNamesOfChurch } from "../songs/statistics";
 import { saveTeam, teamIssues, withTeams } from "./team";
-import { queueEscala, queueEscalaRemovals, type EscalaMailContext } from "./escala";
+import { queueEscala, queueEscalaRemovals } from "./escala";
+import type { EscalaMailContext } from "./escala-links";
 
 export const planNotFound = () => notFound(planMessages.notFound);
 const concurrentChange = () =>

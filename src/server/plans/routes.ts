@@ -1,10 +1,12 @@
 import { Hono, type Context } from "hono";
 import {
+  blockedQuerySchema,
   earliestTodayOnEarth,
   planInputSchema,
   planMessages,
   planListQuerySchema,
   replacementsQuerySchema,
+  type BlockedResponse,
   type PlanResponse,
   type ReplacementsResponse,
 } from "@shared/schemas/plans";
@@ -14,9 +16,11 @@ import { idShape as checkIdShape, pathId } from "../http/path-id";
 import { validate } from "../http/validate";
 import { AppError } from "../http/errors";
 import { deletePlan, findPlan, listPlans, planNotFound, savePlan } from "./queries";
-import { escalaMailContext, sendEscala } from "./escala";
+import { sendEscala } from "./escala";
+import { escalaMailContext } from "./escala-links";
 import { replacementsFor } from "./replacements";
-import { escalaOverviewJson } from "./escala-overview";
+import { musiciansBlockedOn } from "./blockouts";
+import { keptEscalaOverviewJson } from "./escala-overview";
 
 const planId = (c: Context<AppEnv>) => pathId(c, "id", planNotFound);
 const idShape = checkIdShape(planNotFound);
@@ -40,7 +44,13 @@ export function planAdminRoutes({ db, config }: ModuleDeps) {
     .get("/escalas", validate("query", escalaOverviewQuerySchema), async (c) => {
       const { today = earliestTodayOnEarth() } = c.req.valid("query");
       // PostgreSQL's JSON text as it is (EscalaOverviewResponse): no parse and stringify of it.
-      return c.body(await escalaOverviewJson(db, c.get("churchId"), today), 200, { "Content-Type": "application/json" });
+      const scope = { churchId: c.get("churchId"), contentVersion: c.get("churchContentVersion"), plansVersion: c.get("churchPlansVersion") };
+      return c.body(await keptEscalaOverviewJson(db, scope, today), 200, { "Content-Type": "application/json" });
+    })
+    // Who blocked a day, for the plan form's live warnings (before "/:id").
+    .get("/bloqueados", validate("query", blockedQuerySchema), async (c) => {
+      const { date } = c.req.valid("query");
+      return c.json({ date, musicianIds: await musiciansBlockedOn(db, c.get("churchId"), date) } satisfies BlockedResponse);
     })
     .get("/:id", async (c) => {
       const plan = await findPlan(db, c.get("churchId"), planId(c));

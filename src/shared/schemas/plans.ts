@@ -123,6 +123,12 @@ export const planListQuerySchema = z.object({
 });
 export type PlanListQuery = z.output<typeof planListQuerySchema>;
 
+/** GET /api/admin/plans/bloqueados?date=: who blocked that day ('Minhas escalas'), for the plan form's warnings. */
+export const blockedQuerySchema = z.object({
+  date: text({ error: planMessages.todayInvalid }).refine(isCalendarDate, planMessages.todayInvalid),
+});
+export type BlockedResponse = { date: string; musicianIds: string[] };
+
 // ---------------------------------------------------------------------------
 // Response shapes
 // ---------------------------------------------------------------------------

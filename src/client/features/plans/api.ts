@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Plan, PlanInputBody, PlanListResponse, PlanResponse, ReplacementsResponse } from "@shared/schemas/plans";
+import type { BlockedResponse, Plan, PlanInputBody, PlanListResponse, PlanResponse, ReplacementsResponse } from "@shared/schemas/plans";
 import type { EscalaOverviewResponse, SendEscalaResponse } from "@shared/schemas/escala";
-import { localIsoDate } from "@shared/schemas/services";
+import { isCalendarDate, localIsoDate } from "@shared/schemas/services";
 import { apiClient } from "@/lib/api-client";
 import { useApiMutation } from "@/lib/api-mutation";
 import { adminApi, apiListQuery, apiQuery } from "@/lib/api-query";
@@ -25,6 +25,13 @@ export const useEscalaOverview = () => {
   const today = localIsoDate();
   return useQuery(apiQuery<EscalaOverviewResponse>(planKeys.of("escalas", { today }), withQuery(adminApi("plans", "escalas"), { today }), { staleTime: 0 }));
 };
+
+/** Who blocked the plan form's day on 'Minhas escalas' (none asked until the day is a day). */
+export const useBlockedOn = (date: string) =>
+  useQuery({
+    ...apiQuery<BlockedResponse>(planKeys.of("bloqueados", { date }), withQuery(adminApi("plans", "bloqueados"), { date })),
+    enabled: isCalendarDate(date),
+  });
 
 const refresh = { invalidate: [planKeys.all] };
 

@@ -16,7 +16,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/error-description";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
-import { useCreatePlan, useUpdatePlan } from "./api";
+import { useBlockedOn, useCreatePlan, useUpdatePlan } from "./api";
 import { draftTeam, PlanTeamField, sameTimeOf, type DraftPosition } from "./plan-team-field";
 import { plansTexts } from "./texts";
 
@@ -69,6 +69,7 @@ export function PlanDialog({ plan, plans = [], onClose }: { plan: Plan | null; p
   const [team, setTeam] = useState<DraftPosition[]>(() => draftTeam(plan));
   const [teamErrors, setTeamErrors] = useState<string[]>([]);
   const [date, time, bandId] = useWatch({ control: form.control, name: ["date", "time", "bandId"] });
+  const blocked = useBlockedOn(date);
   const create = useCreatePlan();
   const update = useUpdatePlan();
   const saving = create.isPending || update.isPending;
@@ -118,7 +119,13 @@ export function PlanDialog({ plan, plans = [], onClose }: { plan: Plan | null; p
 
             <PlanSongsField songs={songs} errors={songErrors} onChange={setSongs} />
 
-            <PlanTeamField team={team} onChange={setTeam} bandId={bandId} sameTime={sameTimeOf(plans, { id: plan?.id ?? null, date, time })} />
+            <PlanTeamField
+              team={team}
+              onChange={setTeam}
+              bandId={bandId}
+              sameTime={sameTimeOf(plans, { id: plan?.id ?? null, date, time })}
+              blocked={blocked.data?.date === date ? blocked.data.musicianIds : []}
+            />
             {teamErrors.map((message) => (
               <p key={message} className="text-sm text-destructive">
                 {message}

@@ -38,10 +38,12 @@ type PlanTeamFieldProps = {
   onChange: (update: (team: DraftPosition[]) => DraftPosition[]) => void;
   bandId: string;
   sameTime: readonly SameTimeAssignment[];
+  /** Who blocked the plan's day on 'Minhas escalas' (musician ids). */
+  blocked?: readonly string[];
 };
 
 /** 'Equipe': positions with their musicians, 'Usar a banda', a new position (a default one or typed), and the warnings. */
-export function PlanTeamField({ team, onChange: setTeam, bandId, sameTime }: PlanTeamFieldProps) {
+export function PlanTeamField({ team, onChange: setTeam, bandId, sameTime, blocked = [] }: PlanTeamFieldProps) {
   const bands = useBandOptions();
   const band = bands.data?.bands.find((item) => item.id === bandId) ?? null;
   const useBand = () => band && setTeam((list) => withBand(list, band.members, { position: newPosition, member: (member) => ({ ...member, status: "pendente" }) }));
@@ -71,7 +73,7 @@ export function PlanTeamField({ team, onChange: setTeam, bandId, sameTime }: Pla
         ))}
       </ul>
       <NewPosition team={team} onAdd={(position) => setTeam((list) => [...list, newPosition(position)])} />
-      <TeamWarnings warnings={teamWarnings(team, sameTime)} />
+      <TeamWarnings warnings={teamWarnings(team, sameTime, blocked)} />
     </fieldset>
   );
 }

@@ -56,6 +56,7 @@ beforeEach(() => {
   network = fakeAdminNetwork();
   network.on("GET", "/api/admin/musicians", () => jsonResponse({ musicians: [ana, joao, lucas] }));
   network.on("GET", "/api/admin/bands", () => jsonResponse({ bands: [agape, shalom] }));
+  network.on("GET", "/api/admin/plans/bloqueados", () => jsonResponse({ date: today, musicianIds: [] }));
 });
 
 afterEach(cleanUpAdminScreen);
@@ -105,8 +106,9 @@ describe("the plan's team ('Equipe')", () => {
   );
 
   it(
-    "warns, naming who and why, of a musician twice and of one already in another plan at the same time",
+    "warns, naming who and why, of a musician twice, of one already in another plan at the same time, and of one who blocked the day",
     async () => {
+      network.on("GET", "/api/admin/plans/bloqueados", () => jsonResponse({ date: today, musicianIds: [lucas.id] }));
       const other = plan({
         id: "dddddddd-dddd-4ddd-8ddd-dddddddddddd",
         bandId: shalom.id,
@@ -117,13 +119,16 @@ describe("the plan's team ('Equipe')", () => {
       await user.click((await screen.findAllByRole("button", { name: /Editar/ }))[0]!);
       await user.click(await screen.findByRole("button", { name: "Vocal" }));
       await user.click(screen.getByRole("button", { name: "Violão" }));
-      for (const [position, name] of [["Vocal", ana.name], ["Violão", ana.name], ["Violão", joao.name]] as const) {
+      await user.click(screen.getByRole("button", { name: "Bateria" }));
+      for (const [position, name] of [["Vocal", ana.name], ["Violão", ana.name], ["Violão", joao.name], ["Bateria", lucas.name]] as const) {
         await user.click(screen.getByRole("combobox", { name: texts.addMusician(position) }));
         await user.click(await screen.findByRole("option", { name: new RegExp(name) }));
       }
       const warnings = screen.getByRole("status", { name: texts.warningsTitle });
       expect(warnings).toHaveTextContent(texts.warnings.twice(ana.name, ["Vocal", "Violão"]));
       expect(warnings).toHaveTextContent(texts.warnings.sameTime(joao.name, "Shalom"));
+      expect(warnings).toHaveTextContent(texts.warnings.blocked(lucas.name));
+      expect(network.requestsTo("GET", "/api/admin/plans/bloqueados")[0]!.url.searchParams.get("date")).toBe(today);
 
       await user.click(screen.getByRole("button", { name: texts.removeMusician(ana.name, "Violão") }));
       expect(warnings).not.toHaveTextContent(texts.warnings.twice(ana.name, ["Vocal", "Violão"]));

@@ -19,6 +19,13 @@ export const churches = pgTable(
     contentVersion: bigint("content_version", { mode: "number" }).notNull().default(1),
     /** The transaction that last advanced content_version, so one transaction advances it once. */
     contentXact: xid8("content_xact"),
+    /**
+     * Advanced by every transaction that changes the church's plans or their teams, answers included
+     * (decision 520): with content_version, the version of the leader's 'Escalas' overview.
+     */
+    plansVersion: bigint("plans_version", { mode: "number" }).notNull().default(1),
+    /** The transaction that last advanced plans_version. */
+    plansXact: xid8("plans_xact"),
     /** Read model (decision 242, kept by triggers): active services, and their active segments. */
     servicesTotal: integer("services_total").notNull().default(0),
     songsTotal: integer("songs_total").notNull().default(0),

@@ -1,4 +1,4 @@
-import { CalendarIcon, ExternalLinkIcon, FileTextIcon, MusicIcon, PlayIcon, UsersIcon } from "lucide-react";
+import { CalendarIcon, ExternalLinkIcon, FileTextIcon, MusicIcon, PlayIcon, UsersIcon, WifiOffIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { formatDate, formatTimeOfDay } from "@shared/formatting";
@@ -19,6 +19,8 @@ import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { withQuery } from "@/lib/with-query";
 import { useChurchPlan } from "./api/get-church-plan";
+import { OfflineStatusLine } from "./offline/offline-status";
+import { useOfflineCopy } from "./offline/use-offline-copy";
 import { PrintableRepertoire } from "./printable-repertoire";
 import { RepertoireControls } from "./repertoire-controls";
 import { planPageTexts as texts } from "./texts";
@@ -30,7 +32,8 @@ import { planPageTexts as texts } from "./texts";
  * (opened in 'Modo ensaio') and the chord and lyrics links. A song with the church's chart shows it
  * in the plan's key for that song (issue 42), always: the page is for those who hold its link.
  * 'Imprimir repertório' prints the set's charts (A4, the browser's print) and 'Baixar PDF' gives
- * the same document as a file.
+ * the same document as a file. Once opened, the page is kept on the device for rehearsal rooms
+ * without Wi-Fi ('Disponível offline', ./offline); the recordings still need the network.
  */
 export function PlanPage() {
   const { churchSlug = "", planKey = "" } = useParams();
@@ -56,6 +59,9 @@ function PlanDetail({ churchSlug, planKey, data }: { churchSlug: string; planKey
   // The printed document is the browser's alone: drawn once hydrated, so the page's HTML carries
   // its charts once; until then a print is of the page as it shows (its controls hidden).
   const printable = useHydrated();
+  // What the page reads besides its HTML: the church (the layout's) and the plan.
+  const offline = useOfflineCopy(`${churchSlug}/${planKey}`, [churchApiPath(churchSlug), churchApiPath(churchSlug, "ensaio", planKey)]);
+  const videoNeedsNetwork = offline !== null && offline.kind !== "ready";
   return (
     <>
       {printable && <PrintableRepertoire repertoire={repertoire} layout={layout} />}
@@ -78,6 +84,7 @@ function PlanDetail({ churchSlug, planKey, data }: { churchSlug: string; planKey
               )}
             </span>
           </p>
+          <OfflineStatusLine status={offline} />
           <RepertoireControls pdfHref={churchApiPath(churchSlug, "ensaio", planKey, REPERTOIRE_PDF_SEGMENT)} onLayoutChange={setLayout} />
         </header>
 
@@ -109,7 +116,7 @@ function PlanDetail({ churchSlug, planKey, data }: { churchSlug: string; planKey
             <ol className="flex flex-col gap-3">
               {plan.songs.map((song) => (
                 <li key={song.position}>
-                  <PlanSongCard churchSlug={churchSlug} song={song} />
+                  <PlanSongCard churchSlug={churchSlug} song={song} videoNeedsNetwork={videoNeedsNetwork} />
                 </li>
               ))}
             </ol>
@@ -120,7 +127,7 @@ function PlanDetail({ churchSlug, planKey, data }: { churchSlug: string; planKey
   );
 }
 
-function PlanSongCard({ churchSlug, song }: { churchSlug: string; song: PublicPlanSong }) {
+function PlanSongCard({ churchSlug, song, videoNeedsNetwork }: { churchSlug: string; song: PublicPlanSong; videoNeedsNetwork: boolean }) {
   // The church's own chart takes the place of the link to a chart elsewhere.
   const chords = song.chart ? null : safeExternalUrl(song.chordUrl);
   const lyrics = safeExternalUrl(song.lyricsUrl);
@@ -145,12 +152,19 @@ function PlanSongCard({ churchSlug, song }: { churchSlug: string; song: PublicPl
         ) : null}
         {practice ? (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <Button asChild size="sm" className="max-md:h-11">
-              <Link to={withQuery(paths.church.serviceSong.href(churchSlug, practice.serviceKey, practice.songKey), { ensaio: "1" })}>
-                <PlayIcon aria-hidden />
-                {texts.practice}
-              </Link>
-            </Button>
+            {videoNeedsNetwork ? (
+              <p className="flex items-center gap-1.5 text-sm font-medium">
+                <WifiOffIcon className="size-4" aria-hidden />
+                {texts.videoNeedsNetwork}
+              </p>
+            ) : (
+              <Button asChild size="sm" className="max-md:h-11">
+                <Link to={withQuery(paths.church.serviceSong.href(churchSlug, practice.serviceKey, practice.songKey), { ensaio: "1" })}>
+                  <PlayIcon aria-hidden />
+                  {texts.practice}
+                </Link>
+              </Button>
+            )}
             <span className="text-sm text-muted-foreground">
               {texts.practiceFrom(formatDate(practice.date), practice.bandName)}
               {practice.musicalKey ? ` · ${texts.playedIn(practice.musicalKey)}` : ""}

@@ -24,6 +24,11 @@ export const planPageTexts = {
   layouts: { musica: "Uma música por página", continuo: "Contínuo" },
   print: "Imprimir repertório",
   downloadPdf: "Baixar PDF",
+  offlineReady: "Disponível offline",
+  offlineReadyDetail: (when: string) => `Esta página fica salva neste aparelho (cópia de ${when}) e abre mesmo sem internet.`,
+  offlineCopy: (when: string) => `Sem conexão — mostrando a cópia salva em ${when}`,
+  offlineNoCopy: "Sem conexão — esta página não foi salva para uso offline.",
+  videoNeedsNetwork: "O vídeo precisa de internet.",
   notFound: "Ensaio não encontrado",
   notFoundDescription: "O link deste ensaio não existe mais: o culto pode ter sido registrado ou o plano excluído.",
 } as const;

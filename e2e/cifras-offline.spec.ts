@@ -1,0 +1,100 @@
+import { paths } from "../src/shared/paths";
+import type { Plan } from "../src/shared/schemas/plans";
+import { gotoHydrated, waitForHydration } from "./support/hydration";
+import { json } from "./support/routes";
+import { expect, test } from "./support/test";
+
+/**
+ * The plan's rehearsal page without a network (issue 42, 'Disponível offline'): opened once online,
+ * its service worker keeps the page, its data and its files; with the browser offline, a reload
+ * shows the plan's songs and the chart in the plan's key, the chart's controls still work, and
+ * where the recording was the page says the video needs the internet. The spec's own church
+ * (e2e/fixtures/church.ts) gets a chart for 'Graça Sem Fim' and a plan for next week with it in D,
+ * through the admin API.
+ */
+
+// Service workers are what this spec is about (Playwright allows them by default; said here on purpose).
+test.use({ serviceWorkers: "allow" });
+test.describe.configure({ timeout: 120_000 });
+
+/** A chart in G, written for this test. */
+const CHART = [
+  "{title: Graça Sem Fim}",
+  "{key: G}",
+  "{start_of_verse: Primeira parte}",
+  "[G]Quando a manhã [D/F#]chega devagar",
+  "[Em7]lembro do Teu [C7M]cuidado",
+  "{end_of_verse}",
+].join("\n");
+
+/** Three weeks from now in the tests' time zone (São Paulo): a day a plan may have, apart from the print spec's. */
+function inThreeWeeks(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + 21 * 86_400_000));
+}
+
+test("keeps the plan's page on the device and opens it, charts in the plan's key, without a network", async ({ page, context, playwright, baseURL, churchAdmin }) => {
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  let plan: Plan;
+  try {
+    expect((await api.post("/api/auth/sign-in/email", { data: { email: churchAdmin.email, password: churchAdmin.password } })).ok()).toBe(true);
+    const { songs } = await json<{ songs: { id: string; name: string }[] }>(api, "/api/admin/songs");
+    const { bands } = await json<{ bands: { id: string; name: string }[] }>(api, "/api/admin/bands");
+    const graca = songs.find((song) => song.name === "Graça Sem Fim")!;
+    const promessas = songs.find((song) => song.name === "Deus de Promessas")!;
+    const charted = await api.put(`/api/admin/songs/${graca.id}`, { data: { name: graca.name, chart: CHART } });
+    expect(charted.ok(), await charted.text()).toBe(true);
+    const created = await api.post("/api/admin/plans", {
+      data: {
+        date: inThreeWeeks(),
+        time: "19:30",
+        bandId: bands.find((band) => band.name === "Banda Ágape")!.id,
+        songs: [
+          { songCatalogId: graca.id, musicalKey: "D" },
+          { songCatalogId: promessas.id, musicalKey: "A" },
+        ],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    plan = ((await created.json()) as { plan: Plan }).plan;
+  } finally {
+    await api.dispose();
+  }
+  const planPage = paths.church.plan.href(churchAdmin.church.slug, plan.publicKey);
+  const practice = page.getByRole("link", { name: "Ensaiar com esta gravação" });
+  const videoNeedsNetwork = page.getByText("O vídeo precisa de internet.");
+
+  // Online: the recordings are there, and the page says once it is kept on the device.
+  await gotoHydrated(page, planPage);
+  await expect(practice).toHaveCount(2);
+  await expect(page.getByText("Disponível offline")).toBeVisible();
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(new URL(`${planPage.slice(0, planPage.lastIndexOf("/") + 1)}`, baseURL).href);
+
+  // Offline: the reload is the kept copy, served by the worker.
+  await context.setOffline(true);
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: /^Ensaio do culto de / })).toBeVisible();
+  await expect(page.getByText(/^Sem conexão — mostrando a cópia salva em \d{2}\.\d{2}\.\d{4} às \d{2}:\d{2}$/)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: /^1\. Graça Sem Fim/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: /^2\. Deus de Promessas/ })).toBeVisible();
+
+  // The chart in the plan's key (D, written in G), and its controls work offline.
+  const chart = page.getByRole("region", { name: "Cifra de Graça Sem Fim" });
+  await expect(chart).toContainText("A/C#");
+  await expect(chart).toContainText("Bm7");
+  await expect(chart).not.toContainText("D/F#");
+  await chart.getByRole("button", { name: "Só letra" }).click();
+  await expect(chart).not.toContainText("Bm7");
+  await expect(chart).toContainText("lembro do Teu cuidado");
+
+  // The video needs the network: said where the recording's link was, instead of a broken page.
+  await expect(practice).toHaveCount(0);
+  await expect(videoNeedsNetwork).toHaveCount(2);
+
+  // Back online: the recordings return, and the copy is brought up to date.
+  await context.setOffline(false);
+  await expect(page.getByText("Disponível offline")).toBeVisible();
+  await expect(practice).toHaveCount(2);
+  await expect(videoNeedsNetwork).toHaveCount(0);
+});
