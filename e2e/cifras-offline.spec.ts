@@ -1,7 +1,6 @@
 import { paths } from "../src/shared/paths";
-import type { Plan } from "../src/shared/schemas/plans";
 import { gotoHydrated, waitForHydration } from "./support/hydration";
-import { json } from "./support/routes";
+import { chartedPlan, daysAhead } from "./support/charted-plan";
 import { expect, test } from "./support/test";
 
 /**
@@ -17,48 +16,9 @@ import { expect, test } from "./support/test";
 test.use({ serviceWorkers: "allow" });
 test.describe.configure({ timeout: 120_000 });
 
-/** A chart in G, written for this test. */
-const CHART = [
-  "{title: Graça Sem Fim}",
-  "{key: G}",
-  "{start_of_verse: Primeira parte}",
-  "[G]Quando a manhã [D/F#]chega devagar",
-  "[Em7]lembro do Teu [C7M]cuidado",
-  "{end_of_verse}",
-].join("\n");
-
-/** Three weeks from now in the tests' time zone (São Paulo): a day a plan may have, apart from the print spec's. */
-function inThreeWeeks(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + 21 * 86_400_000));
-}
-
 test("keeps the plan's page on the device and opens it, charts in the plan's key, without a network", async ({ page, context, playwright, baseURL, churchAdmin }) => {
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-  let plan: Plan;
-  try {
-    expect((await api.post("/api/auth/sign-in/email", { data: { email: churchAdmin.email, password: churchAdmin.password } })).ok()).toBe(true);
-    const { songs } = await json<{ songs: { id: string; name: string }[] }>(api, "/api/admin/songs");
-    const { bands } = await json<{ bands: { id: string; name: string }[] }>(api, "/api/admin/bands");
-    const graca = songs.find((song) => song.name === "Graça Sem Fim")!;
-    const promessas = songs.find((song) => song.name === "Deus de Promessas")!;
-    const charted = await api.put(`/api/admin/songs/${graca.id}`, { data: { name: graca.name, chart: CHART } });
-    expect(charted.ok(), await charted.text()).toBe(true);
-    const created = await api.post("/api/admin/plans", {
-      data: {
-        date: inThreeWeeks(),
-        time: "19:30",
-        bandId: bands.find((band) => band.name === "Banda Ágape")!.id,
-        songs: [
-          { songCatalogId: graca.id, musicalKey: "D" },
-          { songCatalogId: promessas.id, musicalKey: "A" },
-        ],
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    plan = ((await created.json()) as { plan: Plan }).plan;
-  } finally {
-    await api.dispose();
-  }
+  // Three weeks ahead: a day apart from the print spec's.
+  const plan = await chartedPlan(playwright, baseURL!, churchAdmin, daysAhead(21));
   const planPage = paths.church.plan.href(churchAdmin.church.slug, plan.publicKey);
   const practice = page.getByRole("link", { name: "Ensaiar com esta gravação" });
   const videoNeedsNetwork = page.getByText("O vídeo precisa de internet.");

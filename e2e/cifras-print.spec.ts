@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { paths } from "../src/shared/paths";
-import type { Plan } from "../src/shared/schemas/plans";
 import { pdfPages, pdfText } from "../tests/support/pdf-text";
 import { gotoHydrated } from "./support/hydration";
-import { json } from "./support/routes";
+import { chartedPlan, daysAhead } from "./support/charted-plan";
 import { expect, test } from "./support/test";
 
 /**
@@ -18,21 +17,6 @@ import { expect, test } from "./support/test";
 
 test.describe.configure({ timeout: 120_000 });
 
-/** A chart in G, written for this test. */
-const CHART = [
-  "{title: Graça Sem Fim}",
-  "{key: G}",
-  "{start_of_verse: Primeira parte}",
-  "[G]Quando a manhã [D/F#]chega devagar",
-  "[Em7]lembro do Teu [C7M]cuidado",
-  "{end_of_verse}",
-].join("\n");
-
-/** A week from now in the tests' time zone (São Paulo): a day a plan may have. */
-function nextWeek(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + 7 * 86_400_000));
-}
-
 /** The printed pages' text, as Chromium prints the page now (its CSS page size: A4). */
 async function printedPages(page: Page): Promise<{ pages: string[]; pdf: Buffer }> {
   await page.emulateMedia({ media: "print" });
@@ -42,33 +26,8 @@ async function printedPages(page: Page): Promise<{ pages: string[]; pdf: Buffer 
 }
 
 test("prints the plan's repertoire in the plan's keys, one song a page or continuous, and downloads it as a PDF", async ({ page, playwright, baseURL, churchAdmin }) => {
-  const date = nextWeek();
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-  let plan: Plan;
-  try {
-    expect((await api.post("/api/auth/sign-in/email", { data: { email: churchAdmin.email, password: churchAdmin.password } })).ok()).toBe(true);
-    const { songs } = await json<{ songs: { id: string; name: string }[] }>(api, "/api/admin/songs");
-    const { bands } = await json<{ bands: { id: string; name: string }[] }>(api, "/api/admin/bands");
-    const graca = songs.find((song) => song.name === "Graça Sem Fim")!;
-    const promessas = songs.find((song) => song.name === "Deus de Promessas")!;
-    const charted = await api.put(`/api/admin/songs/${graca.id}`, { data: { name: graca.name, chart: CHART } });
-    expect(charted.ok(), await charted.text()).toBe(true);
-    const created = await api.post("/api/admin/plans", {
-      data: {
-        date,
-        time: "19:30",
-        bandId: bands.find((band) => band.name === "Banda Ágape")!.id,
-        songs: [
-          { songCatalogId: graca.id, musicalKey: "D" },
-          { songCatalogId: promessas.id, musicalKey: "A" },
-        ],
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    plan = ((await created.json()) as { plan: Plan }).plan;
-  } finally {
-    await api.dispose();
-  }
+  const date = daysAhead(7);
+  const plan = await chartedPlan(playwright, baseURL!, churchAdmin, date);
 
   // The browser's print dialog is Chromium's; the test counts what the page asks of it.
   await page.addInitScript(() => {

@@ -19,13 +19,17 @@
  *    control tapped at once takes effect (scripts/first-taps.ts).
  * 5. Measures the escala on the large church (scripts/bench-escala.ts): 'Escalas' over 8 weekly
  *    plans of 20 positions at 50 connections, and 'Enviar escala' for 15 musicians.
- * 6. Appends the sections of the other benchmark scripts (EXTRA_SCRIPTS), among them the
+ * 6. Measures the charts (scripts/bench-cifras.ts, issue 42): parsing and transposing a 120-line
+ *    chart on the server and in Chromium with its CPU slowed 4×, and plan pages of six charted songs
+ *    made in the large church (their HTML, and Lighthouse on the busy machine).
+ * 7. Appends the sections of the other benchmark scripts (EXTRA_SCRIPTS), among them the
  *    backups, restore, export and import of scripts/bench-durability.ts.
  *
  * Options: --seconds=N (per run, default 10), --skip-bundle (no client build and no section of
  * the initial JavaScript: the app serves the build already in dist/client, made by `npm run build`),
  * --only=name[,name] (only the endpoints whose name contains one of these, beside the baselines; the
- * escala's section only when one of them is in "escala"; `npx tsx scripts/bench-escala.ts` runs it alone),
+ * escala's section only when one of them is in "escala", the charts' only when one is in "cifras"; `npx tsx
+ * scripts/bench-escala.ts` and `npx tsx scripts/bench-cifras.ts` run them alone),
  * --skip-lighthouse, --skip-taps, --skip-extra (not the EXTRA_SCRIPTS), --out=path (default docs/benchmarks.md),
  * --keep-database (with BENCH_DATABASE_URL), --load=autocannon (instead of Debian's wrk).
  * It is a benchmark, not a test: nothing here is asserted in `npm test`.
@@ -41,6 +45,7 @@ import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/database-server";
 import { DEMO_CHURCH_SLUG } from "../src/server/demo/seed-demo";
 import { paths } from "../src/shared/paths";
+import { benchCifras } from "./bench-cifras";
 import { benchEscala } from "./bench-escala";
 import { benchReports } from "./bench-reports";
 import { buildClient, bundleSection } from "./bench/bundle";
@@ -224,6 +229,13 @@ async function main() {
       { title: "", produce: async () => [await benchReports({ baseUrl: reportsBase, cookie: built.cookie, churchSlug: BIG_SLUG })] },
       // The escala (issue 41): its plans are made here, after the public pages were measured.
       ...(onlyKeeps("escala") ? [{ title: "", produce: async () => [await benchEscala({ baseUrl: reportsBase, cookie: built.cookie })] }] : []),
+      // The charts (issue 42): their parse and transpose, and plan pages of six charted songs in the large church.
+      ...(onlyKeeps("cifras") ? [{ title: "", produce: async () => [await benchCifras({
+                    baseUrl: reportsBase,
+                    cookie: built.cookie,
+                    lighthouse: !args.has("skip-lighthouse"),
+                    nice: args.has("lighthouse-nice") ? Number(args.get("lighthouse-nice")) : undefined,
+                  })] }] : []),
       ...(args.has("skip-lighthouse") ? [] : [lighthouseSection(() => pages)]),
       ...(args.has("skip-taps") ? [] : [firstTapsBenchSection(() => reportsBase)]),
       ...(args.has("skip-extra") ? [] : EXTRA_SCRIPTS.map(scriptSection)),

@@ -11,7 +11,8 @@ export async function waitForHydration(page: Page) {
     // The parts the client keeps as the server drew them (docs/decisions/484) never carry React's
     // fibers: they are ready once their listener is there.
     if (document.querySelector('#root [data-island]:not([data-island="ready"])')) return false;
-    const elements = [...document.querySelectorAll("#root *")].filter((element) => !element.parentElement?.closest("[data-island]"));
+    // Nor does what React sets as HTML text (a chart's lines, decision 522): its element does.
+    const elements = [...document.querySelectorAll("#root *")].filter((element) => !element.parentElement?.closest("[data-island], [data-html]"));
     const last = elements[elements.length - 1];
     return last !== undefined && Object.keys(last).some((key) => key.startsWith("__reactFiber"));
   });

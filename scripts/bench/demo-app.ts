@@ -21,7 +21,10 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 
 export type BenchApp = { base: string; db: Database; auth: Auth; close: () => Promise<void> };
 
-/** The app as `npm start` builds it, on the embedded PostgreSQL in a temporary DATA_DIR, with the demo data. */
+/**
+ * The app as `npm start` builds it, on the embedded PostgreSQL in a temporary DATA_DIR, with the demo data;
+ * with CLIENT_DIR in `environment`, it serves that client build and the server-rendered public pages.
+ */
 export async function startBenchApp(environment: Record<string, string> = {}): Promise<BenchApp> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), "louvor-bench-app-"));
   const logger = pino({ level: "warn" }, pino.destination(2));
@@ -43,7 +46,9 @@ export async function startBenchApp(environment: Record<string, string> = {}): P
   // better-auth checks the Origin of POSTs against the public URL.
   const appConfig = { ...config, publicUrl: base };
   const auth = createAuth({ db, config: appConfig, logger });
-  const app = createApp({ db, config: appConfig, auth, logger, storage: createDatabaseStorage(db) });
+  // The public pages too when the caller names the client build to serve (CLIENT_DIR), as `npm start` serves them.
+  const clientDir = environment.CLIENT_DIR ? config.clientDir : undefined;
+  const app = createApp({ db, config: appConfig, auth, logger, storage: createDatabaseStorage(db), clientDir });
   const server = await new Promise<Server>((resolve) => {
     const started = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve(started as Server));
   });

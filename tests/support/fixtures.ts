@@ -153,3 +153,18 @@ export function chartFixtures(): ChartFixture[] {
       return { name, chart: readText(`charts/${file}`), chordPro: readText(`charts/${name}.cho`) };
     });
 }
+
+/** One pair of tests/fixtures/charts/ by its name ("13-ensaio-no-tom"): the chart as written and its ChordPro. */
+export function chartFixture(name: string): ChartFixture {
+  const fixture = chartFixtures().find((chart) => chart.name === name);
+  if (!fixture) throw new Error(`tests/fixtures/charts/ has no ${name}.txt and ${name}.cho`);
+  return fixture;
+}
+
+/** The long chart the bench parses and transposes (bench-charts/120-lines.cho: ChordPro in G, 120 lines, issue 42). */
+export function benchChart(): string {
+  const chart = readText("bench-charts/120-lines.cho");
+  const lines = chart.trimEnd().split("\n").length;
+  if (lines !== 120) throw new Error(`tests/fixtures/bench-charts/120-lines.cho has ${lines} lines, not 120`);
+  return chart;
+}

@@ -60,4 +60,15 @@ describe("a chart in the key of the day", () => {
     await user.click(screen.getByRole("button", { name: texts.stage }));
     expect(screen.getByRole("article")).toHaveClass("stage");
   });
+
+  it("shows a chart's every text as text, never as markup", () => {
+    const hostile = ["{title: Teste}", "{start_of_verse: <img src=x onerror=alert(1)>}", "[G]<b>negrito</b> & \"aspas\" [D]'fim'", "{comment: <script>alert(2)</script>}", "{end_of_verse}"].join("\n");
+    render(<ChordChart chart={hostile} />);
+    const chart = screen.getByRole("article", { name: "Teste" });
+    expect(chart.querySelector("img, b, script")).toBeNull();
+    expect(within(chart).getByRole("heading", { name: "<img src=x onerror=alert(1)>" })).toBeInTheDocument();
+    expect(chart).toHaveTextContent(`<b>negrito</b> & "aspas"`);
+    expect(chart).toHaveTextContent("'fim'");
+    expect(chart).toHaveTextContent("<script>alert(2)</script>");
+  });
 });

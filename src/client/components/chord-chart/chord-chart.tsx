@@ -5,7 +5,7 @@ import { capoShapes, songKey } from "@shared/chords/song-key";
 import { transposeSong } from "@shared/chords/transpose-song";
 import { MUSICAL_KEYS, musicalKeyPitch, sameMusicalKey } from "@shared/musical-keys";
 import { Button } from "@/components/ui/button";
-import { ChartSection } from "./chord-chart-lines";
+import { chartHtml } from "./chord-chart-lines";
 import { chordChartTexts as texts } from "./texts";
 
 const FONT_STEPS = [0.875, 1, 1.125, 1.25, 1.5, 1.75] as const;
@@ -62,9 +62,17 @@ export function ChordChart({ chart, keyOfDay = null }: ChordChartProps) {
         <Toggle pressed={stage} onChange={setStage} label={texts.stage} />
       </div>
       {shapes && key && <p className="mb-2 font-semibold">{texts.capoShapes(capo, shapes)}</p>}
-      <div style={{ fontSize: `${FONT_STEPS[fontStep]}rem` }} className={twoColumns ? "md:columns-2 md:gap-8" : undefined}>
-        {sections.length === 0 ? <p>{texts.empty}</p> : sections.map((section, index) => <ChartSection key={index} section={section} lyricsOnly={lyricsOnly} />)}
-      </div>
+      {sections.length === 0 ? (
+        <p>{texts.empty}</p>
+      ) : (
+        // The lines as HTML text, every text escaped by chartHtml: hydrated as one element (./chord-chart-lines.ts).
+        <div
+          data-html=""
+          style={{ fontSize: `${FONT_STEPS[fontStep]}rem` }}
+          className={twoColumns ? "md:columns-2 md:gap-8" : undefined}
+          dangerouslySetInnerHTML={{ __html: chartHtml(sections, lyricsOnly) }}
+        />
+      )}
     </article>
   );
 }

@@ -14,14 +14,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useHydrated } from "@/hooks/use-hydrated";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { withQuery } from "@/lib/with-query";
 import { useChurchPlan } from "./api/get-church-plan";
 import { OfflineStatusLine } from "./offline/offline-status";
 import { useOfflineCopy } from "./offline/use-offline-copy";
-import { PrintableRepertoire } from "./printable-repertoire";
+import { PrintableRepertoire, usePrintOnDemand } from "./printable-repertoire";
 import { RepertoireControls } from "./repertoire-controls";
 import { planPageTexts as texts } from "./texts";
 
@@ -56,9 +55,10 @@ function PlanDetail({ churchSlug, planKey, data }: { churchSlug: string; planKey
   const { plan } = data;
   const [layout, setLayout] = useState<RepertoireLayout>(DEFAULT_REPERTOIRE_LAYOUT);
   const repertoire = useMemo(() => planRepertoire(data), [data]);
-  // The printed document is the browser's alone: drawn once hydrated, so the page's HTML carries
-  // its charts once; until then a print is of the page as it shows (its controls hidden).
-  const printable = useHydrated();
+  // The printed document is the browser's alone: drawn when a print is asked for ('Imprimir
+  // repertório' or the browser's own), so the page's HTML carries its charts once and hydration
+  // draws them once; until then a print is of the page as it shows (its controls hidden).
+  const [printable, preparePrint] = usePrintOnDemand();
   // What the page reads besides its HTML: the church (the layout's) and the plan.
   const offline = useOfflineCopy(`${churchSlug}/${planKey}`, [churchApiPath(churchSlug), churchApiPath(churchSlug, "ensaio", planKey)]);
   const videoNeedsNetwork = offline !== null && offline.kind !== "ready";
@@ -85,7 +85,11 @@ function PlanDetail({ churchSlug, planKey, data }: { churchSlug: string; planKey
             </span>
           </p>
           <OfflineStatusLine status={offline} />
-          <RepertoireControls pdfHref={churchApiPath(churchSlug, "ensaio", planKey, REPERTOIRE_PDF_SEGMENT)} onLayoutChange={setLayout} />
+          <RepertoireControls
+            pdfHref={churchApiPath(churchSlug, "ensaio", planKey, REPERTOIRE_PDF_SEGMENT)}
+            onLayoutChange={setLayout}
+            onBeforePrint={preparePrint}
+          />
         </header>
 
         <section aria-labelledby="plan-musicians" className="flex flex-col gap-2">

@@ -1,6 +1,8 @@
 import type { PrintedLine } from "@shared/chords/chart-text";
 import { repertoireTexts, type Repertoire } from "@shared/repertoire";
 import type { RepertoireLayout } from "@shared/schemas/plan-repertoire";
+import { useCallback, useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 import { cn } from "@/lib/cn";
 
 /**
@@ -49,6 +51,21 @@ function RepertoireHeader({ repertoire }: { repertoire: Repertoire }) {
       <p className="text-[10pt] text-neutral-600">{repertoire.facts.join("  ·  ")}</p>
     </header>
   );
+}
+
+/**
+ * Whether the printed document is drawn, and what draws it now: called by 'Imprimir repertório'
+ * before `window.print()`, and on the browser's own print (its menu, Ctrl+P: `beforeprint`, which
+ * Chromium, Firefox and Safari fire before laying the page out for print). Once drawn it stays.
+ */
+export function usePrintOnDemand(): [boolean, () => void] {
+  const [printable, setPrintable] = useState(false);
+  const prepare = useCallback(() => flushSync(() => setPrintable(true)), []);
+  useEffect(() => {
+    window.addEventListener("beforeprint", prepare);
+    return () => window.removeEventListener("beforeprint", prepare);
+  }, [prepare]);
+  return [printable, prepare];
 }
 
 /** The chart's lines, a line of chords kept on one page with the lyric under it. */

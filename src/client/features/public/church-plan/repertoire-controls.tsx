@@ -13,7 +13,16 @@ const isLayout = (value: string): value is RepertoireLayout => (REPERTOIRE_LAYOU
  * the choice), so it works before the scripts; the choice is a pair of radios whose state, if
  * changed before hydration, is read once hydrated. Printing is the browser's own (`window.print`).
  */
-export function RepertoireControls({ pdfHref, onLayoutChange }: { pdfHref: string; onLayoutChange: (layout: RepertoireLayout) => void }) {
+export function RepertoireControls({
+  pdfHref,
+  onLayoutChange,
+  onBeforePrint,
+}: {
+  pdfHref: string;
+  onLayoutChange: (layout: RepertoireLayout) => void;
+  /** Draws the printed document (synchronously) before the browser prints. */
+  onBeforePrint: () => void;
+}) {
   const form = useRef<HTMLFormElement>(null);
   const legendId = useId();
   const printTaps = useEarlyTaps("print-repertoire");
@@ -52,7 +61,14 @@ export function RepertoireControls({ pdfHref, onLayoutChange }: { pdfHref: strin
           </label>
         ))}
       </fieldset>
-      <Button type="button" {...printTaps} onClick={() => window.print()}>
+      <Button
+        type="button"
+        {...printTaps}
+        onClick={() => {
+          onBeforePrint();
+          window.print();
+        }}
+      >
         <PrinterIcon aria-hidden />
         {texts.print}
       </Button>

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicPlanResponse, PublicPlanSong } from "@shared/schemas/plans";
 import { paths } from "@/lib/paths";
@@ -90,9 +90,14 @@ describe("'Imprimir repertório' and 'Baixar PDF' on the plan's page (issue 42)"
     expect([...sections].map((section) => section.classList.contains("break-before-page"))).toEqual([false, true, true]);
   });
 
-  it("runs the songs on with 'Contínuo', under one header", async () => {
+  it("runs the songs on with 'Contínuo', under one header, also when the browser's own print is used", async () => {
     const { user, controls, printed } = await openPlan();
     await user.click(within(controls).getByRole("radio", { name: texts.layouts.continuo }));
+    // Not drawn until a print is asked for (the page's charts are drawn once); the browser's menu or Ctrl+P draws it.
+    expect(screen.queryByTestId("printable-repertoire")).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event("beforeprint"));
+    });
     expect(printed()).toHaveAttribute("data-layout", "continuo");
     expect(textsOf(printed(), "header")).toHaveLength(1);
     expect([...printed().querySelectorAll("section")].some((section) => section.classList.contains("break-before-page"))).toBe(false);
