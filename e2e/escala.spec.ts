@@ -41,7 +41,7 @@ test("'Enviar escala' mails the team, a musician declines from the mail with a r
   await page.goto(paths.admin.plans.href());
   const card = page.getByRole("listitem").filter({ hasText: "14/02" });
   await card.getByRole("button", { name: "Enviar escala" }).click();
-  await expect(page.getByText("Escala enviada para 2 músicos.")).toBeVisible();
+  await expect(page.getByText("Escala enviada para 2 músicos.", { exact: true })).toBeVisible();
 
   // The mail queue delivers to the outbox; the musician opens 'Não posso' on a phone.
   await expect.poll(() => lastMailTo(lucasEmail) !== undefined, { timeout: 20_000 }).toBe(true);
