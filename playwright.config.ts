@@ -64,7 +64,8 @@ export default defineConfig({
       env: { FAKE_YOUTUBE_PORT: String(youtubePort) },
     },
     {
-      command: "node --import tsx src/server/main.ts",
+      // The server's build that scripts/e2e.ts made (as `npm start` runs it), or the sources.
+      command: process.env.E2E_SERVER_DIR ? `node ${process.env.E2E_SERVER_DIR}/main.js` : "node --import tsx src/server/main.ts",
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

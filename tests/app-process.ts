@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import getPort from "get-port";
-import { afterEach } from "vitest";
+import { afterEach, inject } from "vitest";
+import { nodeArguments } from "./server-build";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -25,15 +26,24 @@ function portsBelowTheEphemeralRange(): number[] {
   return Array.from({ length: 20 }, () => 20_000 + Math.floor(Math.random() * 12_000));
 }
 
+/** How Node runs `source` here: its build for this run (tests/server-build.ts). */
+export const nodeArgumentsFor = (source: string) => nodeArguments(inject("serverBuildDir"), source);
+
 /**
- * Runs `src/server/main.ts` the way `npm start` does, in a child process, and waits for health.
+ * Runs the app the way `npm start` does (its build, with plain Node), in a child process, and waits for health.
+ * `fromSources` runs src/server/main.ts through the TypeScript loader instead.
  * `detached` gives it its own process group (as a terminal or a service manager would), so a
  * test can signal the whole group.
  */
-export async function startAppProcess(environment: Record<string, string>, options: { detached?: boolean } = {}): Promise<AppProcess> {
+export async function startAppProcess(
+  environment: Record<string, string>,
+  options: { detached?: boolean; fromSources?: boolean } = {},
+): Promise<AppProcess> {
   const port = await getPort({ host: "127.0.0.1", port: portsBelowTheEphemeralRange() });
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
+  // From the sources (through the TypeScript loader) when the app must load more TypeScript itself.
+  const entry = options.fromSources ? ["--import", "tsx", path.join(root, "src/server/main.ts")] : nodeArgumentsFor("src/server/main.ts");
+  const child = spawn(process.execPath, entry, {
     cwd: root,
     detached: options.detached ?? false,
     // One process unless a test asks for workers (WEB_CONCURRENCY): on these two-core machines the
@@ -69,9 +79,9 @@ export async function startAppProcess(environment: Record<string, string>, optio
   throw new Error(`app did not become healthy, ${await lastOutput()}`);
 }
 
-/** Runs a TypeScript entry point to completion (e.g. the CLI) and returns its exit code and output. */
+/** Runs an entry point to completion (e.g. the CLI) and returns its exit code and output. */
 export function runScript(script: string, args: string[], environment: Record<string, string>) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(root, script), ...args], {
+  const result = spawnSync(process.execPath, [...nodeArgumentsFor(script), ...args], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: "warn", ...environment },
     encoding: "utf8",

@@ -20,7 +20,10 @@ export type Credentials = { email: string; password: string };
 /** The `npm run admin:create` command line for a new administrator (no church yet) on the running app's database. */
 function adminCreateCommand(password: string) {
   const email = `admin-${randomUUID().slice(0, 8)}@example.com`;
-  const args = ["--import", "tsx", "src/server/cli/admin-create.ts", "--email", email, "--password", password];
+  // The CLI's build that scripts/e2e.ts made beside the server's (decision 523), or its source.
+  const built = process.env.E2E_SERVER_DIR;
+  const entry = built ? [path.join(built, "admin-create.js")] : ["--import", "tsx", "src/server/cli/admin-create.ts"];
+  const args = [...entry, "--email", email, "--password", password];
   const options = { env: { ...process.env, DATA_DIR: dataDir(), LOG_LEVEL: "warn" }, encoding: "utf8" as const, timeout: 60_000 };
   return { credentials: { email, password }, args, options };
 }

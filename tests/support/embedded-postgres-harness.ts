@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { pino } from "pino";
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from "../../src/server/db/embedded-postgres";
+import { nodeArgumentsFor } from "../app-process";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const childScript = path.join(repoRoot, "tests", "support", "embedded-postgres-child.ts");
@@ -99,7 +100,7 @@ async function killPostmasterOf(pgdata: string): Promise<void> {
 
 /** Runs the fixture in its own Node process; resolves when it printed READY. */
 export function startChild(dataDir: string, note?: string): Promise<{ child: ChildProcess; url: string; owns: boolean }> {
-  const child = spawn(process.execPath, ["--import", "tsx", childScript, dataDir, ...(note ? [note] : [])], {
+  const child = spawn(process.execPath, [...nodeArgumentsFor(childScript), dataDir, ...(note ? [note] : [])], {
     cwd: repoRoot,
     stdio: ["ignore", "pipe", "pipe"],
   });

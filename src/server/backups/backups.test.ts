@@ -11,6 +11,7 @@ import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBand, createChurch, createMusician, createSegment, createService } from "../../../tests/factories";
+import { nodeArgumentsFor } from "../../../tests/app-process";
 import { createDatabase, type Database } from "../db/client";
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from "../db/embedded-postgres";
 import { runMigrations } from "../db/migrate";
@@ -264,7 +265,7 @@ describe("createBackup", () => {
 
   it("cleans up after a backup process killed mid-way, at the next backup", async () => {
     const dir = await tempDir("killed-");
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "src/server/cli/backup.ts")], {
+    const child = spawn(process.execPath, nodeArgumentsFor("src/server/cli/backup.ts"), {
       cwd: repoRoot,
       env: { ...process.env, DATA_DIR: path.join(root, "source"), BACKUP_DIR: dir, LOG_LEVEL: "silent" },
       stdio: "ignore",

@@ -10,6 +10,7 @@ import yazl from "yazl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHURCH_EXPORT_VERSION, churchExportFiles as files } from "@shared/schemas/church-export";
 import { createAdmin, createBand, createChurch, createMusician, createSegment, createService, createSong } from "../../../tests/factories";
+import { nodeArgumentsFor } from "../../../tests/app-process";
 import { pngBytes } from "../../../tests/images";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { rows } from "../db/rows";
@@ -294,7 +295,7 @@ describe("a musician's blockout dates ('Minhas escalas', format 5)", () => {
 describe("npm run church:import", () => {
   const run = promisify(execFile);
   const cli = (args: string[]) =>
-    run(process.execPath, ["--import", "tsx", "src/server/cli/church-import.ts", ...args], {
+    run(process.execPath, [...nodeArgumentsFor("src/server/cli/church-import.ts"), ...args], {
       env: { ...process.env, NODE_ENV: "test", DATABASE_URL: target.config.databaseUrl, DATA_DIR: folder, AUTH_SECRET: "x".repeat(40), LOG_LEVEL: "silent" },
     }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),

@@ -11,16 +11,19 @@ import { DRAINING_MESSAGE } from "../http/drain-state";
 const PROCESS_TEST_TIMEOUT = 120_000;
 const { running, dataDir, postmasterPid } = appProcessTests("louvor-cluster-");
 
-/** The app's worker processes: children of the primary running the same entry point (main.ts). */
+/** A process's command line, its arguments joined by spaces. */
+const commandLine = (pid: number | string) => readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ");
+
+/** The app's worker processes: children of the primary running the same entry point (main). */
 function workerPids(primary: number): number[] {
+  const entryPoint = commandLine(primary).split(" ")[1]!;
   const pids: number[] = [];
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
       const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      const command = readFileSync(`/proc/${entry}/cmdline`, "utf8");
-      if (ppid === primary && command.includes("src/server/main.ts") && alive(Number(entry))) pids.push(Number(entry));
+      if (ppid === primary && commandLine(entry).includes(entryPoint) && alive(Number(entry))) pids.push(Number(entry));
     } catch {
       // gone meanwhile
     }

@@ -71,7 +71,7 @@ beforeAll(async () => {
       SEED_DEMO: "false",
       TRUST_PROXY: "true",
       PUBLIC_READS_PER_MINUTE: String(PUBLIC_READS_PER_MINUTE),
-    });
+    }, { fromSources: true });
     dataDirs.set(app, dataDir);
     return app;
   };
