@@ -34,7 +34,7 @@ import { transposeSong } from "../src/shared/chords/transpose-song";
 import { paths } from "../src/shared/paths";
 import { DEMO_ADMIN } from "../src/server/demo/seed-demo";
 import { benchChart, chartFixture } from "../tests/support/fixtures";
-import { signIn } from "./bench-reports";
+import { call, signIn, type Client } from "./bench/admin-client";
 import { buildClient } from "./bench/bundle";
 import { CPU_SLOWDOWN, measureInBrowser, timings, type Timings } from "./bench/cifras-browser";
 import { startBenchApp } from "./bench/demo-app";
@@ -48,19 +48,6 @@ const TARGET_HTML_KB = 120;
 const TARGET_PERFORMANCE = 95;
 /** The plan's keys for its six songs (the chart is in G). */
 const PLAN_KEYS = ["D", "E", "A", "C", "Bb", "F"] as const;
-
-type Client = { base: string; cookie: string };
-
-async function call<T>(client: Client, method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${client.base}${url}`, {
-    method,
-    headers: { origin: client.base, cookie: client.cookie, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 300)}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
 
 /** A week from now on this machine's clock ('YYYY-MM-DD'): a day a plan may have. */
 function nextWeek(): string {

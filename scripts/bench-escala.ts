@@ -25,7 +25,7 @@ import { fileURLToPath } from "node:url";
 import { DEFAULT_POSITIONS } from "../src/shared/plan-team";
 import type { EscalaOverviewResponse, SendEscalaResponse } from "../src/shared/schemas/escala";
 import { createAdministrator } from "../src/server/auth/administrators";
-import { signIn } from "./bench-reports";
+import { call, signIn, type Client } from "./bench/admin-client";
 import { startBenchApp } from "./bench/demo-app";
 import { GENERATOR, load } from "./bench/load";
 import { CONNECTIONS, SECONDS, args, log } from "./bench/options";
@@ -39,19 +39,6 @@ const TARGET_P99_MS = 50;
 const TARGET_SEND_MS = 200;
 /** Between two measured presses of 'Enviar escala'. */
 const PRESS_GAP_MS = 2000;
-
-type Client = { base: string; cookie: string };
-
-async function call<T>(client: Client, method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${client.base}${url}`, {
-    method,
-    headers: { origin: client.base, cookie: client.cookie, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 300)}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
 
 /** The calendar day `offset` days from today, on this machine's clock ('YYYY-MM-DD'). */
 function day(offset: number): string {

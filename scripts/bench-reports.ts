@@ -14,6 +14,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { args } from "./args";
+import { signIn } from "./bench/admin-client";
 
 export type BenchReportsOptions = {
   baseUrl: string;
@@ -150,20 +151,6 @@ export async function benchReports(options: BenchReportsOptions): Promise<string
 }
 
 /** The Cookie header of a session signed in with this e-mail and password. */
-export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl.replace(/\/$/, "")}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: new URL(baseUrl).origin },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .filter((pair): pair is string => Boolean(pair) && !pair!.endsWith("="))
-    .join("; ");
-}
-
 async function main() {
   const baseUrl = args.get("base-url");
   const churchSlug = args.get("church");

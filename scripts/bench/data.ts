@@ -5,6 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { call, type Client } from "./admin-client";
 import { log, root } from "./options";
 import type { Running } from "./processes";
 
@@ -14,19 +15,6 @@ const SMALL_CHURCHES = 49;
 export const BIG_SLUG = "igreja-bench";
 /** Admin API requests in flight while the large church is built. */
 export const WRITE_CONCURRENCY = 4;
-
-type Client = { base: string; cookie: string };
-
-async function call<T>(client: Client, method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${client.base}${url}`, {
-    method,
-    headers: { origin: client.base, cookie: client.cookie, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 300)}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
 
 async function inParallel<T, R>(items: readonly T[], limit: number, run: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
