@@ -3,14 +3,6 @@ import { expect, test } from "./support/test";
 import { paths } from "../src/shared/paths";
 import { isPage } from "./support/routes";
 
-test("shows the validation texts of the login form", async ({ page }) => {
-  await page.goto(paths.admin.login.href());
-  await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page.getByText("Por favor, insira um email válido.")).toBeVisible();
-  await expect(page.getByText("A senha é obrigatória.")).toBeVisible();
-  await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
-});
-
 test("refuses a wrong password", async ({ page, churchAdmin }) => {
   await page.goto(paths.admin.login.href());
   await signIn(page, { email: churchAdmin.email, password: "senha-errada-123" });
