@@ -1,6 +1,6 @@
 import { musicalKeyPitch } from "@shared/musical-keys";
 import type { MidiNote, MidiSong } from "./midi";
-import { seededRandom } from "./random";
+import { Random } from "../../src/server/demo/random";
 
 /** How a song is played: General MIDI programs and a style per part. */
 export interface Arrangement {
@@ -72,7 +72,8 @@ export function compose(song: Composition, rendering: Rendering = {}): { midi: M
   const key = rendering.key ?? song.key;
   const bpm = rendering.bpm ?? song.bpm;
   const arrangement = { ...song.arrangement, ...rendering.arrangement };
-  const random = seededRandom(rendering.seed ?? 1);
+  const seeded = new Random(rendering.seed ?? 1);
+  const random = () => seeded.float();
   const pitch = musicalKeyPitch(key);
   if (!pitch) throw new Error(`Tom inválido: ${key}`);
   const scale = pitch.minor ? MINOR : MAJOR;

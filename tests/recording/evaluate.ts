@@ -16,15 +16,15 @@ import { analyse, learn } from "../../src/server/recording/analyse";
 import { ffmpegPath } from "../../src/server/recording/decode";
 import { decodeFingerprint } from "../../src/server/recording/fingerprint";
 import type { Rendering } from "./compose";
-import { seededRandom } from "./random";
+import { Random } from "../../src/server/demo/random";
 import { compositionIds, loadComposition } from "./render";
 import { type ServicePart, type TrueSong, serviceRecording } from "./service";
 
 const { values } = parseArgs({ options: { seed: { type: "string", default: "43" }, speed: { type: "boolean" } } });
 const seed = Number(values.seed);
-const random = seededRandom(seed);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const shuffled = <T>(items: readonly T[]): T[] => [...items].map((item) => ({ item, order: random() })).sort((a, b) => a.order - b.order).map((entry) => entry.item);
+const random = new Random(seed);
+const pick = <T>(items: readonly T[]): T => random.pick(items);
+const shuffled = <T>(items: readonly T[]): T[] => [...items].map((item) => ({ item, order: random.float() })).sort((a, b) => a.order - b.order).map((entry) => entry.item);
 
 const ids = shuffled(compositionIds());
 const learntIds = ids.slice(0, 6);
@@ -37,7 +37,7 @@ function laterRendering(songId: string): Rendering {
   const pitch = musicalKeyPitch(song.key)!;
   const shift = pick([-3, -2, -1, 1, 2, 3]);
   const key = MUSICAL_KEYS[((pitch.pitch + shift + 12) % 12) + (pitch.minor ? 12 : 0)]!;
-  const bpm = Math.round(song.bpm * (0.88 + random() * 0.24));
+  const bpm = Math.round(song.bpm * (0.88 + random.float() * 0.24));
   const chordStyle = pick(["block", "arpeggio", "strum"] as const);
   const chordProgram = chordStyle === "strum" ? pick([24, 25]) : pick([0, 1, 4, 19]);
   const drums = pick(["none", "ballad", "rock"] as const);
@@ -46,7 +46,7 @@ function laterRendering(songId: string): Rendering {
     ["verse", "chorus", "chorus", "verse", "chorus"],
     ["intro", "chorus", "verse", "chorus", "chorus"],
   ]);
-  return { key, bpm, form, seed: Math.floor(random() * 1e6), arrangement: { chordStyle, chordProgram, drums, melodyProgram: pick([52, 53, 73, 65]) } };
+  return { key, bpm, form, seed: Math.floor(random.float() * 1e6), arrangement: { chordStyle, chordProgram, drums, melodyProgram: pick([52, 53, 73, 65]) } };
 }
 
 function learningService(): ServicePart[] {
@@ -58,7 +58,7 @@ function testService(): ServicePart[] {
   const parts: ServicePart[] = [{ kind: "speech", text: "welcome" }];
   songs.forEach((songId, index) => {
     const between = index === 0 ? "none" : pick(["flow", "flow", "applause", "prayer", "speech", "silence"]);
-    if (between === "applause") parts.push({ kind: "applause", seconds: 5 + Math.round(random() * 5) });
+    if (between === "applause") parts.push({ kind: "applause", seconds: 5 + Math.round(random.float() * 5) });
     if (between === "prayer") parts.push({ kind: "prayer-over-pad", text: "prayer", padKey: pick(["C", "D", "E", "G", "A"]) });
     if (between === "speech") parts.push({ kind: "speech", text: pick(texts) });
     if (between === "silence") parts.push({ kind: "silence", seconds: 4 });
