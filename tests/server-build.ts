@@ -18,6 +18,7 @@ const ENTRIES: Record<string, string> = {
   "src/server/cli/church-import.ts": "church-import",
   "src/server/cli/reminders.ts": "reminders",
   "src/server/cli/restore.ts": "restore",
+  "src/server/cli/recording.ts": "recording",
   "tests/support/embedded-postgres-child.ts": "embedded-postgres-child",
 };
 

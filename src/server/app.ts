@@ -14,6 +14,7 @@ import { churchExportAdminRoutes } from "./church-export/routes";
 import { bandAdminRoutes } from "./bands/routes";
 import { dashboardAdminRoutes } from "./dashboard/routes";
 import { historyAdminRoutes } from "./history/routes";
+import { RECORDING_UPLOAD_PATH, recordingAdminRoutes, recordingReportRoutes } from "./recording";
 import { musicianAdminRoutes } from "./musicians/routes";
 import { planAdminRoutes } from "./plans/routes";
 import { escalaPublicRoutes } from "./plans/escala-routes";
@@ -132,7 +133,7 @@ export function createApp({
 
   app.use(
     "/api/*",
-    onlyWithBody(
+    exceptStreamedUploads(
       bodyLimit({
         maxSize: BODY_LIMIT_BYTES,
         onError: () => {
@@ -142,7 +143,7 @@ export function createApp({
     ),
   );
   // Inside the body limit (a body past it is a 413 while being read), before every rate limit.
-  app.use("/api/*", refuseDeepJson);
+  app.use("/api/*", exceptStreamedUploads(refuseDeepJson));
 
   // Public reads: a per-address budget and a bound on concurrent searches (docs/decisions/197).
   const publicReads = createPublicReadLimit({
@@ -221,10 +222,10 @@ function adminRoutes(deps: ModuleDeps, auth: Auth) {
     "/dashboard": { routes: dashboardAdminRoutes(deps) },
     "/musicians": { routes: musicianAdminRoutes(deps) },
     "/bands": { routes: bandAdminRoutes(deps) },
-    "/services": { routes: serviceAdminRoutes(deps), mountedFirst: { "/import": youtubeImportRoutes(deps) } },
+    "/services": { routes: serviceAdminRoutes(deps), mountedFirst: { "/import": youtubeImportRoutes(deps), "/recording": recordingAdminRoutes(deps) } },
     "/plans": { routes: planAdminRoutes(deps) },
     "/songs": { routes: songAdminRoutes(deps) },
-    "/reports": { routes: reportAdminRoutes(deps) },
+    "/reports": { routes: reportAdminRoutes(deps), mountedFirst: { "/recording-accuracy": recordingReportRoutes(deps) } },
     "/church/export": { routes: churchExportAdminRoutes(deps), administratorOnly: true },
     "/team": { routes: teamAdminRoutes(deps), administratorOnly: true },
     "/history": { routes: historyAdminRoutes(deps), administratorOnly: true },
@@ -244,6 +245,15 @@ function watchReadReplica(metrics: Metrics, reads: ReadDatabase) {
   if (!replicaPool) return;
   metrics.addPool("replica", replicaPool);
   metrics.setReplicaLagSource(async () => (await reads.lagSeconds()) ?? undefined);
+}
+
+/** Bodies read as a stream by their route, with limits of their own (a service's recording, decision 526). */
+const STREAMED_UPLOADS = new Set([RECORDING_UPLOAD_PATH]);
+
+/** The body middleware, except for a streamed upload (it would read a recording of gigabytes whole) and requests without a body. */
+function exceptStreamedUploads(middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
+  const withBody = onlyWithBody(middleware);
+  return (c, next) => (STREAMED_UPLOADS.has(c.req.path) ? next() : withBody(c, next));
 }
 
 /**

@@ -148,6 +148,7 @@ export const routes: Route[] = [
   // Admin: reports
   { method: "GET", path: "/api/admin/reports", as: "admin", query: period },
   { method: "GET", path: "/api/admin/reports/dashboard", as: "admin" },
+  { method: "GET", path: "/api/admin/reports/recording-accuracy", as: "admin" },
   { method: "GET", path: "/api/admin/reports/usage", as: "admin", query: { ...period, ...usageOrder, page: pageValue } },
   { method: "GET", path: "/api/admin/reports/usage.csv", as: "admin", query: { ...period, ...usageOrder } },
   { method: "GET", path: "/api/admin/reports/song-credits", as: "admin", query: { ids: key(songId, () => `${fixture.songId}, ${fixture.songId.toUpperCase()}`, () => "a,b", () => ",") } },
@@ -183,6 +184,8 @@ export const routes: Route[] = [
     query: { musicianId: key(musicianId), before: fc.oneof(validDate, fc.constantFrom("2025-02-30", "hoje")) },
   },
   { method: "GET", path: "/api/admin/services/chapter-verdicts", as: "admin" },
+  // 'Analisar gravação': any bytes under any name (a multipart form is no recording either).
+  { method: "POST", path: "/api/admin/services/recording", as: "admin", query: { name: fc.oneof(fc.constantFrom("culto.mp3", "culto.mp4", "culto.txt", ""), text) }, body: "upload" },
   { method: "GET", path: "/api/admin/services/import", as: "admin", query: { pageToken: fc.constantFrom("CAUQAA", "CAUQAA.1", "a b", "") } },
   { method: "POST", path: "/api/admin/services/import", as: "admin", body: "youtubeImport" },
   { method: "GET", path: "/api/admin/services/:id", as: "admin", params: { id: key(serviceId) } },

@@ -67,6 +67,11 @@ const CARRIED = {
     file: [],
     notInFile: ["id", "church_id", "email", "role", "token_hash", "invited_by_user_id", "expires_at", "accepted_at", "revoked_at", "created_at", "updated_at"],
   },
+  // In segmentos.json, each segment's own; in cultos.json, each service's own (format 6).
+  performance_fingerprints: { file: ["song_detail_id", "fingerprint", "musical_key", "tempo", "created_at"], notInFile: ["church_id"] },
+  recording_reviews: { file: ["id", "service_id", "segments", "boundaries_within", "names_proposed", "names_right", "created_at"], notInFile: ["church_id"] },
+  // An analysis waits for its service's save for a day at most: the install's work in progress, not the church's content.
+  recording_analyses: { file: [], notInFile: ["id", "church_id", "duration_seconds", "features", "proposals", "created_at"] },
   audit_entries: { file: [], notInFile: ["id", "church_id", "user_id", "user_name", "kind", "record_id", "action", "summary", "created_at"] },
 } as const;
 

@@ -64,14 +64,23 @@ export const kindSql = {
   services: `
     select json_build_object(
       'id', s.id, 'bandId', s.band_id, 'date', s.date, 'time', s.time, 'videoUrl', s.video_url, 'active', s.active,
-      'publicKey', s.public_key, 'viewCount', s.view_count, 'createdAt', s.created_at, 'updatedAt', s.updated_at)::text as json
+      'publicKey', s.public_key, 'viewCount', s.view_count, 'createdAt', s.created_at, 'updatedAt', s.updated_at,
+      'recordingReviews', coalesce((
+        select json_agg(json_build_object('id', rr.id, 'segments', rr.segments, 'boundariesWithin', rr.boundaries_within,
+                          'namesProposed', rr.names_proposed, 'namesRight', rr.names_right, 'createdAt', rr.created_at)
+                        order by rr.created_at, rr.id)
+        from recording_reviews rr where rr.service_id = s.id), '[]'::json))::text as json
     from services s where s.church_id = $1 order by s.created_at, s.id`,
   segments: `
     select json_build_object(
       'id', d.id, 'serviceId', d.service_id, 'songCatalogId', d.song_catalog_id, 'bandId', d.band_id,
       'startTime', d.start_time, 'endTime', d.end_time, 'youtubeUrl', d.youtube_url, 'name', d.name,
       'musicalKey', d.musical_key, 'tempo', d.tempo, 'active', d.active,
-      'publicKey', d.public_key, 'viewCount', d.view_count, 'createdAt', d.created_at, 'updatedAt', d.updated_at)::text as json
+      'publicKey', d.public_key, 'viewCount', d.view_count, 'createdAt', d.created_at, 'updatedAt', d.updated_at,
+      'fingerprint', (
+        select json_build_object('bytes', translate(encode(f.fingerprint, 'base64'), E'\n', ''), 'musicalKey', f.musical_key,
+                                 'tempo', f.tempo, 'createdAt', f.created_at)
+        from performance_fingerprints f where f.song_detail_id = d.id))::text as json
     from song_details d where d.church_id = $1 order by d.created_at, d.id`,
   serviceLineups: `
     select json_build_object(

@@ -113,7 +113,33 @@ const blockouts: Recordset = {
   definition: `id uuid, "musicianId" uuid, "startsOn" date, "endsOn" date, rrule text, "createdAt" timestamptz, "updatedAt" timestamptz`,
 };
 
-export const recordsets = { musicians, blockouts, bands, bandMembers, songs, services, segments, serviceLineups, songLineups, plans, planSongs, planTeam };
+const fingerprints: Recordset = {
+  columns: "song_detail_id, church_id, fingerprint, musical_key, tempo, created_at",
+  source: `r."songDetailId", $church, decode(r.bytes, 'base64'), r."musicalKey", r.tempo, r."createdAt"`,
+  definition: `"songDetailId" uuid, bytes text, "musicalKey" text, tempo integer, "createdAt" timestamptz`,
+};
+const recordingReviews: Recordset = {
+  columns: "id, church_id, service_id, segments, boundaries_within, names_proposed, names_right, created_at",
+  source: `r.id, $church, r."serviceId", r.segments, r."boundariesWithin", r."namesProposed", r."namesRight", r."createdAt"`,
+  definition: `id uuid, "serviceId" uuid, segments integer, "boundariesWithin" integer, "namesProposed" integer, "namesRight" integer, "createdAt" timestamptz`,
+};
+
+export const recordsets = {
+  musicians,
+  blockouts,
+  bands,
+  bandMembers,
+  songs,
+  services,
+  segments,
+  fingerprints,
+  recordingReviews,
+  serviceLineups,
+  songLineups,
+  plans,
+  planSongs,
+  planTeam,
+};
 
 /** The plans' page keys already used in this install (a key is unique across churches): those get a new one. */
 export async function takenPlanKeys(db: Executor, keys: string[]): Promise<Set<string>> {
@@ -137,6 +163,8 @@ export function insertRecords<T extends object>(db: Executor, name: RecordsetNam
     songs: "songs_catalog",
     services: "services",
     segments: "song_details",
+    fingerprints: "performance_fingerprints",
+    recordingReviews: "recording_reviews",
     serviceLineups: "service_musicians_global",
     songLineups: "service_musicians_individual",
     plans: "plans",
@@ -223,6 +251,7 @@ export async function anyIdTaken(
     | "songs_catalog"
     | "services"
     | "song_details"
+    | "recording_reviews"
     | "service_musicians_global"
     | "service_musicians_individual"
     | "plans"

@@ -104,6 +104,7 @@ async function writeChurch(tx: Transaction, archive: ExportArchive, contents: Ex
     songs_catalog: contents.songs.map((row) => row.id),
     services: contents.services.map((row) => row.id),
     song_details: contents.segments.map((row) => row.id),
+    recording_reviews: contents.services.flatMap((service) => service.recordingReviews.map((review) => review.id)),
     service_musicians_global: contents.serviceLineups.map((row) => row.id),
     service_musicians_individual: contents.songLineups.map((row) => row.id),
     plans: contents.plans.map((row) => row.id),
@@ -150,16 +151,23 @@ async function writeChurch(tx: Transaction, archive: ExportArchive, contents: Ex
     tx,
     "services",
     churchId,
-    contents.services.map((row) => ({ ...row, id: id(row.id), bandId: id(row.bandId), ...(figures.get(row.id) ?? { duration: 0, songCount: 0 }) })),
+    contents.services.map(({ recordingReviews: _reviews, ...row }) => ({ ...row, id: id(row.id), bandId: id(row.bandId), ...(figures.get(row.id) ?? { duration: 0, songCount: 0 }) })),
   );
   // A service's segments in one statement: the triggers that keep its figures run after it, once they are all in.
   await insertRecords(
     tx,
     "segments",
     churchId,
-    groupedBy(contents.segments, (row) => row.serviceId).map((row) => ({ ...row, id: id(row.id), serviceId: id(row.serviceId), songCatalogId: id(row.songCatalogId), bandId: id(row.bandId) })),
+    groupedBy(contents.segments, (row) => row.serviceId).map(({ fingerprint: _fingerprint, ...row }) => ({
+      ...row,
+      id: id(row.id),
+      serviceId: id(row.serviceId),
+      songCatalogId: id(row.songCatalogId),
+      bandId: id(row.bandId),
+    })),
     (row) => row.serviceId,
   );
+  await insertLearnt(tx, churchId, contents, id);
   await insertRecords(
     tx,
     "serviceLineups",
@@ -195,6 +203,14 @@ async function writeChurch(tx: Transaction, archive: ExportArchive, contents: Ex
   await setPublicKeys(tx, "song_details", churchId, keys(contents.segments));
 
   return { churchId, name: church.name, slug: options.slug, admin, counts: contents.manifest.counts, idsKept };
+}
+
+/** What the recording analysis learnt (format 6): the performances' fingerprints, and how far each save was from its proposals. */
+async function insertLearnt(tx: Transaction, churchId: string, contents: ExportContents, id: (value: string) => string) {
+  const fingerprints = contents.segments.flatMap((row) => (row.fingerprint ? [{ ...row.fingerprint, songDetailId: id(row.id) }] : []));
+  await insertRecords(tx, "fingerprints", churchId, fingerprints);
+  const reviews = contents.services.flatMap((service) => service.recordingReviews.map((review) => ({ ...review, id: id(review.id), serviceId: id(service.id) })));
+  await insertRecords(tx, "recordingReviews", churchId, reviews);
 }
 
 /** The plans with their songs and teams. A page key already taken in the install (the church imported beside its original) gets a new one. */

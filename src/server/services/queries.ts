@@ -12,6 +12,7 @@ import {
 import { arrayLiteral, nullableArrayLiteral } from "../db/arrays";
 import type { Database, Executor } from "../db/client";
 import { services, servicesWithBand, songDetails, songsCatalog } from "../db/schema";
+import { learnFromAnalysis } from "../recording";
 import { likeContains } from "../db/search-pattern";
 import { inTransaction, type Transaction } from "../db/transactions";
 import { AppError, notFound } from "../http/errors";
@@ -301,6 +302,10 @@ export async function saveServiceWithin(tx: Transaction, churchId: string, id: s
 
   await refreshSongStatistics(tx, [...touchedBefore, ...segments.map((segment) => segment.songCatalogId)]);
   if (input.planId) await removeRecordedPlan(tx, churchId, input.planId);
+  if (input.recording) {
+    const saved = segments.map((segment) => ({ ...segment, songName: songNames.get(segment.songCatalogId) ?? "" }));
+    await learnFromAnalysis(tx, churchId, savedId, input.recording, saved);
+  }
   // Last: the church's row is locked from here to the commit, as the content version's trigger locks it then.
   await rememberChapterVerdicts(tx, churchId, input.chapterVerdicts);
   return savedId;

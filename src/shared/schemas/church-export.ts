@@ -19,9 +19,11 @@ export const CHURCH_EXPORT_FORMAT = "louvor-church-export";
  * their contacts (decision 510); a version 2 file imports without them. 4: songs carry their chart,
  * original key and CCLI number, the church its 'Publicar cifras' and escala options (issue 42); a
  * version 3 file imports with none of them and the options' defaults. 5: musicians carry their
- * blockout dates ('Minhas escalas', issue 41); a version 4 file imports with none.
+ * blockout dates ('Minhas escalas', issue 41); a version 4 file imports with none. 6: segments carry
+ * their learnt fingerprint and services how far their segments were from a recording's proposals
+ * (issue 43, decision 526); a version 5 file imports with neither.
  */
-export const CHURCH_EXPORT_VERSION = 5;
+export const CHURCH_EXPORT_VERSION = 6;
 
 /** The names of the files inside the zip. */
 export const churchExportFiles = {
@@ -176,6 +178,11 @@ export const exportedServiceSchema = z.object({
   viewCount: count,
   createdAt: instant,
   updatedAt: instant,
+  /** Each save from a recording's proposals: how far the final segments were from them (format 6). */
+  recordingReviews: z
+    .array(z.object({ id, segments: count, boundariesWithin: count, namesProposed: count, namesRight: count, createdAt: instant }))
+    .max(10_000)
+    .default([]),
 });
 
 export const exportedSegmentSchema = z.object({
@@ -194,6 +201,11 @@ export const exportedSegmentSchema = z.object({
   viewCount: count,
   createdAt: instant,
   updatedAt: instant,
+  /** What the recording analysis learnt from this performance (format 6): its fingerprint (base64, a few KB) with the key and tempo heard. */
+  fingerprint: z
+    .object({ bytes: z.base64().max(22_000), musicalKey: z.string().max(4).nullable(), tempo: z.number().int().min(0).max(1000).nullable(), createdAt: instant })
+    .nullable()
+    .default(null),
 });
 
 /** A planned service ('Próximos cultos') with its songs in order (format 2). */

@@ -3,6 +3,7 @@ import { formatTimestamp } from "../durations";
 import { TEMPO_MAX, TEMPO_MIN, writtenMusicalKey } from "../musical-keys";
 import { canonicalYoutubeVideoUrl } from "../youtube-url";
 import { chapterVerdictsSchema } from "./chapter-verdicts";
+import { serviceRecordingInputSchema } from "./recording";
 import { songInputSchema } from "./songs";
 import type { RecordAuthorship } from "./history";
 import { hasVisibleCharacter, searchText, text } from "./text";
@@ -276,6 +277,8 @@ export const serviceInputSchema = (today: () => string) =>
     planId: z.guid({ error: serviceMessages.planInvalid }).optional(),
     /** 'Colar capítulos': what the preview said of chapter titles, remembered by the church (docs/decisions/485). */
     chapterVerdicts: chapterVerdictsSchema,
+    /** 'Analisar gravação': the analysis the segments came from, which the save learns from (issue 43). */
+    recording: serviceRecordingInputSchema.nullable().optional(),
   });
 export type ServiceInput = z.output<ReturnType<typeof serviceInputSchema>>;
 export type ServiceInputBody = z.input<ReturnType<typeof serviceInputSchema>>;

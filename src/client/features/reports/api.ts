@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReportFilter, ReportOverview, UsageCsvQuery, UsageQuery, UsageResponse } from "@shared/schemas/reports";
-import { adminApi, apiListQuery } from "@/lib/api-query";
+import type { RecordingAccuracy } from "@shared/schemas/recording";
+import { adminApi, apiListQuery, apiQuery } from "@/lib/api-query";
 import { withQuery } from "@/lib/with-query";
 
 /**
@@ -33,3 +34,7 @@ export const useUsage = (query: UsageQuery, enabled: boolean) => {
 export function usageCsvUrl(query: UsageCsvQuery): string {
   return withQuery(adminApi("reports", "usage.csv"), { ...filterParams(query), sort: query.sort, direction: query.direction });
 }
+
+/** 'Acerto das propostas' (issue 43): how close the church's reviewed recording analyses came; over every service, not the period. */
+export const useRecordingAccuracy = () =>
+  useQuery(apiQuery<RecordingAccuracy>(["reports", "recording-accuracy"], adminApi("reports", "recording-accuracy"), { staleTime: 0 }));

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { RecordingAccuracy } from "@shared/schemas/recording";
 import type { ReportOverview, UsageResponse } from "@shared/schemas/reports";
 import { cleanUpAdminScreen, fakeAdminNetwork } from "@/test-support/admin-screen";
 import { jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
@@ -41,12 +42,15 @@ const usage: UsageResponse = {
   pageSize: 50,
 };
 
+const noAnalysedService: RecordingAccuracy = { services: 0, boundaries: { within: 0, total: 0 }, names: { right: 0, total: 0 } };
+
 let network: FakeNetwork;
 beforeEach(() => {
   network = fakeAdminNetwork();
   network.on("GET", "/api/admin/bands", () => jsonResponse({ bands: [{ id: BAND, name: "Banda Alfa", year: 2024, imageUrl: null, members: [] }] }));
   network.on("GET", "/api/admin/reports", () => jsonResponse(overview));
   network.on("GET", "/api/admin/reports/usage", () => jsonResponse(usage));
+  network.on("GET", "/api/admin/reports/recording-accuracy", () => jsonResponse(noAnalysedService));
 });
 afterEach(cleanUpAdminScreen);
 
@@ -108,6 +112,25 @@ describe("reports page", () => {
     network.on("GET", "/api/admin/reports/usage", () => jsonResponse({ ...usage, rows: [], total: 0 }));
     renderApp("/admin/reports?de=2025-01-01&ate=2025-03-31");
     expect(await screen.findByText(texts.usage.empty, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe("'Acerto das propostas' (issue 43)", () => {
+  const card = async () => within(await screen.findByRole("region", { name: texts.recordingAccuracy.title }, { timeout: 5000 }));
+
+  it("says how close the recording analyses came, over the services saved from them", async () => {
+    const figures: RecordingAccuracy = { services: 3, boundaries: { within: 18, total: 20 }, names: { right: 9, total: 10 } };
+    network.on("GET", "/api/admin/reports/recording-accuracy", () => jsonResponse(figures));
+    renderApp("/admin/reports?de=2025-01-01&ate=2025-03-31");
+    const accuracy = await card();
+    expect(await accuracy.findByText("Limites a até 5 s: 18 de 20 (90 %)")).toBeInTheDocument();
+    expect(accuracy.getByText("Músicas reconhecidas certas: 9 de 10 (90 %)")).toBeInTheDocument();
+    expect(accuracy.getByText("Em 3 cultos analisados")).toBeInTheDocument();
+  });
+
+  it("says when no service was saved from an analysed recording yet", async () => {
+    renderApp("/admin/reports?de=2025-01-01&ate=2025-03-31");
+    expect(await (await card()).findByText(texts.recordingAccuracy.empty)).toBeInTheDocument();
   });
 });
 

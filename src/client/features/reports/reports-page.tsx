@@ -11,6 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useBandOptions } from "@/lib/reference-data";
 import { useReport, usageCsvUrl, useUsage } from "./api";
 import { PeriodFilter } from "./period-filter";
+import { RecordingAccuracyCard } from "./recording-accuracy";
 import {
   firstSortDirection,
   isPeriodOrdered,
@@ -134,6 +135,8 @@ export function ReportsPage() {
           <Rotation report={report.data} />
         </>
       )}
+
+      <RecordingAccuracyCard />
     </section>
   );
 }

@@ -1,4 +1,8 @@
+import { pluralize } from "@shared/formatting";
 import { FORGOTTEN_AFTER_MONTHS } from "@shared/schemas/reports";
+
+/** " (90 %)", or nothing when there is nothing to count. */
+const percentOf = (part: number, total: number) => (total > 0 ? ` (${Math.round((part / total) * 100)} %)` : "");
 
 /** Every Portuguese string of the reports page and the dashboard's usage section. */
 export const reportsTexts = {
@@ -57,6 +61,14 @@ export const reportsTexts = {
       bandsAfter: "Bandas depois",
       empty: "Nenhuma música nova no período.",
     },
+  },
+  recordingAccuracy: {
+    title: "Acerto das propostas",
+    description: "Quanto as propostas de 'Analisar gravação' acertaram, nos cultos salvos a partir delas.",
+    boundaries: (within: number, total: number) => `Limites a até 5 s: ${within} de ${total}${percentOf(within, total)}`,
+    names: (right: number, total: number) => `Músicas reconhecidas certas: ${right} de ${total}${percentOf(right, total)}`,
+    services: (count: number) => `Em ${pluralize(count, "culto analisado", "cultos analisados")}`,
+    empty: "Nenhum culto foi salvo a partir de uma gravação analisada ainda.",
   },
   loadFailed: "Não foi possível carregar o relatório.",
   errorTitle: "Erro",

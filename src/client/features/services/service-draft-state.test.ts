@@ -172,4 +172,29 @@ describe("the service draft", () => {
     expect(open.dialog).toEqual({ kind: "chapters" });
     expect(after(open, { type: "dialogClosed" })).toEqual(loaded);
   });
+
+  it("adds the songs taken from an analysed recording among the others, and keeps the analysis for the save (issue 43)", () => {
+    const recording = { analysisId: "0f8e9d6c-1b2a-4c3d-8e7f-6a5b4c3d2e1f", offsetSeconds: 12 };
+    const open = after(loaded, { type: "recordingOpened" });
+    expect(open.dialog).toEqual({ kind: "recording" });
+    const state = after(open, {
+      type: "recordingUsed",
+      segments: [{ ...values("Aleluia", 700, 900), musicalKey: "G", tempo: 72 }, values("Santo", 0, 90)],
+      recording,
+    });
+    expect(names(state)).toEqual(["Santo", "Rei da Glória", "Mar Aberto", "Aleluia"]);
+    expect(state.segments[3]).toMatchObject({ id: null, musicalKey: "G", tempo: 72, lineup: null });
+    expect(state).toMatchObject({ recording, dialog: null, changed: true });
+    // The last analysis used is the one saved.
+    const later = { analysisId: "1a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d", offsetSeconds: 0 };
+    expect(after(state, { type: "recordingOpened" }, { type: "recordingUsed", segments: [values("Hosana", 1000, 1200)], recording: later }).recording).toEqual(later);
+  });
+
+  it("changes nothing when no song is taken from the recording or the chapters", () => {
+    const recording = { analysisId: "0f8e9d6c-1b2a-4c3d-8e7f-6a5b4c3d2e1f", offsetSeconds: 0 };
+    expect(after(loaded, { type: "recordingOpened" }, { type: "recordingUsed", segments: [], recording })).toEqual(loaded);
+    expect(after(loaded, { type: "pasteChaptersOpened" }, { type: "chaptersUsed", segments: [], verdicts: [] })).toEqual(loaded);
+    const pasted = after(loaded, { type: "chaptersUsed", segments: [values("Santo", 0, 90)], verdicts: [{ title: "Abertura", isSong: false }] });
+    expect(pasted).toMatchObject({ chapterVerdicts: [{ title: "Abertura", isSong: false }], recording: null, changed: true });
+  });
 });

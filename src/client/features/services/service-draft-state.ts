@@ -1,4 +1,5 @@
 import type { ChapterVerdictInput } from "@shared/schemas/chapter-verdicts";
+import type { ServiceRecordingInput } from "@shared/schemas/recording";
 import type { PlayerState } from "@/lib/player";
 import { hasSpecificMusicians, rebuildSongLineup, visibleEntries, type LineupEntry } from "./lineup-rules";
 import { addSegments, upsertSegment, type DraftSegment, type ServiceDraftInitial, type SegmentValues } from "./service-draft";
@@ -13,6 +14,7 @@ import { addSegments, upsertSegment, type DraftSegment, type ServiceDraftInitial
 export type ServiceDraftDialog =
   | { kind: "chapters" }
   | { kind: "pasteChapters" }
+  | { kind: "recording" }
   | { kind: "serviceLineup" }
   | { kind: "songLineup"; key: string }
   | { kind: "removeSegment"; key: string };
@@ -31,6 +33,8 @@ export type ServiceDraftState = {
   dialog: ServiceDraftDialog | null;
   /** What 'Colar capítulos' said of chapter titles, saved with the service (decision 485); a later word on a title replaces an earlier one. */
   chapterVerdicts: ChapterVerdictInput[];
+  /** The last analysis 'Analisar gravação' added segments from, saved with the service (issue 43); null when none. */
+  recording: ServiceRecordingInput | null;
 };
 
 export type ServiceDraftAction =
@@ -44,6 +48,8 @@ export type ServiceDraftAction =
   | { type: "chaptersOpened" }
   | { type: "pasteChaptersOpened" }
   | { type: "chaptersUsed"; segments: SegmentValues[]; verdicts: ChapterVerdictInput[] }
+  | { type: "recordingOpened" }
+  | { type: "recordingUsed"; segments: SegmentValues[]; recording: ServiceRecordingInput }
   | { type: "serviceLineupOpened" }
   | { type: "songLineupOpened"; key: string }
   | { type: "dialogClosed" }
@@ -60,6 +66,7 @@ export function initialServiceDraft(initial: Pick<ServiceDraftInitial, "segments
     playerState: "unstarted",
     dialog: null,
     chapterVerdicts: [],
+    recording: null,
   };
 }
 
@@ -85,15 +92,14 @@ export function serviceDraftReducer(state: ServiceDraftState, action: ServiceDra
     case "pasteChaptersOpened":
       return { ...state, dialog: { kind: "pasteChapters" } };
     case "chaptersUsed":
-      return action.segments.length === 0
-        ? { ...state, dialog: null }
-        : {
-            ...state,
-            segments: addSegments(state.segments, action.segments),
-            chapterVerdicts: [...state.chapterVerdicts.filter((earlier) => !action.verdicts.some((later) => later.title === earlier.title)), ...action.verdicts],
-            dialog: null,
-            changed: true,
-          };
+      return segmentsAdded(state, action.segments, (added) => ({
+        ...added,
+        chapterVerdicts: [...state.chapterVerdicts.filter((earlier) => !action.verdicts.some((later) => later.title === earlier.title)), ...action.verdicts],
+      }));
+    case "recordingOpened":
+      return { ...state, dialog: { kind: "recording" } };
+    case "recordingUsed":
+      return segmentsAdded(state, action.segments, (added) => ({ ...added, recording: action.recording }));
     case "serviceLineupOpened":
       return { ...state, dialog: { kind: "serviceLineup" } };
     case "songLineupOpened":
@@ -106,6 +112,15 @@ export function serviceDraftReducer(state: ServiceDraftState, action: ServiceDra
     case "songLineupSaved":
       return saveSongLineup(state, action.entries);
   }
+}
+
+/**
+ * Segments added at once ('Colar capítulos', 'Analisar gravação'), each as if added by hand, with
+ * what the source keeps beside them (`withSource`); the dialog closes. Nothing added changes nothing.
+ */
+function segmentsAdded(state: ServiceDraftState, segments: readonly SegmentValues[], withSource: (added: ServiceDraftState) => ServiceDraftState): ServiceDraftState {
+  if (segments.length === 0) return { ...state, dialog: null };
+  return withSource({ ...state, segments: addSegments(state.segments, segments), dialog: null, changed: true });
 }
 
 function isSaved(state: ServiceDraftState, key: string): boolean {

@@ -133,7 +133,16 @@ describe("the save request", () => {
         },
       ],
       musicians: [{ musicianId: "ana", instrument: "Vocal", isSubstitute: false, isGlobal: true }],
+      recording: null,
     });
+  });
+
+  it("sends the analysis the segments came from ('Analisar gravação', issue 43)", () => {
+    const recording = { analysisId: "0f8e9d6c-1b2a-4c3d-8e7f-6a5b4c3d2e1f", offsetSeconds: -4 };
+    const segments = upsertSegment([], null, values("song9", 0, 60));
+    const fields = { date: "2025-03-09", time: "09:00", videoUrl: "https://youtu.be/dQw4w9WgXcQ", bandId: "b1" };
+    expect(toServiceInput(fields, segments, [], null, [], recording).recording).toEqual(recording);
+    expect(toServiceInput(fields, segments, []).recording).toBeNull();
   });
 
   it("sends new segments without an id", () => {

@@ -1,5 +1,6 @@
 import type { Plan } from "@shared/schemas/plans";
 import type { ChapterVerdictInput } from "@shared/schemas/chapter-verdicts";
+import type { ServiceRecordingInput } from "@shared/schemas/recording";
 import type { ServiceEditorState, ServiceFieldsInput, ServiceInputBody } from "@shared/schemas/services";
 import { fromServiceMusician, fromSongMusician, songLineupInput, toLineupInput, type LineupEntry } from "./lineup-rules";
 
@@ -84,7 +85,7 @@ export function upsertSegment(segments: readonly DraftSegment[], key: string | n
   );
 }
 
-/** Adds several segments at once ('Colar capítulos'), as if each had been added by hand. */
+/** Adds several segments at once ('Colar capítulos', 'Analisar gravação'), as if each had been added by hand. */
 export function addSegments(segments: readonly DraftSegment[], added: readonly SegmentValues[]): DraftSegment[] {
   return added.reduce<DraftSegment[]>((list, values) => upsertSegment(list, null, values), [...segments]);
 }
@@ -157,7 +158,8 @@ export function fromPlan(plan: Plan): ServiceDraftInitial {
 
 /**
  * The whole form as one save request (spec §4 "Saving a service"); `planId`: the plan it records,
- * which the save removes; `chapterVerdicts`: what 'Colar capítulos' said of chapter titles (decision 485).
+ * which the save removes; `chapterVerdicts`: what 'Colar capítulos' said of chapter titles (decision 485);
+ * `recording`: the analysis 'Analisar gravação' added segments from (issue 43), null when none.
  */
 export function toServiceInput(
   fields: ServiceFieldsInput,
@@ -165,6 +167,7 @@ export function toServiceInput(
   serviceLineup: readonly LineupEntry[],
   planId: string | null = null,
   chapterVerdicts: readonly ChapterVerdictInput[] = [],
+  recording: ServiceRecordingInput | null = null,
 ): ServiceInputBody {
   return {
     ...(planId ? { planId } : {}),
@@ -185,5 +188,6 @@ export function toServiceInput(
       musicians: songLineupInput(segment.lineup),
     })),
     musicians: serviceLineup.filter((entry) => !entry.removed).map(toLineupInput),
+    recording,
   };
 }

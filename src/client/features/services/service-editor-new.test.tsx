@@ -85,6 +85,7 @@ describe("new service", () => {
         { musicianId: musicians.ana.id, instrument: "Vocal", isSubstitute: false, isGlobal: true },
         { musicianId: musicians.bruno.id, instrument: "Baixo, Vocal", isSubstitute: false, isGlobal: true },
       ],
+      recording: null,
     } satisfies ServiceInputBody);
   });
 

@@ -15,10 +15,11 @@ import { useSaveService } from "./api";
 import { BandConfiguration } from "./band-configuration";
 import { chaptersTexts } from "./chapters-texts";
 import { pasteChaptersTexts } from "./paste-chapters-texts";
+import { recordingTexts } from "./recording-texts";
 import { MappedSongs } from "./mapped-songs";
 import { SegmentEditor } from "./segment-editor";
 import { toServiceInput, type DraftSegment, type ServiceDraftInitial } from "./service-draft";
-import { playingKey } from "./service-draft-state";
+import { playingKey, type ServiceDraftAction } from "./service-draft-state";
 import { saveFailureToast } from "./reference-errors";
 import { ServiceDetailsFields } from "./service-details-fields";
 import { ServiceFormDialogs } from "./service-form-dialogs";
@@ -96,7 +97,7 @@ export function ServiceForm({ serviceId, initial, planId = null }: ServiceFormPr
 
   const submit = form.handleSubmit(async (fields) => {
     try {
-      await save.mutateAsync({ id: serviceId, body: toServiceInput(fields, state.segments, lineup, planId, state.chapterVerdicts) });
+      await save.mutateAsync({ id: serviceId, body: toServiceInput(fields, state.segments, lineup, planId, state.chapterVerdicts, state.recording) });
     } catch (error) {
       // An issue deeper in a field ("date.x") belongs to the field itself.
       applyServerFieldErrors(error, form.setError, (path) => FIELD_NAMES.find((name) => name === path.split(".")[0]) ?? null);
@@ -119,7 +120,7 @@ export function ServiceForm({ serviceId, initial, planId = null }: ServiceFormPr
         <Card>
           <CardHeader className="flex flex-wrap items-center justify-between gap-2">
             <CardTitle>{servicesTexts.segments.title}</CardTitle>
-            <ChaptersButtons onPaste={() => dispatch({ type: "pasteChaptersOpened" })} onExport={() => dispatch({ type: "chaptersOpened" })} />
+            <SongsCardActions dispatch={dispatch} />
           </CardHeader>
           {/* minmax(0, 1fr): a long song name wraps instead of widening the column past the screen. */}
           <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
@@ -171,14 +172,20 @@ export function ServiceForm({ serviceId, initial, planId = null }: ServiceFormPr
 /** The video's length once its player knows it. */
 const knownDuration = (player: Player | null) => (player && player.getDuration() > 0 ? player.getDuration() : null);
 
-/** The songs card's chapter actions: paste chapters in ('Colar capítulos'), or the chapters' text out. */
-function ChaptersButtons({ onPaste, onExport }: { onPaste: () => void; onExport: () => void }) {
+/**
+ * The songs card's actions: songs in from pasted chapters ('Colar capítulos') or from the service's
+ * recording ('Analisar gravação'), or the chapters' text out.
+ */
+function SongsCardActions({ dispatch }: { dispatch: (action: ServiceDraftAction) => void }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Button type="button" variant="outline" size="sm" className="max-md:h-11" onClick={onPaste}>
+      <Button type="button" variant="outline" size="sm" className="max-md:h-11" onClick={() => dispatch({ type: "pasteChaptersOpened" })}>
         {pasteChaptersTexts.button}
       </Button>
-      <Button type="button" variant="outline" size="sm" className="max-md:h-11" onClick={onExport}>
+      <Button type="button" variant="outline" size="sm" className="max-md:h-11" onClick={() => dispatch({ type: "recordingOpened" })}>
+        {recordingTexts.button}
+      </Button>
+      <Button type="button" variant="outline" size="sm" className="max-md:h-11" onClick={() => dispatch({ type: "chaptersOpened" })}>
         {chaptersTexts.button}
       </Button>
     </div>

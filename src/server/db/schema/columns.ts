@@ -2,6 +2,9 @@ import { customType, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-co
 
 // Column helpers of every table.
 
+/** Bytes, read and written as a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
 /** PostgreSQL's 64-bit transaction id (pg_current_xact_id()). */
 export const xid8 = customType<{ data: string }>({ dataType: () => "xid8" });
 

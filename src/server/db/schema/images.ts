@@ -1,11 +1,9 @@
 import { sql } from "drizzle-orm";
-import { check, customType, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { createdAt, reference } from "./columns";
+import { check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { bytea, createdAt, reference } from "./columns";
 import { churches } from "./churches";
 
 // Uploaded images (server/storage; decision 275)
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
 
 /**
  * Re-encoded images a church's rows point at (logos, band images, musician photos), one row per

@@ -14,3 +14,4 @@ export * from "./songs";
 export * from "./plans";
 export * from "./team";
 export * from "./public-reads";
+export * from "./recording";

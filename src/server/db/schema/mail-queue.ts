@@ -1,10 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, customType, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bytea, createdAt } from "./columns";
 
 // Mail waiting to be sent (server/mail-queue; decision 400)
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
 
 /**
  * One row per mail the app has to send. A request only inserts it; the sender delivers it with

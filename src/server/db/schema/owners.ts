@@ -38,6 +38,9 @@ export const tableOwners = {
   plan_songs: "plans",
   plan_team: "plans",
   musician_blockouts: "plans",
+  recording_analyses: "recording",
+  performance_fingerprints: "recording",
+  recording_reviews: "recording",
 } as const satisfies Record<TableName, string>;
 
 export type SharedWriter = {

@@ -1,0 +1,45 @@
+import { pluralize } from "@shared/formatting";
+import { RECORDING_EXTENSIONS } from "@shared/schemas/recording";
+
+/** The Portuguese strings of 'Analisar gravação' (issue 43). */
+export const recordingTexts = {
+  button: "Analisar gravação",
+  title: "Analisar gravação do culto",
+  description: "As músicas encontradas na gravação são propostas para as Músicas Mapeadas; nada é salvo até 'Salvar Culto'.",
+  fileLabel: "Gravação do culto",
+  fileHint:
+    "Escolha a gravação do culto (áudio ou vídeo, até 4 horas). Só as características do som são guardadas; o áudio não é armazenado.",
+  wrongKind: (name: string) => `“${name}” não é uma gravação que possa ser analisada. Use um arquivo ${RECORDING_EXTENSIONS.join(", ")}.`,
+  tooLarge: (name: string) => `“${name}” é grande demais para ser analisado.`,
+  progressLabel: "Progresso da análise",
+  sending: (percent: number) => `Enviando… ${percent} %`,
+  analysing: "Analisando…",
+  analysedOf: (decoded: string, duration: string) => `Analisando… ${decoded} de ${duration}`,
+  analysedSoFar: (decoded: string) => `Analisando… ${decoded} analisados`,
+  fileBeingAnalysed: (name: string) => `Arquivo: ${name}`,
+  cancelAnalysis: "Cancelar análise",
+  cancelled: "Análise cancelada. Escolha a gravação de novo para analisar.",
+  failedTitle: "Não foi possível analisar a gravação",
+  networkFailed: "Não foi possível enviar a gravação: a conexão com o servidor caiu. Verifique a internet e tente de novo.",
+  endedWithoutResult: "A análise terminou sem resposta do servidor. Tente de novo.",
+  chooseAgain: "Escolher outra gravação",
+  offsetLabel: "A gravação começou antes do vídeo (segundos)",
+  offsetHint: "Use um número negativo se a gravação começou depois do vídeo. Todos os horários mudam juntos.",
+  offsetInvalid: "Informe um número inteiro de segundos.",
+  found: (count: number) => (count === 0 ? "Nenhuma música encontrada na gravação." : `${pluralize(count, "música proposta", "músicas propostas")}.`),
+  outsideVideo: (count: number) =>
+    `${pluralize(count, "proposta fica", "propostas ficam")} antes do início ou depois do fim do vídeo com esse ajuste e não ${count === 1 ? "aparece" : "aparecem"}.`,
+  proposalsLabel: "Músicas propostas",
+  unrecognised: "Música não reconhecida",
+  songLabel: (start: string) => `Música de ${start}`,
+  includeLabel: (start: string) => `Incluir a música de ${start}`,
+  pickToInclude: "Escolha a música para incluí-la.",
+  keyLabel: "Tom",
+  bpmLabel: "BPM",
+  none: "–",
+  cancel: "Cancelar",
+  addSelected: "Adicionar selecionadas",
+  acceptAll: "Aceitar todas",
+  usedTitle: "Gravação analisada",
+  used: (count: number) => `${pluralize(count, "música adicionada", "músicas adicionadas")} às Músicas Mapeadas. Confira e salve o culto.`,
+} as const;
