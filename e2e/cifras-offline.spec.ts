@@ -52,6 +52,11 @@ test("keeps the plan's page on the device and opens it, charts in the plan's key
   await expect(practice).toHaveCount(0);
   await expect(videoNeedsNetwork).toHaveCount(2);
 
+  // The PDF is the server's: said, and the page stays (printing to a PDF works offline).
+  await page.getByRole("button", { name: "Baixar PDF" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Sem internet, o PDF não pode ser baixado." })).toBeVisible();
+  await expect(chart).toContainText("lembro do Teu cuidado");
+
   // Back online: the recordings return, and the copy is brought up to date.
   await context.setOffline(false);
   await expect(page.getByText("Disponível offline")).toBeVisible();

@@ -1,5 +1,5 @@
 import { DownloadIcon, PrinterIcon } from "lucide-react";
-import { useEffect, useId, useRef, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { DEFAULT_REPERTOIRE_LAYOUT, REPERTOIRE_LAYOUTS, repertoireLayoutParam, type RepertoireLayout } from "@shared/schemas/plan-repertoire";
 import { useEarlyTaps } from "@/features/public/components/early-taps";
 import { Button } from "@/components/ui/button";
@@ -12,6 +12,8 @@ const isLayout = (value: string): value is RepertoireLayout => (REPERTOIRE_LAYOU
  * 'Contínuo' for both. A form the server answers: 'Baixar PDF' submits it (a GET of the PDF with
  * the choice), so it works before the scripts; the choice is a pair of radios whose state, if
  * changed before hydration, is read once hydrated. Printing is the browser's own (`window.print`).
+ * Without a network the server cannot make the PDF: the page says so and points at printing to a
+ * PDF, which works offline, instead of leaving for the browser's error page.
  */
 export function RepertoireControls({
   pdfHref,
@@ -26,6 +28,7 @@ export function RepertoireControls({
   const form = useRef<HTMLFormElement>(null);
   const legendId = useId();
   const printTaps = useEarlyTaps("print-repertoire");
+  const [pdfOffline, setPdfOffline] = useState(false);
 
   // A choice made before the page hydrated is kept by the browser: the page follows it.
   useEffect(() => {
@@ -45,6 +48,11 @@ export function RepertoireControls({
       action={pdfHref}
       aria-label={texts.repertoire}
       onChange={changed}
+      onSubmit={(event) => {
+        const offline = !navigator.onLine;
+        setPdfOffline(offline);
+        if (offline) event.preventDefault();
+      }}
       className="flex flex-wrap items-center gap-2 print:hidden"
     >
       <fieldset aria-labelledby={legendId} className="flex flex-wrap items-center gap-2">
@@ -76,6 +84,9 @@ export function RepertoireControls({
         <DownloadIcon aria-hidden />
         {texts.downloadPdf}
       </Button>
+      <p role="status" className="w-full text-sm text-muted-foreground empty:hidden">
+        {pdfOffline ? texts.pdfNeedsNetwork : null}
+      </p>
     </form>
   );
 }

@@ -24,6 +24,7 @@ export const planPageTexts = {
   layouts: { musica: "Uma música por página", continuo: "Contínuo" },
   print: "Imprimir repertório",
   downloadPdf: "Baixar PDF",
+  pdfNeedsNetwork: "Sem internet, o PDF não pode ser baixado. Use 'Imprimir repertório' e escolha 'Salvar como PDF'.",
   offlineReady: "Disponível offline",
   offlineReadyDetail: (when: string) => `Esta página fica salva neste aparelho (cópia de ${when}) e abre mesmo sem internet.`,
   offlineCopy: (when: string) => `Sem conexão — mostrando a cópia salva em ${when}`,
