@@ -104,6 +104,11 @@ export function splitRegion(features: Features, region: MusicRegion): MusicRegio
 
 /** Two neighbours this alike (the matcher's similarity) are one song: its verse came back after the split. */
 const SAME_SONG_SIMILARITY = 0.8;
+/**
+ * Beats that must match for it: eight bars. Two pieces of one song share a phrase or two, seldom
+ * the sixteen bars in a row the matcher asks of two performances (decision 526).
+ */
+const SAME_SONG_BEATS = 32;
 
 /**
  * Joins neighbouring pieces that are the same song: a song repeats its verse and chorus, so
@@ -116,7 +121,7 @@ export function joinRepeats(features: Features, songs: MusicRegion[]): MusicRegi
     if (last && last.end === song.start) {
       const before = fingerprintOf(features, last.start, last.end);
       const after = fingerprintOf(features, song.start, song.end);
-      if (similarity(after, before) >= SAME_SONG_SIMILARITY) {
+      if (similarity(after, before, SAME_SONG_BEATS) >= SAME_SONG_SIMILARITY) {
         last.end = song.end;
         continue;
       }

@@ -94,10 +94,10 @@ function rotated(beats: Beats, shift: number): Beats {
   return out;
 }
 
-/** The best mean correlation over WINDOW_BEATS consecutive beats, along any alignment of the two. */
-function bestWindow(a: Beats, b: Beats): number {
+/** The best mean correlation over `windowBeats` consecutive beats, along any alignment of the two. */
+function bestWindow(a: Beats, b: Beats, windowBeats: number): number {
   const [countA, countB] = [a.length / 12, b.length / 12];
-  const window = Math.min(WINDOW_BEATS, countA, countB);
+  const window = Math.min(windowBeats, countA, countB);
   if (window < 8) return 0;
   const steps = new Float64Array(Math.min(countA, countB));
   let best = -Infinity;
@@ -129,15 +129,16 @@ const TEMPO_FACTORS = [1, 2, 0.5, 1.5, 2 / 3];
 /**
  * How alike two performances are (−1..1), whatever key and tempo each was played in: beats are
  * compared, not seconds; the transposition is tried from the overall chroma; a tempo found at
- * another metrical level on one side is undone by resampling its beats.
+ * another metrical level on one side is undone by resampling its beats. `windowBeats`: how long a
+ * stretch must match (the matcher's sixteen bars by default).
  */
-export function similarity(query: Fingerprint, reference: Fingerprint): number {
+export function similarity(query: Fingerprint, reference: Fingerprint, windowBeats = WINDOW_BEATS): number {
   const a = Float32Array.from(query.beats);
   const b = normalise(Float32Array.from(reference.beats));
   let best = -1;
   for (const factor of TEMPO_FACTORS) {
     const scaled = resampled(a, factor);
-    for (const shift of likelyShifts(scaled, b, 2)) best = Math.max(best, bestWindow(rotated(scaled, shift), b));
+    for (const shift of likelyShifts(scaled, b, 2)) best = Math.max(best, bestWindow(rotated(scaled, shift), b, windowBeats));
   }
   return best;
 }
