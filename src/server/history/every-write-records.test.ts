@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
@@ -8,6 +9,7 @@ import { pngBytes } from "../../../tests/images";
 import { serviceBody } from "../../../tests/service-body";
 import { useTestApp, type TestApp } from "../../../tests/test-app";
 import { auditEntries, churches, invitations, musicians, planTeam } from "../db/schema";
+import { ffmpegPath } from "../recording/decode";
 
 /**
  * Every admin write leaves one entry in the church's history (issue 24). The app's own route
@@ -19,8 +21,12 @@ const youtube = await startFakeYouTubeApi({ channels: [pastServicesChannel({ han
 const app = useTestApp({ YOUTUBE_API_KEY: youtube.key, YOUTUBE_API_URL: youtube.url });
 afterAll(() => youtube.close());
 
-/** POSTs that only read (they carry a list in the body) and record nothing. */
-const READS_WITH_A_BODY = ["POST /api/admin/songs/matches", "POST /api/admin/songs/import/preview"];
+/**
+ * POSTs that change none of the church's records and record nothing: reads that carry a list in
+ * the body, and 'Analisar gravação', whose analysis waits for the service's save, which is recorded
+ * (decision 526).
+ */
+const READS_WITH_A_BODY = ["POST /api/admin/songs/matches", "POST /api/admin/songs/import/preview", "POST /api/admin/services/recording"];
 
 type Church = Awaited<ReturnType<typeof setUpChurch>>;
 type Expected = { kind: string; recordId: string | null; action: "create" | "update" | "delete"; summary: string | RegExp };
@@ -55,6 +61,11 @@ async function setUpChurch(test: TestApp) {
     segmentId: service.segments[0]!.id,
     planId: plan.id,
   };
+}
+
+/** Three seconds of a tone as a wav file: enough for the recording's analysis to answer. */
+function toneWav(): Buffer {
+  return execFileSync(ffmpegPath(), ["-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", "sine=frequency=440:duration=3", "-f", "wav", "pipe:1"]);
 }
 
 const upload = async () => ({ method: "POST", body: formWith("file", await pngBytes(16, 16), "foto.png") });
@@ -277,9 +288,11 @@ describe("every admin write records who changed what", () => {
     const church = await setUpChurch(app);
     const before = (await entriesOf(church.churchId)).length;
     const url = route.replace("POST ", "");
-    const json = url.endsWith("matches") ? { names: ["Oceanos"] } : { rows: [{ line: 1, name: "Oceanos", author: "", chordFile: "", lyrics: "" }] };
-    const response = await church.send(url, { method: "POST", json });
+    const response = url.endsWith("recording")
+      ? await church.send(`${url}?name=culto.wav`, { method: "POST", body: new Uint8Array(toneWav()) })
+      : await church.send(url, { method: "POST", json: url.endsWith("matches") ? { names: ["Oceanos"] } : { rows: [{ line: 1, name: "Oceanos", author: "", chordFile: "", lyrics: "" }] } });
     expect(response.status).toBe(200);
+    await response.text();
     expect(await entriesOf(church.churchId)).toHaveLength(before);
   });
 });
