@@ -1,5 +1,6 @@
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { flushSync } from "react-dom";
 import { createMemoryRouter, RouterProvider, type InitialEntry } from "react-router";
 import { AppProviders } from "@/app-providers";
 import { createQueryClient } from "@/lib/query-client";
@@ -12,7 +13,8 @@ export function renderApp(initialEntry: InitialEntry) {
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {/* As react-router/dom's provider does in the app (one copy of the router under Vitest). */}
+      <RouterProvider router={router} flushSync={(draw) => void flushSync(draw)} />
     </AppProviders>,
   );
   return { ...view, router, queryClient, user };

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { format } from "date-fns";
-import { useSearchParams } from "react-router";
 import { HISTORY_KINDS, historyKindLabels, historyQuerySchema, type HistoryEntry, type HistoryKind, type HistoryQuery } from "@shared/schemas/history";
 import { Repeat } from "@/components/placeholders";
 import { EmptyTableRow, SkeletonRows } from "@/components/table-parts";
@@ -12,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { useIsMobile } from "@/hooks/use-is-mobile";
+import { useUrlListState } from "@/lib/url-list-state";
 import { useHistory } from "./api";
 import { historyTexts as texts } from "./texts";
 
@@ -38,11 +38,11 @@ function toSearchParams({ page, member, kind }: HistoryQuery): URLSearchParams {
 
 /** /admin/team/history: 'Histórico', who changed what in the church (issue 24). */
 export function HistoryPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlListState();
   const params = listParams(searchParams);
   const { data, isPending, isError } = useHistory(params);
   const isMobile = useIsMobile();
-  const show = (next: HistoryQuery) => setSearchParams(toSearchParams(next), { replace: true });
+  const show = (next: HistoryQuery) => setSearchParams(toSearchParams(next));
 
   useEffect(() => {
     if (isError) toast({ variant: "destructive", title: texts.errorTitle, description: texts.loadFailed });

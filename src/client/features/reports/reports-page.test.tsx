@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { RecordingAccuracy } from "@shared/schemas/recording";
 import type { ReportOverview, UsageResponse } from "@shared/schemas/reports";
@@ -106,6 +106,17 @@ describe("reports page", () => {
     await user.click(await screen.findByRole("button", { name: texts.usage.columns.name }));
     await waitFor(() => expect(router.state.location.search).toBe(`?de=${thisYear.de}&ate=${thisYear.ate}&ordem=name&direcao=asc`));
     await waitFor(() => expect(lastQuery("/api/admin/reports/usage")).toMatchObject({ sort: "name", direction: "asc" }));
+  });
+
+  it("keeps both dates typed one right after the other, the second before the first is drawn", async () => {
+    const { router } = renderApp("/admin/reports?de=2025-01-01&ate=2025-03-31");
+    await screen.findByRole("heading", { name: texts.title, level: 1 }, { timeout: 5000 });
+    // One act: React may hold the first change's drawing back until both are typed, as a busy phone does.
+    act(() => {
+      fireEvent.change(screen.getByLabelText(texts.period.from), { target: { value: "2024-01-01" } });
+      fireEvent.change(screen.getByLabelText(texts.period.to), { target: { value: "2024-06-30" } });
+    });
+    await waitFor(() => expect(router.state.location.search).toBe("?de=2024-01-01&ate=2024-06-30"));
   });
 
   it("shows the empty state of the table", async () => {

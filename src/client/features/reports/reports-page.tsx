@@ -1,6 +1,5 @@
 import { useEffect, useId } from "react";
 import { DownloadIcon } from "lucide-react";
-import { useSearchParams } from "react-router";
 import type { ReportSummary, UsageSortColumn } from "@shared/schemas/reports";
 import { ExecutionsByMonth } from "@/components/charts/executions-by-month";
 import { Button } from "@/components/ui/button";
@@ -9,6 +8,7 @@ import { PageNavigation } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useBandOptions } from "@/lib/reference-data";
+import { useUrlListState } from "@/lib/url-list-state";
 import { useReport, usageCsvUrl, useUsage } from "./api";
 import { PeriodFilter } from "./period-filter";
 import { RecordingAccuracyCard } from "./recording-accuracy";
@@ -33,7 +33,7 @@ const summaryCards: { key: keyof ReportSummary; label: string }[] = [
 
 /** /admin/reports: what the church sang in a period (issue "What we sang"). */
 export function ReportsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams, correctSearchParams] = useUrlListState();
   const today = localToday();
   const state = readReportUrlState(searchParams, today);
   const ordered = isPeriodOrdered(state);
@@ -44,7 +44,7 @@ export function ReportsPage() {
   const chartTitleId = useId();
 
   function show(next: ReportUrlState) {
-    setSearchParams(toReportSearchParams(next), { replace: true });
+    setSearchParams(toReportSearchParams(next));
   }
   function change(next: Partial<ReportUrlState>) {
     show({ ...state, ...next, page: next.page ?? 1 });
@@ -58,8 +58,8 @@ export function ReportsPage() {
   const unknownBand = state.banda !== undefined && bands.data !== undefined && !bands.data.bands.some((band) => band.id === state.banda);
   const normalized = toReportSearchParams(unknownBand ? { ...state, banda: undefined } : state).toString();
   useEffect(() => {
-    if (normalized !== searchParams.toString()) setSearchParams(new URLSearchParams(normalized), { replace: true });
-  }, [normalized, searchParams, setSearchParams]);
+    if (normalized !== searchParams.toString()) correctSearchParams(new URLSearchParams(normalized));
+  }, [normalized, searchParams, correctSearchParams]);
 
   const failed = report.isError || usage.isError;
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { PlusIcon, DownloadIcon } from "lucide-react";
-import { Link, useLocation, useNavigation, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigation } from "react-router";
 import {
   serviceListQuerySchema,
   type ServiceListItem,
@@ -22,6 +22,7 @@ import { ServicesTable } from "./services-table";
 import { servicesTexts } from "./texts";
 import { youtubeImportTexts } from "./youtube-import-texts";
 import { useDebouncedCallback } from "@/hooks/use-debounced";
+import { useUrlListState } from "@/lib/url-list-state";
 
 const texts = servicesTexts.list;
 
@@ -41,7 +42,7 @@ function toSearchParams({ search, page, inactive }: ServiceListQuery): URLSearch
 
 /** /admin/services: the services list (spec, admin: Services list). */
 export function ServicesPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams, correctSearchParams] = useUrlListState();
   const location = useLocation();
   const navigation = useNavigation();
   const params = listParams(searchParams);
@@ -53,7 +54,7 @@ export function ServicesPage() {
   const songDeletion = useDeleteSegment();
 
   function show(next: ServiceListQuery) {
-    setSearchParams(toSearchParams(next), { replace: true });
+    setSearchParams(toSearchParams(next));
   }
 
   // Spec: the search waits 500 ms after typing stops and goes back to page 1.
@@ -71,7 +72,7 @@ export function ServicesPage() {
   const pageBeyondEnd = data !== undefined && pageCount > 0 && params.page > pageCount;
   useEffect(() => {
     // After a delete emptied the last page, or an outdated link: show the last page there is.
-    if (pageBeyondEnd) setSearchParams(toSearchParams({ ...params, page: pageCount }), { replace: true });
+    if (pageBeyondEnd) correctSearchParams(toSearchParams({ ...params, page: pageCount }));
   });
 
   function deleteService() {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { PlusIcon, UploadIcon } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import {
   songListQuerySchema,
   type CatalogSong,
@@ -22,6 +22,7 @@ import { SongDetailsDialog } from "./song-details-dialog";
 import { SongsTable } from "./songs-table";
 import { songsTexts } from "./texts";
 import { useDebouncedCallback } from "@/hooks/use-debounced";
+import { useUrlListState } from "@/lib/url-list-state";
 
 const texts = songsTexts.catalogue;
 
@@ -57,7 +58,7 @@ function toSearchParams({ search, sort, direction, page }: SongListQuery): URLSe
 
 /** /admin/songs: the song catalogue (spec, admin: Song catalogue). */
 export function SongsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams, correctSearchParams] = useUrlListState();
   const params = listParams(searchParams);
   const [searchInput, setSearchInput] = useState(params.search ?? "");
   const [detailsOf, setDetailsOf] = useState<CatalogSong | null>(null);
@@ -66,7 +67,7 @@ export function SongsPage() {
   const { data, isPending, isError } = useSongList(params);
 
   function show(next: SongListQuery) {
-    setSearchParams(toSearchParams(next), { replace: true });
+    setSearchParams(toSearchParams(next));
   }
 
   // Spec: the search waits 500 ms after typing stops and goes back to page 1.
@@ -88,7 +89,7 @@ export function SongsPage() {
   const pageBeyondEnd = data !== undefined && pageCount > 0 && params.page > pageCount;
   useEffect(() => {
     // After a delete emptied the last page, or an outdated link: show the last page there is.
-    if (pageBeyondEnd) setSearchParams(toSearchParams({ ...params, page: pageCount }), { replace: true });
+    if (pageBeyondEnd) correctSearchParams(toSearchParams({ ...params, page: pageCount }));
   });
 
   return (
