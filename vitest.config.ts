@@ -68,6 +68,9 @@ export default defineConfig({
           // jsdom set-up dominates these files; worker threads start it cheaper than forked
           // processes (decision 340). The server project keeps forks: it spawns and signals processes.
           pool: "threads",
+          // One jsdom and one copy of node_modules per worker, not per file; each file still gets
+          // a blank page and fresh app modules (tests/client-setup.ts, decision 528).
+          isolate: false,
           include: ["src/client/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/fail-on-console.ts", "tests/client-setup.ts"],
           testTimeout: 20_000,

@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { cleanStores } from "nanostores";
-import { afterEach } from "vitest";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { authClient } from "@/lib/auth-client";
 
 // findBy* waits for state, not for a time: on a loaded two-core machine a lazy route can take
@@ -23,6 +23,33 @@ afterEach(() => {
     document.cookie = `${c.split("=")[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
   localStorage.clear();
+});
+
+// The client project shares a worker's jsdom and modules between files (isolate: false, decision 528).
+// So each file starts from a blank page at "/" with real timers, and hands the next file the app's
+// modules to evaluate afresh (their module state: the toast store, the auth client's session atoms,
+// the player's script loader). Packages from node_modules stay loaded: that is where the time went.
+beforeAll(() => {
+  vi.useRealTimers();
+  document.head.innerHTML = "";
+  document.body.innerHTML = "";
+  document.documentElement.removeAttribute("class");
+  document.documentElement.removeAttribute("style");
+  window.history.replaceState(null, "", "/");
+  sessionStorage.clear();
+  // jsdom's window size and scroll, which some files set (writable again for this file).
+  for (const [name, value] of Object.entries({ innerWidth: 1024, innerHeight: 768, scrollY: 0 })) {
+    Object.defineProperty(window, name, { configurable: true, writable: true, value });
+  }
+  // What the YouTube IFrame API (or a test playing its part) leaves on the window.
+  delete window.YT;
+  delete window.onYouTubeIframeAPIReady;
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.resetModules();
 });
 
 // jsdom lacks these browser APIs that Radix (Checkbox, Select, ScrollArea) and cmdk call.
