@@ -74,6 +74,17 @@ export default tseslint.config(
     },
   },
   {
+    // A client test waits for state with Testing Library's waitFor, whose limit (15 s, tests/client-setup.ts)
+    // suits a loaded two-core machine; vi.waitFor gives up after one second (decision 529).
+    files: ["src/client/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "vi", property: "waitFor", message: "Use waitFor from @testing-library/react: vi.waitFor gives up after 1 s on a busy machine." },
+      ],
+    },
+  },
+  {
     // A describe callback is a group of tests, not a function a reader follows (decision 264).
     files: ["**/*.test.{ts,tsx}", "e2e/**/*.spec.ts"],
     rules: { "max-lines-per-function": "off" },

@@ -37,8 +37,16 @@ export default defineConfig({
   use: {
     baseURL,
     locale: "pt-BR",
+    // The app draws no animation for a visitor who asks for less motion (src/client/styles.css):
+    // the tests see each screen in its final state at once, and the browser draws no frames
+    // for a dialog's zoom or a skeleton's pulse (decision 529).
+    reducedMotion: "reduce",
     timezoneId: "America/Sao_Paulo",
-    trace: "retain-on-failure",
+    // A trace records a screencast and a DOM snapshot at every step of every test, to keep only a
+    // failed test's: a fifth of the suite's time on this machine, for files nobody opens in CI.
+    // A failure still leaves its screenshot and its page's ARIA snapshot; E2E_TRACE=1 records
+    // traces again for a failure being looked into (decision 529).
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: e2eChromium,

@@ -24,9 +24,10 @@ export default defineConfig({
   resolve: { alias },
   test: {
     // Vitest's default on a two-core machine is one file at a time (cores - 1). Most files wait on
-    // PostgreSQL, a child process or a timer more than they compute, so two at a time keep both
-    // cores busy: CI went over 30 minutes with one (decision 408).
-    maxWorkers: 2,
+    // PostgreSQL, a child process or a timer more than they compute: CI went over 30 minutes with
+    // one (decision 408), and with two beside typecheck and lint a quarter of the cores stayed idle;
+    // three keep them busy (decision 529). VITEST_MAX_WORKERS sets another count.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     projects: [
       {
         resolve: { alias },

@@ -127,10 +127,3 @@ test("a band with services is not deleted, and the reason is given before any co
   await expect(agape).toBeVisible();
 });
 
-test("an unknown band id shows 'Banda não encontrada'", async ({ page, churchAdmin }) => {
-  await signInAsAdmin(page, churchAdmin);
-  await page.goto(paths.admin.bands.detail.href("6f1c2b7a-3d4e-4f5a-8b9c-0d1e2f3a4b5c"));
-  await expect(page.getByRole("heading", { level: 1, name: "Banda não encontrada" })).toBeVisible();
-  await page.getByRole("link", { name: "Voltar" }).click();
-  await expect(page).toHaveURL(paths.admin.bands.list.href());
-});

@@ -81,12 +81,3 @@ test("band → musician → band", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Banda Ágape" })).toBeVisible();
 });
 
-test("an unknown band says 'Banda não encontrada' and Voltar goes back", async ({ page }) => {
-  await gotoHydrated(page, BANDS);
-  await gotoHydrated(page, pages.band.href(DEMO_CHURCH, "banda-que-nao-existe-1999"));
-  await expect(page.getByRole("heading", { name: "Banda não encontrada" })).toBeVisible();
-  await expect(page.getByRole("tab")).toHaveCount(0);
-  await page.getByRole("button", { name: "Voltar" }).click();
-  await expect(page).toHaveURL(BANDS);
-  await expect(page.getByRole("heading", { level: 1, name: "Bandas" })).toBeVisible();
-});

@@ -40,17 +40,3 @@ test("a musician page shows the profile, the tiles, the bands and the musician's
   await expect(page.getByRole("tab", { name: "Cultos" })).toHaveAttribute("aria-selected", "true");
 });
 
-test("a musician of no band says 'Nenhuma banda cadastrada'", async ({ page }) => {
-  await gotoHydrated(page, musician("raquel-mendes"));
-  await expect(page.getByRole("heading", { level: 1, name: "Raquel Mendes" })).toBeVisible();
-  await expect(page.getByText("Nenhuma banda cadastrada", { exact: true })).toBeVisible();
-  await expect(tile(page, "Bandas")).toHaveText("0");
-});
-
-test("an unknown musician says 'Músico não encontrado' and Voltar goes back", async ({ page }) => {
-  await gotoHydrated(page, pages.bands.href(DEMO_CHURCH));
-  await gotoHydrated(page, musician("ninguem-com-este-nome"));
-  await expect(page.getByRole("heading", { name: "Músico não encontrado" })).toBeVisible();
-  await page.getByRole("button", { name: "Voltar" }).click();
-  await expect(page).toHaveURL(pages.bands.href(DEMO_CHURCH));
-});

@@ -80,11 +80,3 @@ test("the chord file opens in a new tab when the song has one", async ({ page, r
   await expect(chords).toHaveAttribute("href", /^https:\/\//);
 });
 
-test("an unknown song shows the not-found view", async ({ page }) => {
-  await gotoHydrated(page, pages.song.href(DEMO_CHURCH, "musica-que-nao-existe-abcd"));
-  await expect(page.getByRole("heading", { name: "Música não encontrada" })).toBeVisible();
-  await expect(
-    page.getByText("A música que você está procurando não foi encontrada ou não pertence a esta igreja.", { exact: true }),
-  ).toBeVisible();
-  await expect(page.getByRole("link", { name: "Voltar para lista de músicas" })).toHaveAttribute("href", SONGS);
-});

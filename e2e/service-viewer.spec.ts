@@ -153,30 +153,6 @@ test("shows the musicians of the current song: its own lineup, else the service'
   await expect(page).toHaveURL(paths.church.musician.href(DEMO_CHURCH, musician.key));
 });
 
-test("shows recommendations after a moment, a service first and a song second", async ({ page, request }) => {
-  const service = await findService(request, (s) => s.songs.length >= 1);
-  await gotoHydrated(page, serviceUrl(service.service.key));
-  const list = page.getByTestId("recommendations");
-  await expect(list).toBeVisible();
-  const cards = list.getByRole("link");
-  expect(await cards.count()).toBeGreaterThanOrEqual(2);
-  await expect(cards.nth(0)).toContainText("Culto");
-  await expect(cards.nth(1)).toContainText("Música");
-  const href = await cards.nth(0).getAttribute("href");
-  await cards.nth(0).click();
-  await expect(page).toHaveURL(href!);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(currentSong(page)).toBeVisible();
-});
-
-test("an unknown service shows 'Serviço não encontrado', and Voltar goes back", async ({ page }) => {
-  await gotoHydrated(page, paths.church.root.href(DEMO_CHURCH));
-  await gotoHydrated(page, serviceUrl("01-01-1990-19h-banda-que-nao-existe"));
-  await expect(page.getByRole("heading", { name: "Serviço não encontrado" })).toBeVisible();
-  await page.getByRole("button", { name: "Voltar" }).click();
-  await expect(page).toHaveURL(paths.church.root.href(DEMO_CHURCH));
-});
-
 test("works on a phone-sized screen", async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const service = await findService(request, (s) => s.songs.length >= 2);

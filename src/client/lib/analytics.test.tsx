@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, Link, Outlet, RouterProvider } from "react-router";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -48,7 +48,7 @@ describe("analytics", () => {
     const { track, initAnalytics } = await freshAnalytics();
 
     track("view_church_home", { church_id: "c1", church_name: "Igreja" });
-    await vi.waitFor(() => expect(tagScripts()).toHaveLength(2));
+    await waitFor(() => expect(tagScripts()).toHaveLength(2));
     await initAnalytics();
     track("click_service_card", { church_id: "c1", service_id: "s1" });
 
@@ -109,7 +109,7 @@ describe("analytics", () => {
     await initAnalytics();
     await userEvent.click(await screen.findByRole("link", { name: "Cultos" }));
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(gtmEvents().filter((e) => e.event === "page_view")).toEqual([
         expect.objectContaining({ page_path: "/churches/igreja", page_title: "Church Home" }),
         expect.objectContaining({ page_path: "/churches/igreja/services?tab=musicas", page_title: "Church Services" }),
@@ -139,7 +139,7 @@ describe("analytics", () => {
     render(<RouterProvider router={router} />);
     await initAnalytics();
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(gtmEvents().filter((e) => e.event === "page_view")).toEqual([
         expect.objectContaining({ page_path: "/reset-password", page_location: `${window.location.origin}/reset-password` }),
       ]),

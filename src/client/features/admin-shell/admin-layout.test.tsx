@@ -1,5 +1,5 @@
-import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cleanUpAdminScreen, testChurch } from "@/test-support/admin-screen";
 import { answerSignedIn } from "@/test-support/auth-fixtures";
 import { fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
@@ -129,7 +129,7 @@ describe("admin layout", () => {
     answerChurch(church);
     const { user, router } = await openAdmin("/admin/church");
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(menu().getByRole("link", { name: texts.nav.bands })).not.toHaveAttribute("aria-disabled"),
     );
     for (const label of blockedEntries) {

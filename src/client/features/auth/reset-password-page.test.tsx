@@ -1,5 +1,5 @@
-import { screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cleanUpAdminScreen } from "@/test-support/admin-screen";
 import { openAuthScreen, signedOutNetwork } from "@/test-support/auth-fixtures";
 import { deferredResponse, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
@@ -106,7 +106,7 @@ describe("reset password page", () => {
 
   it("takes the token out of the address at once", async () => {
     const { router } = await openReset("/reset-password?token=abc123");
-    await vi.waitFor(() => expect(router.state.location.search).toBe(""));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
     expect(router.state.location.pathname).toBe("/reset-password");
     expect(screen.getByLabelText(authTexts.fields.newPassword)).toBeVisible();
   });

@@ -37,7 +37,7 @@ function answerAvailability(taken: string[] = []) {
 async function openPage() {
   const app = renderApp("/admin/church");
   const user = userEvent.setup({ applyAccept: false });
-  await screen.findByRole("heading", { name: texts.title, level: 1 }, { timeout: 5000 });
+  await screen.findByRole("heading", { name: texts.title, level: 1 });
   await screen.findByLabelText(texts.fields.name);
   return { ...app, user };
 }
@@ -55,7 +55,7 @@ describe("church settings page", () => {
   it("shows a skeleton while loading, then the church in the form", async () => {
     current = existing;
     const app = renderApp("/admin/church");
-    expect(await screen.findByRole("heading", { name: texts.title, level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: texts.title, level: 1 })).toBeInTheDocument();
     expect(document.querySelector('[aria-busy="true"]')).toBeInTheDocument();
     expect(await screen.findByLabelText(texts.fields.name)).toHaveValue(existing.name);
     expect(field(texts.fields.slug)).toHaveValue(existing.slug);

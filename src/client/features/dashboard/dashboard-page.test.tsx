@@ -42,7 +42,7 @@ describe("dashboard", () => {
     renderApp("/admin");
 
     // The first test also waits for the lazily loaded route module.
-    expect(await screen.findByRole("heading", { name: texts.title, level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: texts.title, level: 1 })).toBeInTheDocument();
     expect(await screen.findByLabelText(texts.cards.musicians.total)).toHaveAttribute("data-slot", "skeleton");
 
     counts.release(jsonResponse({ musicians: 12, bands: 3, services: 40, servicesLast30Days: 4, songs: 85, songsLast30Days: 6 }));
@@ -73,7 +73,7 @@ describe("dashboard", () => {
     network.on("GET", "/api/admin/dashboard", () => jsonResponse({ musicians: 2 }));
     renderApp("/admin");
     // The chart library may still be loading from the previous test.
-    await screen.findByRole("region", { name: "Músicos" }, { timeout: 5000 });
+    await screen.findByRole("region", { name: "Músicos" });
     expect(await card("Músicos").findByText("2")).toBeInTheDocument();
     expect(figure("Bandas", "Total de Bandas")).toBe("0");
     expect(figure("Cultos", "Últimos 30 Dias")).toBe("0");
@@ -121,7 +121,7 @@ describe("dashboard", () => {
       jsonResponse({ musicians: 1, bands: 1, services: 1, servicesLast30Days: 1, songs: 1, songsLast30Days: 1 }),
     );
     renderApp("/admin");
-    const top = within(await screen.findByRole("region", { name: texts.usage.topTitle }, { timeout: 5000 }));
+    const top = within(await screen.findByRole("region", { name: texts.usage.topTitle }));
     await top.findByText("Grande é o Senhor");
     expect(top.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "Grande é o Senhor7 execuções",

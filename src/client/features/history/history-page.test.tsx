@@ -50,7 +50,7 @@ const lastQuery = () => Object.fromEntries(network.requestsTo("GET", "/api/admin
 describe("'Histórico'", () => {
   it("lists when, who, what and the summary, a removed member under their name", async () => {
     renderApp("/admin/team/history");
-    expect(await screen.findByRole("heading", { name: texts.title, level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: texts.title, level: 1 })).toBeInTheDocument();
     const table = within(await screen.findByRole("table", { name: texts.title }));
     const rows = await table.findAllByRole("row");
     expect(rows[1]).toHaveTextContent(`${formatWhen("2026-05-12T22:05:00.000Z")}Maria SouzaCultoCulto de 12/05/2026 criado`);
@@ -60,7 +60,7 @@ describe("'Histórico'", () => {
 
   it("filters by member and kind, keeps the filters in the URL, and pages", async () => {
     const { router, user } = renderApp("/admin/team/history");
-    await screen.findByRole("table", { name: texts.title }, { timeout: 5000 });
+    await screen.findByRole("table", { name: texts.title });
 
     await user.click(screen.getByRole("combobox", { name: texts.memberLabel }));
     await user.click(await screen.findByRole("option", { name: "Pedro Alves" }));
@@ -79,7 +79,7 @@ describe("'Histórico'", () => {
     const pending = deferredResponse();
     network.on("GET", "/api/admin/history", () => pending.promise);
     renderApp("/admin/team/history");
-    expect((await screen.findAllByTestId("history-row-skeleton", {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+    expect((await screen.findAllByTestId("history-row-skeleton")).length).toBeGreaterThan(0);
     pending.release(jsonResponse(page([])));
     expect(await screen.findByText(texts.empty)).toBeInTheDocument();
   });
@@ -89,7 +89,7 @@ describe("'Histórico'", () => {
 
     it("shows each change as a card", async () => {
       renderApp("/admin/team/history");
-      const list = within(await screen.findByRole("list", { name: texts.title }, { timeout: 5000 }));
+      const list = within(await screen.findByRole("list", { name: texts.title }));
       expect(list.getByRole("article", { name: "Culto de 12/05/2026 criado" })).toHaveTextContent("Maria Souza");
     });
   });

@@ -59,7 +59,7 @@ const lastQuery = (path: string) => Object.fromEntries(network.requestsTo("GET",
 describe("reports page", () => {
   it("reads the period and band from the URL, asks the server for them and shows the figures", async () => {
     const { router } = renderApp(`/admin/reports?de=2025-01-01&ate=2025-03-31&banda=${BAND}`);
-    expect(await screen.findByRole("heading", { name: texts.title, level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: texts.title, level: 1 })).toBeInTheDocument();
     expect(await within(screen.getByRole("region", { name: texts.cards.executions })).findByText("61")).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: texts.cards.services })).getByText("12")).toBeInTheDocument();
     expect(lastQuery("/api/admin/reports")).toEqual({ de: "2025-01-01", ate: "2025-03-31", banda: BAND });
@@ -81,7 +81,7 @@ describe("reports page", () => {
 
   it("replaces invalid values with the defaults, in the URL too", async () => {
     const { router } = renderApp("/admin/reports?de=ontem&ate=2025-02-30&banda=xyz");
-    await screen.findByRole("heading", { name: texts.title, level: 1 }, { timeout: 5000 });
+    await screen.findByRole("heading", { name: texts.title, level: 1 });
     const period = quickRange("days90", localToday());
     await waitFor(() => expect(router.state.location.search).toBe(`?de=${period.de}&ate=${period.ate}`));
     await waitFor(() => expect(lastQuery("/api/admin/reports")).toEqual(period));
@@ -89,7 +89,7 @@ describe("reports page", () => {
 
   it("says when 'De' is after 'Até' and asks for nothing", async () => {
     renderApp("/admin/reports?de=2025-03-01&ate=2025-02-01");
-    expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(texts.period.orderError);
+    expect(await screen.findByRole("alert")).toHaveTextContent(texts.period.orderError);
     expect(screen.getByLabelText(texts.period.from)).toHaveAttribute("aria-invalid", "true");
     expect(network.requestsTo("GET", "/api/admin/reports")).toHaveLength(0);
     expect(screen.queryByRole("table", { name: texts.usage.title })).not.toBeInTheDocument();
@@ -97,7 +97,7 @@ describe("reports page", () => {
 
   it("moves the period with a quick choice and sorts by a column, keeping both in the URL", async () => {
     const { router, user } = renderApp("/admin/reports?de=2025-01-01&ate=2025-03-31");
-    await screen.findByRole("heading", { name: texts.title, level: 1 }, { timeout: 5000 });
+    await screen.findByRole("heading", { name: texts.title, level: 1 });
     await user.click(screen.getByRole("button", { name: texts.period.quick.thisYear }));
     const thisYear = quickRange("thisYear", localToday());
     await waitFor(() => expect(router.state.location.search).toBe(`?de=${thisYear.de}&ate=${thisYear.ate}`));
@@ -110,7 +110,7 @@ describe("reports page", () => {
 
   it("keeps both dates typed one right after the other, the second before the first is drawn", async () => {
     const { router } = renderApp("/admin/reports?de=2025-01-01&ate=2025-03-31");
-    await screen.findByRole("heading", { name: texts.title, level: 1 }, { timeout: 5000 });
+    await screen.findByRole("heading", { name: texts.title, level: 1 });
     // One act: React may hold the first change's drawing back until both are typed, as a busy phone does.
     act(() => {
       fireEvent.change(screen.getByLabelText(texts.period.from), { target: { value: "2024-01-01" } });
@@ -122,12 +122,12 @@ describe("reports page", () => {
   it("shows the empty state of the table", async () => {
     network.on("GET", "/api/admin/reports/usage", () => jsonResponse({ ...usage, rows: [], total: 0 }));
     renderApp("/admin/reports?de=2025-01-01&ate=2025-03-31");
-    expect(await screen.findByText(texts.usage.empty, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(texts.usage.empty)).toBeInTheDocument();
   });
 });
 
 describe("'Acerto das propostas' (issue 43)", () => {
-  const card = async () => within(await screen.findByRole("region", { name: texts.recordingAccuracy.title }, { timeout: 5000 }));
+  const card = async () => within(await screen.findByRole("region", { name: texts.recordingAccuracy.title }));
 
   it("says how close the recording analyses came, over the services saved from them", async () => {
     const figures: RecordingAccuracy = { services: 3, boundaries: { within: 18, total: 20 }, names: { right: 9, total: 10 } };
@@ -150,7 +150,7 @@ describe("reports page on a phone (docs/decisions/432)", () => {
 
   it("shows the songs used and the forgotten ones as cards with their figures, and no table", async () => {
     renderApp("/admin/reports?de=2025-01-01&ate=2025-03-31");
-    const used = within(await screen.findByRole("article", { name: "Grande é o Senhor" }, { timeout: 5000 }));
+    const used = within(await screen.findByRole("article", { name: "Grande é o Senhor" }));
     expect(used.getByRole("link", { name: "Grande é o Senhor" })).toHaveAttribute("href", "/admin/songs/s1");
     expect(used.getByText("Adhemar de Campos")).toBeInTheDocument();
     expect(used.getByText(texts.usage.columns.executions).nextElementSibling).toHaveTextContent("3");

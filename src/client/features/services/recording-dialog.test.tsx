@@ -126,7 +126,7 @@ describe("'Analisar gravação' (issue 43)", () => {
 
     // The unknown song is picked, and a named one left out.
     await user.click(screen.getByRole("combobox", { name: texts.songLabel("4:15") }));
-    await user.click(await screen.findByRole("option", { name: "Mar Aberto" }, { timeout: 3000 }));
+    await user.click(await screen.findByRole("option", { name: "Mar Aberto" }));
     expect(screen.getByRole("checkbox", { name: texts.includeLabel("4:15") })).toBeChecked();
     await user.click(screen.getByRole("checkbox", { name: texts.includeLabel("8:55") }));
     await user.click(screen.getByRole("button", { name: texts.addSelected }));

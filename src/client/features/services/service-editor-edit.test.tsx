@@ -196,8 +196,8 @@ describe("editing a service", () => {
     editor.network.on("GET", `/api/admin/services/${savedServiceId}`, () => jsonResponse(editorState()));
     const listUrl = "/admin/services?search=%C3%A1gape&page=2";
     const { user, router } = renderApp(listUrl);
-    await user.click(await screen.findByRole("link", { name: /Editar culto/ }, { timeout: 5000 }));
-    await screen.findByRole("heading", { name: title, level: 1 }, { timeout: 5000 });
+    await user.click(await screen.findByRole("link", { name: /Editar culto/ }));
+    await screen.findByRole("heading", { name: title, level: 1 });
 
     await user.click(screen.getByRole("button", { name: texts.editor.back }));
     await screen.findByRole("heading", { name: texts.list.title, level: 1 });
@@ -240,7 +240,7 @@ describe("editing a service", () => {
       jsonResponse({ error: { code: "not_found", message: "Culto não encontrado" } }, 404),
     );
     renderApp(`/admin/services/${savedServiceId}`);
-    expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(texts.editor.notFound);
+    expect(await screen.findByRole("alert")).toHaveTextContent(texts.editor.notFound);
     expect(screen.getByRole("button", { name: texts.editor.back })).toBeInTheDocument();
   });
 });

@@ -130,7 +130,7 @@ describe("new service", () => {
 
     await user.clear(search);
     await user.type(search, "Nova Canção");
-    await user.click(await screen.findByRole("option", { name: texts.segments.createSong("Nova Canção") }, { timeout: 3000 }));
+    await user.click(await screen.findByRole("option", { name: texts.segments.createSong("Nova Canção") }));
     await waitFor(() => expect(screen.getByRole("combobox", { name: texts.segments.song })).toHaveTextContent("Nova Canção"));
     expect(editor.network.requestsTo("POST", "/api/admin/songs")[0]?.body).toEqual({ name: "Nova Canção" });
   });
@@ -142,7 +142,7 @@ describe("new service", () => {
     const { user } = await openEditor("/admin/services/new", texts.editor.newTitle);
     await user.click(screen.getByRole("combobox", { name: texts.segments.song }));
     await user.type(await screen.findByRole("combobox", { name: texts.segments.songSearchLabel }), "Outra");
-    await user.click(await screen.findByRole("option", { name: texts.segments.createSong("Outra") }, { timeout: 3000 }));
+    await user.click(await screen.findByRole("option", { name: texts.segments.createSong("Outra") }));
     expect(await screen.findByText(texts.segments.songCreateError)).toBeInTheDocument();
   });
 
@@ -325,7 +325,7 @@ describe("the song picker's close names (docs/decisions/427)", () => {
     await user.click(screen.getByRole("combobox", { name: texts.segments.song }));
     await user.type(await screen.findByRole("combobox", { name: texts.segments.songSearchLabel }), "Santo Espírito Vem");
 
-    const warning = await screen.findByRole("option", { name: texts.segments.closeMatch(punctuatedSong.name) }, { timeout: 3000 });
+    const warning = await screen.findByRole("option", { name: texts.segments.closeMatch(punctuatedSong.name) });
     const options = within(screen.getByRole("listbox")).getAllByRole("option").map((option) => option.textContent);
     expect(options.indexOf(texts.segments.closeMatch(punctuatedSong.name))).toBeLessThan(
       options.indexOf(texts.segments.createSong("Santo Espírito Vem")),

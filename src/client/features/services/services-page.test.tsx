@@ -29,7 +29,7 @@ const listRequests = () => network.requestsTo("GET", "/api/admin/services").map(
 async function openList(url = "/admin/services") {
   const app = renderApp(url);
   // The first render also loads the route's code on demand.
-  await screen.findByRole("heading", { name: texts.list.title, level: 1 }, { timeout: 5000 });
+  await screen.findByRole("heading", { name: texts.list.title, level: 1 });
   return app;
 }
 

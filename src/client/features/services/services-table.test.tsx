@@ -33,7 +33,7 @@ describe("services list on a phone (docs/decisions/432)", () => {
     );
     renderApp("/admin/services");
 
-    const card = within(await screen.findByRole("article", { name: "09/03/2025" }, { timeout: 5000 }));
+    const card = within(await screen.findByRole("article", { name: "09/03/2025" }));
     expect(card.getByRole("heading", { name: "09/03/2025" })).toBeInTheDocument();
     expect(card.getByText(texts.list.columns.time).nextElementSibling).toHaveTextContent("19:30");
     expect(card.getByText(texts.list.columns.band).nextElementSibling).toHaveTextContent("Banda Ágape");
@@ -47,7 +47,7 @@ describe("services list on a phone (docs/decisions/432)", () => {
     network.on("GET", "/api/admin/services", () => jsonResponse(listResponse([listItem()])));
     const { user } = renderApp("/admin/services");
 
-    const card = within(await screen.findByRole("article", { name: "09/03/2025" }, { timeout: 5000 }));
+    const card = within(await screen.findByRole("article", { name: "09/03/2025" }));
     await user.click(card.getByRole("button", { name: /2 música\(s\)/ }));
     const songs = card.getByRole("list", { name: /Músicas 09\/03\/2025/ });
     expect(within(songs).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
@@ -61,6 +61,6 @@ describe("services list on a phone (docs/decisions/432)", () => {
   it("says when there is no service", async () => {
     network.on("GET", "/api/admin/services", () => jsonResponse(listResponse([])));
     renderApp("/admin/services");
-    expect(await screen.findByText(texts.list.empty, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(texts.list.empty, undefined)).toBeInTheDocument();
   });
 });

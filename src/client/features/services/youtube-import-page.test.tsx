@@ -45,7 +45,7 @@ describe("'Importar do YouTube'", () => {
   it("'Marcar todos com músicas' ticks the videos with songs, leaving out the names unticked as no song", async () => {
     const user = userEvent.setup();
     renderApp("/admin/services/import");
-    const tickAll = await screen.findByLabelText(texts.selectAll, {}, { timeout: 5000 });
+    const tickAll = await screen.findByLabelText(texts.selectAll);
     await user.click(tickAll);
     expect(screen.getByText(new RegExp(`^${texts.selected(2)}`))).toBeInTheDocument();
 

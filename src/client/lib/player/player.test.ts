@@ -1,3 +1,4 @@
+import { waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { YouTubeNamespace, YouTubePlayerOptions } from "./youtube-iframe-api";
 
@@ -77,9 +78,9 @@ async function readyPlayer(options = { videoId: "dQw4w9WgXcQ", start: 42, autopl
   const container = document.createElement("div");
   document.body.appendChild(container);
   const pending = createPlayer(container, options);
-  await vi.waitFor(() => expect(apiScripts()).toHaveLength(1));
+  await waitFor(() => expect(apiScripts()).toHaveLength(1));
   finishApiLoad();
-  await vi.waitFor(() => expect(TinyYouTubePlayer.instances).toHaveLength(1));
+  await waitFor(() => expect(TinyYouTubePlayer.instances).toHaveLength(1));
   const fake = TinyYouTubePlayer.instances[0]!;
   fake.ready();
   const player = await pending;
@@ -155,14 +156,14 @@ describe("createPlayer", () => {
     const { createPlayer } = await loadAdapter();
     const first = createPlayer(document.body.appendChild(document.createElement("div")), { videoId: "aaaaaaaaaaa" });
     const second = createPlayer(document.body.appendChild(document.createElement("div")), { videoId: "bbbbbbbbbbb" });
-    await vi.waitFor(() => expect(apiScripts()).toHaveLength(1));
+    await waitFor(() => expect(apiScripts()).toHaveLength(1));
     finishApiLoad();
-    await vi.waitFor(() => expect(TinyYouTubePlayer.instances).toHaveLength(2));
+    await waitFor(() => expect(TinyYouTubePlayer.instances).toHaveLength(2));
     for (const fake of TinyYouTubePlayer.instances) fake.ready();
     await Promise.all([first, second]);
 
     const third = createPlayer(document.body.appendChild(document.createElement("div")), { videoId: "ccccccccccc" });
-    await vi.waitFor(() => expect(TinyYouTubePlayer.instances).toHaveLength(3));
+    await waitFor(() => expect(TinyYouTubePlayer.instances).toHaveLength(3));
     TinyYouTubePlayer.instances[2]!.ready();
     await third;
 
@@ -173,9 +174,9 @@ describe("createPlayer", () => {
     const { createPlayer, VideoUnavailableError } = await loadAdapter();
     const container = document.body.appendChild(document.createElement("div"));
     const pending = createPlayer(container, { videoId: "privateVid0" });
-    await vi.waitFor(() => expect(apiScripts()).toHaveLength(1));
+    await waitFor(() => expect(apiScripts()).toHaveLength(1));
     finishApiLoad();
-    await vi.waitFor(() => expect(TinyYouTubePlayer.instances).toHaveLength(1));
+    await waitFor(() => expect(TinyYouTubePlayer.instances).toHaveLength(1));
     const fake = TinyYouTubePlayer.instances[0]!;
     fake.fail(code);
 
@@ -192,9 +193,9 @@ describe("createPlayer", () => {
     const { createPlayer, VideoUnavailableError } = await loadAdapter();
     const onError = vi.fn();
     const pending = createPlayer(document.body.appendChild(document.createElement("div")), { videoId: "embedBlock1", onError });
-    await vi.waitFor(() => expect(apiScripts()).toHaveLength(1));
+    await waitFor(() => expect(apiScripts()).toHaveLength(1));
     finishApiLoad();
-    await vi.waitFor(() => expect(TinyYouTubePlayer.instances).toHaveLength(1));
+    await waitFor(() => expect(TinyYouTubePlayer.instances).toHaveLength(1));
     const fake = TinyYouTubePlayer.instances[0]!;
     fake.ready();
     const player = await pending;
@@ -212,15 +213,15 @@ describe("createPlayer", () => {
   it("rejects when the script cannot be loaded and tries again on the next call", async () => {
     const { createPlayer } = await loadAdapter();
     const failing = createPlayer(document.body.appendChild(document.createElement("div")), { videoId: "aaaaaaaaaaa" });
-    await vi.waitFor(() => expect(apiScripts()).toHaveLength(1));
+    await waitFor(() => expect(apiScripts()).toHaveLength(1));
     apiScripts()[0]!.dispatchEvent(new Event("error"));
     await expect(failing).rejects.toThrow("Não foi possível carregar o player do YouTube.");
     expect(apiScripts()).toHaveLength(0);
 
     const retry = createPlayer(document.body.appendChild(document.createElement("div")), { videoId: "aaaaaaaaaaa" });
-    await vi.waitFor(() => expect(apiScripts()).toHaveLength(1));
+    await waitFor(() => expect(apiScripts()).toHaveLength(1));
     finishApiLoad();
-    await vi.waitFor(() => expect(TinyYouTubePlayer.instances).toHaveLength(1));
+    await waitFor(() => expect(TinyYouTubePlayer.instances).toHaveLength(1));
     TinyYouTubePlayer.instances[0]!.ready();
     await expect(retry).resolves.toBeDefined();
   });

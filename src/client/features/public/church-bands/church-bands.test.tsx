@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicBandDetailResponse, PublicBandsResponse } from "@shared/schemas/public-catalogue";
 import { listingStorageKeys } from "@/features/public/components/listing/listing-state";
@@ -78,7 +78,7 @@ describe("bands page", () => {
 
     await user.type(screen.getByRole("searchbox", { name: churchBandsTexts.searchLabel }), "2023");
     // The filter goes through the URL (?q=2023: a form the server answers too) before it is asked for.
-    await vi.waitFor(() => expect(screen.queryByRole("link", { name: /Banda Ágape/ })).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole("link", { name: /Banda Ágape/ })).not.toBeInTheDocument());
     expect(network.requestsTo("GET", `${API}/bands`).map((r) => r.url.searchParams.get("search"))).toEqual([null, "2023"]);
     expect(router.state.location.search).toBe("?q=2023");
   });
@@ -119,7 +119,7 @@ describe("band page", () => {
   it("opens on the Músicas tab when nothing is stored (the band page's fallback), asking for 50 songs of the band", async () => {
     renderAt(url);
     expect(await screen.findByRole("tab", { name: "Músicas" })).toHaveAttribute("aria-selected", "true");
-    await vi.waitFor(() => expect(network.requestsTo("GET", `${API}/songs`)).not.toHaveLength(0));
+    await waitFor(() => expect(network.requestsTo("GET", `${API}/songs`)).not.toHaveLength(0));
     const [songs] = network.requestsTo("GET", `${API}/songs`);
     expect(songs!.url.searchParams.get("band")).toBe("banda-agape-2019");
     expect(songs!.url.searchParams.get("pageSize")).toBe("50");
@@ -132,7 +132,7 @@ describe("band page", () => {
     const first = renderAt(url);
     expect(await screen.findByRole("tab", { name: "Cultos" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("link", { name: "Lista" })).toHaveAttribute("aria-current", "true");
-    await vi.waitFor(() => expect(network.requestsTo("GET", `${API}/services`)).not.toHaveLength(0));
+    await waitFor(() => expect(network.requestsTo("GET", `${API}/services`)).not.toHaveLength(0));
     expect(network.requestsTo("GET", `${API}/services`)[0]!.url.searchParams.get("band")).toBe("banda-agape-2019");
     first.unmount();
 

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicMusicianDetailResponse } from "@shared/schemas/public-catalogue";
 import { listingStorageKeys } from "@/features/public/components/listing/listing-state";
@@ -101,7 +101,7 @@ describe("musician page", () => {
     expect(await screen.findByRole("tab", { name: "Cultos" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("link", { name: "Grade" })).toHaveAttribute("aria-current", "true");
     expect(router.state.location.search).toBe("");
-    await vi.waitFor(() => expect(network.requestsTo("GET", `${API}/services`)).not.toHaveLength(0));
+    await waitFor(() => expect(network.requestsTo("GET", `${API}/services`)).not.toHaveLength(0));
     expect(network.requestsTo("GET", `${API}/services`)[0]!.url.searchParams.get("musician")).toBe("joao-pedro-ferreira");
   });
 
@@ -115,14 +115,14 @@ describe("musician page", () => {
 
   it("corrects an invalid tab or view by replacing the URL", async () => {
     const { router } = renderAt(`${joaoUrl}?tab=bogus&view=mosaic`);
-    await vi.waitFor(() => expect(router.state.location.search).toBe("?tab=cultos&view=grid"));
+    await waitFor(() => expect(router.state.location.search).toBe("?tab=cultos&view=grid"));
     expect(router.state.historyAction).toBe("REPLACE");
     expect(screen.getByRole("tab", { name: "Cultos" })).toHaveAttribute("aria-selected", "true");
   });
 
   it("drops the view on the Músicas tab by replacing the URL", async () => {
     const { router } = renderAt(`${joaoUrl}?tab=musicas&view=list`);
-    await vi.waitFor(() => expect(router.state.location.search).toBe("?tab=musicas"));
+    await waitFor(() => expect(router.state.location.search).toBe("?tab=musicas"));
     expect(router.state.historyAction).toBe("REPLACE");
     expect(screen.getByRole("tab", { name: "Músicas" })).toHaveAttribute("aria-selected", "true");
   });

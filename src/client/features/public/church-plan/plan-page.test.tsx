@@ -59,7 +59,7 @@ describe("the plan's rehearsal page with charts (issue 42)", () => {
   it("shows each song's chart in the plan's key, and keeps the links of a song without one", async () => {
     renderChurchRoutes([{ path: paths.church.plan.pattern, element: <PlanPage /> }], paths.church.plan.href(TEST_CHURCH, PLAN_KEY));
 
-    const inA = await screen.findByRole("region", { name: texts.chartOf("Luz do Amanhecer") }, { timeout: 5000 });
+    const inA = await screen.findByRole("region", { name: texts.chartOf("Luz do Amanhecer") });
     expect(chordsIn(inA)).toEqual(["A", "E/G#", "F#m7", "D7M"]);
     expect(within(inA).getByRole("combobox", { name: chordChartTexts.key })).toHaveValue("A");
     // The church's own chart takes the place of the link to one elsewhere.

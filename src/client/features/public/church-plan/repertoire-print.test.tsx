@@ -47,7 +47,7 @@ afterEach(() => {
 
 async function openPlan() {
   const view = renderChurchRoutes([{ path: paths.church.plan.pattern, element: <PlanPage /> }], paths.church.plan.href(TEST_CHURCH, PLAN_KEY));
-  const controls = await screen.findByRole("form", { name: texts.repertoire }, { timeout: 5000 });
+  const controls = await screen.findByRole("form", { name: texts.repertoire });
   return { ...view, controls, printed: () => screen.getByTestId("printable-repertoire") };
 }
 

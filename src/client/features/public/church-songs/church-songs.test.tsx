@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicCatalogueResponse, PublicSongDetailResponse } from "@shared/schemas/public-catalogue";
 import { paths } from "@/lib/paths";
@@ -78,7 +78,7 @@ describe("songs page", () => {
     await user.type(box, "clara");
     expect(network.requestsTo("GET", CATALOGUE).map((r) => r.url.searchParams.get("search"))).toEqual([null]);
     // The search goes through the URL (?q=) before it is asked for.
-    await vi.waitFor(() => expect(screen.queryByRole("link", { name: /Águas/ })).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole("link", { name: /Águas/ })).not.toBeInTheDocument());
     const searches = network.requestsTo("GET", CATALOGUE).map((r) => r.url.searchParams.get("search"));
     expect(searches).toEqual([null, "clara"]);
 
@@ -143,7 +143,7 @@ describe("songs page", () => {
     await user.clear(screen.getByRole("searchbox", { name: churchSongsTexts.searchLabel }));
     await user.type(screen.getByRole("searchbox", { name: churchSongsTexts.searchLabel }), "graça{Enter}");
     // Enter searches at once (the form's own submission, in place), from the first page.
-    await vi.waitFor(() => expect(router.state.location.search).toBe("?q=gra%C3%A7a"));
+    await waitFor(() => expect(router.state.location.search).toBe("?q=gra%C3%A7a"));
   });
 });
 

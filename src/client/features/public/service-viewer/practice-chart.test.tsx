@@ -76,9 +76,9 @@ describe("the chart in 'Modo ensaio' (issue 42)", () => {
     answerCharts({ k1: { chart: FIRST_CHART, originalKey: "G" }, k2: { chart: SECOND_CHART, originalKey: "G" } });
     const { user } = renderAt(`${paths.church.serviceSong.href(TEST_CHURCH, SERVICE_KEY, "grande-e-o-senhor-d1aa")}?ensaio=1`);
 
-    const chart = await screen.findByRole("region", { name: texts.practiceChart("Grande É o Senhor") }, { timeout: 5000 });
+    const chart = await screen.findByRole("region", { name: texts.practiceChart("Grande É o Senhor") });
     // The chart view is loaded apart from the page (a lazy chunk): it comes a moment later.
-    await within(chart).findByRole("toolbar", { name: chordChartTexts.toolbar }, { timeout: 5000 });
+    await within(chart).findByRole("toolbar", { name: chordChartTexts.toolbar });
     expect(chordsIn(chart)).toEqual(["A", "E/G#", "F#m7", "D7M"]);
     expect(within(chart).getByRole("combobox", { name: chordChartTexts.key })).toHaveValue("A");
     expect(within(chart).getByRole("option", { name: "G (original)" })).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe("the chart in 'Modo ensaio' (issue 42)", () => {
 
     // The next song: no key was recorded for it, so its chart shows in the chart's own key.
     await user.click(within(songList()).getByRole("link", { name: /Aleluia/ }));
-    const next = await screen.findByRole("region", { name: texts.practiceChart("Aleluia") }, { timeout: 5000 });
+    const next = await screen.findByRole("region", { name: texts.practiceChart("Aleluia") });
     await within(next).findByRole("toolbar", { name: chordChartTexts.toolbar });
     expect(chordsIn(next)).toEqual(["G", "C", "D"]);
     expect(within(next).getByRole("combobox", { name: chordChartTexts.key })).toHaveValue("G");
@@ -104,8 +104,8 @@ describe("the chart in 'Modo ensaio' (issue 42)", () => {
     expect(screen.queryByTestId("practice-chart")).toBeNull();
 
     await user.click(practice);
-    const chart = await screen.findByRole("region", { name: texts.practiceChart("Grande É o Senhor") }, { timeout: 5000 });
-    await within(chart).findByRole("toolbar", { name: chordChartTexts.toolbar }, { timeout: 5000 });
+    const chart = await screen.findByRole("region", { name: texts.practiceChart("Grande É o Senhor") });
+    await within(chart).findByRole("toolbar", { name: chordChartTexts.toolbar });
     expect(chordsIn(chart)).toEqual(["A", "E/G#", "F#m7", "D7M"]);
     expect(network.requestsTo("GET", chartApi("k1"))).toHaveLength(1);
 

@@ -169,7 +169,7 @@ describe("ServiceViewerPage", () => {
   it("shows the recommendations after a moment: a service, then a song", async () => {
     network.on("GET", PAGE_API, () => jsonResponse(servicePage()));
     renderAt(paths.church.service.href(CHURCH, SERVICE_KEY));
-    const list = await screen.findByTestId("recommendations", {}, { timeout: 3000 });
+    const list = await screen.findByTestId("recommendations");
     const links = within(list).getAllByRole("link");
     expect(links[0]).toHaveAttribute("href", "/churches/igreja-esperanca/services/12-05-2024-19h-banda-agape");
     expect(links[1]).toHaveAttribute("href", "/churches/igreja-esperanca/services/01-04-2024-10h-louvor-jovem/songs/grande-e-o-senhor-d9aa");
@@ -181,7 +181,7 @@ describe("ServiceViewerPage", () => {
     network.on("GET", PAGE_API, () => jsonResponse(servicePage()));
     network.on("GET", RECOMMENDATIONS_API, () => jsonResponse({ services: [], songs: [] }));
     const first = renderAt(paths.church.service.href(CHURCH, SERVICE_KEY));
-    expect(await screen.findByText(texts.noRecommendations, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(texts.noRecommendations)).toBeInTheDocument();
     first.router.dispose();
   });
 
