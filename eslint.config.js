@@ -128,5 +128,24 @@ function boundaryZones() {
       message:
         "A feature does not import another feature: move what both need to components/, hooks/ or lib/ (for the public pages, to features/public/components/).",
     })),
+    ...serverModules().map((module) => ({
+      target: [`./src/server/!(${module})/**`, "./src/server/*.ts"],
+      from: `./src/server/${module}`,
+      except: ["./index.ts"],
+      message: `Another module enters ${module}/ only through its front door, src/server/${module}/index.ts: export what you need there (decision 530).`,
+    })),
   ];
+}
+
+/** The server's modules: every folder of src/server with source beside its tests; each has a front door, index.ts (decision 530). */
+function serverModules() {
+  const serverUrl = new URL("./src/server/", import.meta.url);
+  const hasSource = (url) =>
+    readdirSync(url, { withFileTypes: true }).some((entry) =>
+      entry.isDirectory() ? hasSource(new URL(`${entry.name}/`, url)) : /(?<!\.test)\.ts$/.test(entry.name),
+    );
+  return readdirSync(serverUrl, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .filter((name) => hasSource(new URL(`${name}/`, serverUrl)));
 }

@@ -6,7 +6,7 @@ import pg from "pg";
 import pino from "pino";
 import type { TestProject } from "vitest/node";
 import { createDatabase } from "../src/server/db/client";
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from "../src/server/db/embedded-postgres";
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from "../src/server/embedded-postgres";
 import { runMigrations } from "../src/server/db/migrate";
 import { databaseUrl } from "./database-url";
 import { buildServerEntries } from "./server-build";

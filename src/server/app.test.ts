@@ -4,7 +4,7 @@ import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
-import { createDatabase } from "./db/client";
+import { createDatabase } from "./db";
 import { createChurch } from "../../tests/factories";
 import { useTestApp } from "../../tests/test-app";
 

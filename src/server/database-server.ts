@@ -2,9 +2,8 @@ import path from "node:path";
 import { BackupError, backupSourceOf, createBackup, type BackupSource } from "./backups";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
-import { createDatabase, type Database } from "./db/client";
-import { startEmbeddedPostgres } from "./db/embedded-postgres";
-import { runMigrations } from "./db/migrate";
+import { createDatabase, type Database, runMigrations } from "./db";
+import { startEmbeddedPostgres } from "./embedded-postgres";
 
 export type OpenDatabase = {
   db: Database;

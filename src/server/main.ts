@@ -1,25 +1,18 @@
 import { fileURLToPath } from "node:url";
 import { createBackup, startBackupSchedule, type BackupSchedule } from "./backups";
-import { createAuth, type Auth } from "./auth/auth";
-import { createMailer, type Mailer } from "./mail-queue/mailer";
-import { drainHttpServer, startHttpServer } from "./cluster/http-server";
-import { startWorkers } from "./cluster/primary";
-import { onWorkerRestart } from "./cluster/worker-restarts";
+import { createAuth, type Auth } from "./auth";
+import { createMailer, type Mailer, createMailSender, type MailSender } from "./mail-queue";
+import { drainHttpServer, startHttpServer, startWorkers, onWorkerRestart, listenForStopSignals, runWorker, workerEnvironment } from "./cluster";
 import { setupPrimaryMetrics } from "./metrics";
-import { listenForStopSignals } from "./cluster/stop-signals";
-import { runWorker, workerEnvironment } from "./cluster/worker";
-import { createMailSender, type MailSender } from "./mail-queue/sender";
 import { ConfigError, loadConfig, type Config } from "./config";
-import type { Database } from "./db/client";
+import { type Database, MigrationError } from "./db";
 import { openDatabase, type OpenDatabase } from "./database-server";
-import { EmbeddedPostgresError } from "./db/embedded-postgres";
-import { MigrationError } from "./db/migrate";
-import { DEMO_ADMIN, DemoSeedError, isDatabaseEmpty, randomDemoPassword, replacePublishedDemoPassword, seedDemoData } from "./demo/seed-demo";
+import { EmbeddedPostgresError } from "./embedded-postgres";
+import { DEMO_ADMIN, DemoSeedError, isDatabaseEmpty, randomDemoPassword, replacePublishedDemoPassword, seedDemoData } from "./demo";
 import { createLogger, type Logger } from "./logger";
-import { moveUploadFolders } from "./storage/move-upload-folder";
+import { moveUploadFolders } from "./storage";
 import { printWelcome } from "./welcome";
-import { escalaMailContext } from "./plans/escala-links";
-import { startEscalaReminders } from "./plans/escala-reminders";
+import { escalaMailContext, startEscalaReminders } from "./plans";
 
 /**
  * Connections of the database pools (decision 465): one process keeps today's 10; in cluster mode

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { paths } from "@shared/paths";
 import type { Config } from "./config";
-import type { Database } from "./db/client";
-import { churches, churchMembers, users } from "./db/schema";
-import { DEMO_ADMIN, DEMO_CHURCH_SLUG, DEMO_EDITOR } from "./demo/seed-demo";
+import { type Database, churches, churchMembers, users } from "./db";
+import { DEMO_ADMIN, DEMO_CHURCH_SLUG, DEMO_EDITOR } from "./demo";
 
 /** What `npm start` prints once the app serves: where it is, how to sign in to the demo, the backups. */
 export async function printWelcome(db: Database, config: Config, newDemoPassword: string | undefined, embedded: boolean) {

@@ -8,7 +8,7 @@
  */
 import pg from "pg";
 import { pino } from "pino";
-import { startEmbeddedPostgres } from "../../src/server/db/embedded-postgres";
+import { startEmbeddedPostgres } from "../../src/server/embedded-postgres";
 
 const [dataDir, note = "from the child"] = process.argv.slice(2);
 if (dataDir === undefined) {

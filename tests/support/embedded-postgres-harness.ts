@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { pino } from "pino";
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from "../../src/server/db/embedded-postgres";
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from "../../src/server/embedded-postgres";
 import { nodeArgumentsFor } from "../app-process";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));

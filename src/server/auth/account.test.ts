@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAdmin } from "../../../tests/factories";
 import { createTestApp, sessionCookie, useTestApp } from "../../../tests/test-app";
-import { users } from "../db/schema";
+import { users } from "../db";
 import { accountMessages } from "@shared/schemas/account";
 
 /**

@@ -1,8 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../db/client";
-import { postgresErrorCode, UNIQUE_VIOLATION } from "../db/postgres-errors";
-import { accounts, sessions, users } from "../db/schema";
+import { type Database, postgresErrorCode, UNIQUE_VIOLATION, accounts, sessions, users } from "../db";
 import type { Auth } from "./auth";
 import { grantChurchRegistration } from "./church-registration";
 import { MIN_PASSWORD_LENGTH } from "./auth";

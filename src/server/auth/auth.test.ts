@@ -4,7 +4,7 @@ import { createAdmin, createChurch } from "../../../tests/factories";
 import { readOutbox, resetLinkIn, softBreaksUndone } from "../../../tests/outbox";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { createApp } from "../app";
-import { verifications } from "../db/schema";
+import { verifications } from "../db";
 
 let app: TestApp;
 

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { rows } from "../db/rows";
+import { type Executor, rows } from "../db";
 
 /**
  * Who may register a new church (docs/decisions/491). With SIGNUP=closed only an account that

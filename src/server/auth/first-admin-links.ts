@@ -1,7 +1,5 @@
 import { and, like, sql } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { rows } from "../db/rows";
-import { verifications } from "../db/schema";
+import { type Executor, rows, verifications } from "../db";
 
 /**
  * A church's first administrator's invitation link (`npm run admin:invite`, docs/decisions/462):

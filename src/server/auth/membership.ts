@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { churches, churchMembers } from "../db/schema";
-import type { AdminChurchScope } from "../http/app-env";
+import { type Executor, churches, churchMembers } from "../db";
+import type { AdminChurchScope } from "../http";
 
 /**
  * The church a user is a member of, with its content version and the user's role there; null

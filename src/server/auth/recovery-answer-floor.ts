@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../http/app-env";
+import type { AppEnv } from "../http";
 
 /**
  * Every answer to a recovery request takes at least this long from the moment the app sees it

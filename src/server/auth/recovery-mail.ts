@@ -1,4 +1,4 @@
-import type { Mail } from "../mail-queue/mailer";
+import type { Mail } from "../mail-queue";
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createAdmin } from "../../../tests/factories";
 import { readOutbox, resetLinkIn } from "../../../tests/outbox";
 import { useTestApp } from "../../../tests/test-app";
-import { verifications } from "../db/schema";
+import { verifications } from "../db";
 import { RECOVERY_MAIL_FAILED_MESSAGE } from "./auth";
 import { RECOVERY_ANSWER_FLOOR_MS } from "./recovery-answer-floor";
 

@@ -1,7 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import type { Database } from "../db/client";
-import type { AppEnv } from "../http/app-env";
-import { AppError } from "../http/errors";
+import type { Database } from "../db";
+import { type AppEnv, AppError } from "../http";
 import type { Auth } from "./auth";
 import { createSessionCheck } from "./session-check";
 

@@ -1,6 +1,5 @@
 import { and, eq, like } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { users, verifications } from "../db/schema";
+import { type Database, users, verifications } from "../db";
 
 /** better-auth keeps each reset link as a verification `reset-password:{token}` whose value is the user's id. */
 const RESET_LINK_IDENTIFIER = "reset-password:%";

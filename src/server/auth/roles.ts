@@ -1,8 +1,7 @@
 import { teamMessages } from "@shared/schemas/team";
 import { createMiddleware } from "hono/factory";
-import type { Database } from "../db/client";
-import type { AppEnv } from "../http/app-env";
-import { AppError } from "../http/errors";
+import type { Database } from "../db";
+import { type AppEnv, AppError } from "../http";
 import { findMembership } from "./membership";
 
 export const forbidden = () => new AppError(403, "forbidden", teamMessages.forbidden);

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { MemberRole } from "@shared/schemas/team";
-import type { Database } from "../db/client";
-import type { AdminChurchScope, SessionUser } from "../http/app-env";
+import type { Database } from "../db";
+import type { AdminChurchScope, SessionUser } from "../http";
 import type { Auth } from "./auth";
 
 /**

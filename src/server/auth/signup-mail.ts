@@ -1,5 +1,5 @@
 import { paths } from "@shared/paths";
-import type { Mail } from "../mail-queue/mailer";
+import type { Mail } from "../mail-queue";
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);

@@ -1,10 +1,7 @@
 import { Hono } from "hono";
 import { signupConfirmSchema, signupMessages, signupSchema, type SignupStatusResponse } from "@shared/schemas/signup";
-import type { AppEnv, ModuleDeps } from "../http/app-env";
-import { AppError } from "../http/errors";
-import { validate } from "../http/validate";
-import { mailQueueKey } from "../mail-queue/sealed-body";
-import { addressLimit } from "../http/address-limit";
+import { type AppEnv, type ModuleDeps, AppError, validate, addressLimit } from "../http";
+import { mailQueueKey } from "../mail-queue";
 import type { Auth } from "./auth";
 import { confirmSignup, signUp } from "./signup";
 

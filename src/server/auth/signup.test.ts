@@ -4,7 +4,7 @@ import { createAdmin } from "../../../tests/factories";
 import { readOutbox, softBreaksUndone } from "../../../tests/outbox";
 import { useTestApp, type TestApp } from "../../../tests/test-app";
 import { signupMessages } from "@shared/schemas/signup";
-import { sessions, users } from "../db/schema";
+import { sessions, users } from "../db";
 
 // Many sign-ups from one test address: the per-address budget is not what these tests are about.
 const open = useTestApp({ SIGNUP: "open", RATE_LIMIT_SIGN_IN_PER_MINUTE: "100" });

@@ -1,10 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { SIGNUP_CONFIRMATION_VALID_HOURS, SIGNUP_MAIL_INTERVAL_MINUTES, type SignupConfirmInput, type SignupInput } from "@shared/schemas/signup";
-import type { Database, Executor } from "../db/client";
-import { rows } from "../db/rows";
-import { accounts, sessions, users, verifications } from "../db/schema";
-import { enqueueMail } from "../mail-queue/queries";
-import { inClientTransaction } from "../db/transactions";
+import { type Database, type Executor, rows, accounts, sessions, users, verifications, inClientTransaction } from "../db";
+import { enqueueMail } from "../mail-queue";
 import { invitationTokenHash, newInvitationToken } from "./link-tokens";
 import type { Auth } from "./auth";
 import { grantChurchRegistration } from "./church-registration";

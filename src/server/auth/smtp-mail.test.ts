@@ -10,9 +10,9 @@ import { startAppProcess, type AppProcess } from "../../../tests/app-process";
 import { createAdmin } from "../../../tests/factories";
 import { resetLinkIn } from "../../../tests/outbox";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
-import { verifications } from "../db/schema";
+import { verifications } from "../db";
 import pino from "pino";
-import { createMailer, MailDeliveryError } from "../mail-queue/mailer";
+import { createMailer, MailDeliveryError } from "../mail-queue";
 
 /**
  * The recovery mail through a real SMTP server: the app process (as `npm start` runs it) talks to

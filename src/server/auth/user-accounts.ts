@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { accounts, sessions, users } from "../db/schema";
+import { type Executor, accounts, sessions, users } from "../db";
 
 // Writes of users, their credential accounts and sessions that other modules need (the team's
 // invitations); better-auth's own endpoints write the rest.

@@ -11,9 +11,7 @@ import { randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import type { Logger } from "pino";
-import { pathsFor } from "../db/embedded-postgres/cluster";
-import { shutDownProcess } from "../db/embedded-postgres/processes";
-import { inspectRunningServer } from "../db/embedded-postgres/running-server";
+import { pathsFor, shutDownProcess, inspectRunningServer } from "../embedded-postgres";
 import type { BackupKind } from "./backup-format";
 
 export const SAFETY_FOLDER = "before-upgrade";

@@ -1,4 +1,4 @@
-import type { EmbeddedPostgresHandle } from "../db/embedded-postgres";
+import type { EmbeddedPostgresHandle } from "../embedded-postgres";
 
 /** The app's database in the embedded server (database-server.ts opens it by this name). */
 export const APP_DATABASE = "louvor";

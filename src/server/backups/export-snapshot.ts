@@ -5,7 +5,7 @@
  * value, and leave as lines of the backup format; nothing holds a whole table.
  */
 import type pg from "pg";
-import { appliedMigrations, readMigrations } from "../db/migrate";
+import { appliedMigrations, readMigrations } from "../db";
 import { BackupEncoder, type BackupHeader, type BackupKind, type BackupTable, BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from "./backup-format";
 
 /** The app's schemas: everything but PostgreSQL's own; extension members stay out. */

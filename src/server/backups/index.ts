@@ -21,3 +21,4 @@ export { backupStatus, operatorBackups, type BackupStatus, type NewestBackup } f
 export { nextBackupAt, startBackupSchedule, type BackupSchedule } from "./backup-schedule";
 export { createBackup, type BackupResult, type CreateBackupOptions } from "./create-backup";
 export { restoreBackup, type RestoreResult } from "./restore-backup";
+export { recordGoodBackup } from "./backup-files";

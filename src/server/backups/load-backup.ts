@@ -8,8 +8,8 @@
 import { promises as fs } from "node:fs";
 import pg from "pg";
 import type { Logger } from "pino";
-import { startEmbeddedPostgres } from "../db/embedded-postgres";
-import { readMigrations, type Migration } from "../db/migrate";
+import { startEmbeddedPostgres } from "../embedded-postgres";
+import { readMigrations, type Migration } from "../db";
 import { BackupError, reasonOf } from "./backup-error";
 import { readBackup, tableKey, type BackupHeader, type BackupTable, type BackupVerification } from "./backup-format";
 import { APP_DATABASE, superuserUrlOf } from "./backup-source";

@@ -1,6 +1,4 @@
-import type { Executor } from "../db/client";
-import { countServicesNaming } from "../db/services-naming";
-import { services, songDetails } from "../db/schema";
+import { type Executor, countServicesNaming, services, songDetails } from "../db";
 
 /** How many services the band played in (as the service's band or a song's band). */
 export async function servicesOfBand(db: Executor, churchId: string, bandId: string): Promise<number> {

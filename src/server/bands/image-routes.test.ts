@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createBand } from "../../../tests/factories";
 import { imageForm, pngBytes } from "../../../tests/images";
 import type { Band } from "@shared/schemas/bands";
-import { bands } from "../db/schema";
+import { bands } from "../db";
 import { useAdminContext } from "../../../tests/admin-context";
 
 const ctx = useAdminContext({ emptyEachTest: true });

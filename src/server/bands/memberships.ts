@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { bands } from "../db/schema";
+import { type Executor, bands } from "../db";
 
 /** Whether the band is one of the church's. */
 export async function isBandOfChurch(db: Executor, churchId: string, bandId: string): Promise<boolean> {

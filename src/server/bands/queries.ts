@@ -1,15 +1,11 @@
 import { and, eq, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Band, BandInput, BandListQuery, BandUsage } from "@shared/schemas/bands";
 import { bandMessages } from "@shared/schemas/bands";
-import type { Executor } from "../db/client";
-import { bandMusicians, bands, musicians } from "../db/schema";
-import { AppError, notFound } from "../http/errors";
-import { recordChange, type Actor } from "../history/record";
-import { historySummaries } from "../history/summaries";
-import { bandEligibleMusicianIds } from "../musicians/queries";
+import { type Executor, bandMusicians, bands, musicians, FOREIGN_KEY_VIOLATION, postgresErrorCode, likeContains } from "../db";
+import { AppError, notFound } from "../http";
+import { recordChange, type Actor, historySummaries } from "../history";
+import { bandEligibleMusicianIds } from "../musicians";
 import { servicesOfBand } from "./band-services";
-import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "../db/postgres-errors";
-import { likeContains } from "../db/search-pattern";
 
 export const bandNotFound = () => notFound(bandMessages.notFound);
 

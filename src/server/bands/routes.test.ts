@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createBand, createMusician, createSegment, createService } from "../../../tests/factories";
 import type { Band } from "@shared/schemas/bands";
-import { bandMusicians, bands } from "../db/schema";
+import { bandMusicians, bands } from "../db";
 import { useAdminContext } from "../../../tests/admin-context";
 
 const ctx = useAdminContext({ emptyEachTest: true });

@@ -1,10 +1,7 @@
 import { Hono, type Context } from "hono";
 import { bandInputSchema, bandListQuerySchema, type BandUsageResponse } from "@shared/schemas/bands";
-import type { AppEnv, ModuleDeps } from "../http/app-env";
-import { idShape as checkIdShape, pathId } from "../http/path-id";
-import { validate } from "../http/validate";
-import { rowImageRoutes } from "../uploads/image-routes";
-import { removeReplacedImage } from "../uploads/images";
+import { type AppEnv, type ModuleDeps, idShape as checkIdShape, pathId, validate } from "../http";
+import { rowImageRoutes, removeReplacedImage } from "../uploads";
 import { bandNotFound, bandUsage, deleteBand, findBand, listBands, saveBand, setBandImage } from "./queries";
 
 const bandId = (c: Context<AppEnv>) => pathId(c, "id", bandNotFound);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../tests/test-app";
-import { rows } from "../db/rows";
+import { rows } from "../db";
 
 const app = useTestApp();
 

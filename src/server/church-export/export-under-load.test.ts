@@ -8,9 +8,9 @@ import yauzl from "yauzl";
 import { churchExportFiles } from "@shared/schemas/church-export";
 import { useAdminContext } from "../../../tests/admin-context";
 import { createApp } from "../app";
-import { createDatabase, type Database } from "../db/client";
+import { createDatabase, type Database } from "../db";
 import { heavyJobGate, HEAVY_JOBS_BUSY_MESSAGE } from "../heavy-jobs";
-import { createDatabaseStorage } from "../storage/storage";
+import { createDatabaseStorage } from "../storage";
 
 /**
  * Issue 39: an export downloaded by a slow phone, and ten exports at once, on a small pool.

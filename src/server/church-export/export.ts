@@ -14,7 +14,7 @@ import {
   type ChurchExportCounts,
   type ChurchExportManifest,
 } from "@shared/schemas/church-export";
-import type { Database } from "../db/client";
+import type { Database } from "../db";
 import { churchRowSql, countsSql, imageBytesSql, imageFilesSql, kindSql } from "./export-queries";
 import { churchExportReadme } from "./readme";
 

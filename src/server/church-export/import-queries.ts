@@ -1,6 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { rows } from "../db/rows";
+import { type Executor, rows } from "../db";
 
 /**
  * The import's statements. Rows go in as JSON arrays through json_to_recordset, a batch per

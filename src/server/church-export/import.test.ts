@@ -13,8 +13,7 @@ import { createAdmin, createBand, createChurch, createMusician, createSegment, c
 import { nodeArgumentsFor } from "../../../tests/app-process";
 import { pngBytes } from "../../../tests/images";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
-import { rows } from "../db/rows";
-import { musicianBlockouts, planTeam, plans } from "../db/schema";
+import { rows, musicianBlockouts, planTeam, plans } from "../db";
 import { exportChurch } from "./export";
 import { importChurch } from "./import";
 import type { ChurchImportErrorCode } from "./import-errors";

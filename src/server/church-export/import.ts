@@ -5,14 +5,11 @@ import { z } from "zod";
 import { CHURCH_SLUG_MAX_LENGTH, SLUG_MIN_LENGTH } from "@shared/schemas/churches";
 import type { ChurchExportCounts } from "@shared/schemas/church-export";
 import { SLUG_PATTERN, slugify } from "@shared/slugs";
-import type { Database } from "../db/client";
-import { postgresErrorCode } from "../db/postgres-errors";
-import { accounts, churches, churchMembers, users } from "../db/schema";
-import type { Transaction } from "../db/transactions";
+import { type Database, postgresErrorCode, accounts, churches, churchMembers, users, type Transaction } from "../db";
 import { openExportArchive, type ExportArchive } from "./archive";
 import { readExportContents, type ExportContents } from "./export-file";
 import { ChurchImportError } from "./import-errors";
-import { newPlanPublicKey } from "../plans/queries";
+import { newPlanPublicKey } from "../plans";
 import { anyIdTaken, insertChurchRow, insertImage, insertRecords, setLatestPerformances, setPublicKeys, takenPlanKeys } from "./import-queries";
 
 export type ChurchImportOptions = {

@@ -7,7 +7,7 @@ import { serviceRecording } from "../../../tests/recording/service";
 import { resultOf, uploadRecording } from "../../../tests/recording/upload";
 import { serviceBody } from "../../../tests/service-body";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
-import { rows } from "../db/rows";
+import { rows } from "../db";
 import { importChurch } from "./import";
 
 /**

@@ -7,7 +7,7 @@ import { createAdmin } from "../../../tests/factories";
 import { imageForm, pngBytes } from "../../../tests/images";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { VIDEO_URL } from "../../../tests/factories/service";
-import { rows } from "../db/rows";
+import { rows } from "../db";
 import { importChurch, type ChurchImportResult } from "./import";
 
 /**

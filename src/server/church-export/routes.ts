@@ -3,10 +3,9 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { churchExportFileName } from "@shared/schemas/church-export";
 import { localIsoDate } from "@shared/schemas/services";
-import { churches } from "../db/schema";
+import { churches } from "../db";
 import { heavyJobSlot } from "../heavy-jobs";
-import type { AppEnv, ModuleDeps } from "../http/app-env";
-import { notFound } from "../http/errors";
+import { type AppEnv, type ModuleDeps, notFound } from "../http";
 import { buildChurchExport } from "./export";
 
 /**

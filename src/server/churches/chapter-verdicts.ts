@@ -1,8 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { chapterTitleKey, type ChapterVerdicts } from "@shared/chapters";
 import type { ChapterVerdictInput } from "@shared/schemas/chapter-verdicts";
-import type { Executor } from "../db/client";
-import { churches } from "../db/schema";
+import { type Executor, churches } from "../db";
 
 /**
  * What a church's administrators said of chapter titles in 'Colar capítulos' (docs/decisions/485):

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createAdmin, signedInAdmin } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/test-app";
 import { churchMessages, type Church } from "@shared/schemas/churches";
-import { churches } from "../db/schema";
+import { churches } from "../db";
 
 const app = useTestApp();
 

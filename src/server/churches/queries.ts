@@ -1,11 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Church, ChurchInput } from "@shared/schemas/churches";
-import { endChurchRegistration } from "../auth/church-registration";
-import type { Executor } from "../db/client";
-import { churches, churchMembers } from "../db/schema";
-import { recordChange, type Actor } from "../history/record";
-import { historySummaries } from "../history/summaries";
-import { addMember } from "../team/queries";
+import { endChurchRegistration } from "../auth";
+import { type Executor, churches, churchMembers } from "../db";
+import { recordChange, type Actor, historySummaries } from "../history";
+import { addMember } from "../team";
 
 export const churchColumns = {
   id: churches.id,

@@ -1,8 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import type { Database } from "../db/client";
-import type { AdminChurchScope, AppEnv } from "../http/app-env";
-import { AppError } from "../http/errors";
-import { findMembership } from "../auth/membership";
+import type { Database } from "../db";
+import { type AdminChurchScope, type AppEnv, AppError } from "../http";
+import { findMembership } from "../auth";
 
 export const NO_CHURCH_MESSAGE = "Você precisa cadastrar uma igreja primeiro.";
 

@@ -5,7 +5,7 @@ import { createAdmin, createChurch, signedInAdmin } from "../../../tests/factori
 import { useTestApp } from "../../../tests/test-app";
 import { churchMessages } from "@shared/schemas/churches";
 import { IMAGE_TOO_LARGE_MESSAGE, INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES } from "@shared/images";
-import { churches, churchMembers } from "../db/schema";
+import { churches, churchMembers } from "../db";
 import { NO_CHURCH_MESSAGE } from "./require-church";
 
 const app = useTestApp();

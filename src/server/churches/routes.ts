@@ -10,27 +10,15 @@ import {
 } from "@shared/schemas/churches";
 import { signupMessages } from "@shared/schemas/signup";
 import { SLUG_PATTERN, slugify } from "@shared/slugs";
-import { mayRegisterChurch } from "../auth/church-registration";
-import { hasConfirmedEmail } from "../auth/signup";
-import type { Database } from "../db/client";
-import type { AppEnv, ModuleDeps } from "../http/app-env";
-import { AppError } from "../http/errors";
-import { validate } from "../http/validate";
-import { deleteStoredImage, storeUploadedImage } from "../uploads/images";
+import { mayRegisterChurch, hasConfirmedEmail, requireAdministrator, findMembership } from "../auth";
+import type { Database } from "../db";
+import { type AppEnv, type ModuleDeps, AppError, validate } from "../http";
+import { deleteStoredImage, storeUploadedImage } from "../uploads";
 import {
-  CHURCH_ADMIN_UNIQUE,
-  CHURCH_SLUG_UNIQUE,
-  findChurchOfMember,
-  insertChurch,
-  isSlugFree,
-  replaceChurchLogo,
-  updateChurchOfAdmin,
-  violatedUniqueConstraint,
-  type Church,
+  CHURCH_ADMIN_UNIQUE, CHURCH_SLUG_UNIQUE, findChurchOfMember, insertChurch, isSlugFree, replaceChurchLogo, updateChurchOfAdmin,
+  violatedUniqueConstraint, type Church,
 } from "./queries";
 import { NO_CHURCH_MESSAGE } from "./require-church";
-import { requireAdministrator } from "../auth/roles";
-import { findMembership } from "../auth/membership";
 
 const churchExists = () => new AppError(409, "church_exists", churchMessages.alreadyExists);
 const slugUnavailable = () =>

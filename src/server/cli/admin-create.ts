@@ -1,7 +1,6 @@
 import { parseArgs } from "node:util";
 import { paths } from "@shared/paths";
-import { AdministratorError, createAdministrator } from "../auth/administrators";
-import { createAuth } from "../auth/auth";
+import { AdministratorError, createAdministrator, createAuth } from "../auth";
 import { loadConfig } from "../config";
 import { openDatabase } from "../database-server";
 import { commandLogger, runCommand } from "./command";

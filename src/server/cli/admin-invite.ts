@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { loadConfig } from "../config";
 import { openDatabase } from "../database-server";
-import { FirstAdminInvitationError, inviteFirstAdministrator } from "../team/first-admin-invitations";
+import { FirstAdminInvitationError, inviteFirstAdministrator } from "../team";
 import { commandLogger, runCommand } from "./command";
 
 const usage = "Uso: npm run admin:invite -- --email EMAIL";

@@ -5,7 +5,7 @@
 import path from "node:path";
 import { BackupError, backupSourceOf, createBackup } from "../backups";
 import { loadConfig } from "../config";
-import { startEmbeddedPostgres } from "../db/embedded-postgres";
+import { startEmbeddedPostgres } from "../embedded-postgres";
 import { commandLogger, runCommand } from "./command";
 
 async function run(): Promise<number> {

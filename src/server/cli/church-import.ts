@@ -1,7 +1,6 @@
 import { parseArgs } from "node:util";
 import { paths } from "@shared/paths";
-import { ChurchImportError } from "../church-export/import-errors";
-import { importChurch } from "../church-export/import";
+import { ChurchImportError, importChurch } from "../church-export";
 import { loadConfig } from "../config";
 import { openDatabase } from "../database-server";
 import { commandLogger, pathFromCommandLine, runCommand } from "./command";

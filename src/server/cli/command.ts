@@ -6,7 +6,7 @@
 import path from "node:path";
 import pino, { type Logger } from "pino";
 import { ConfigError } from "../config";
-import { EmbeddedPostgresError } from "../db/embedded-postgres";
+import { EmbeddedPostgresError } from "../embedded-postgres";
 
 type ErrorClass = abstract new (...args: never[]) => Error;
 

@@ -7,7 +7,7 @@ import { createBand, createSong } from "../../../tests/factories";
 import { flowingSongs, shortService } from "../../../tests/recording/plans";
 import { serviceRecording } from "../../../tests/recording/service";
 import { serviceBody } from "../../../tests/service-body";
-import { churches, performanceFingerprints } from "../db/schema";
+import { churches, performanceFingerprints } from "../db";
 
 const ctx = useAdminContext();
 

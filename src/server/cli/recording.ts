@@ -17,9 +17,10 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { loadConfig } from "../config";
 import { openDatabase } from "../database-server";
-import { analyse, extractFeatures, learn, learntFingerprints, type MappedSegment, type RecordingProposals, type StoredPerformance } from "../recording/analyse";
-import { RecordingError } from "../recording/errors";
-import { churchIdOf, keepFingerprints, learntPerformances, learntSegments, mappedService } from "../recording/queries";
+import {
+  analyse, extractFeatures, learn, learntFingerprints, type MappedSegment, type RecordingProposals, type StoredPerformance, RecordingError,
+  churchIdOf, keepFingerprints, learntPerformances, learntSegments, mappedService,
+} from "../recording";
 import { commandLogger, pathFromCommandLine, runCommand } from "./command";
 
 const usage = [

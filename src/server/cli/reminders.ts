@@ -1,8 +1,7 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config";
 import { openDatabase } from "../database-server";
-import { escalaMailContext } from "../plans/escala-links";
-import { sendEscalaReminders } from "../plans/escala-reminders";
+import { escalaMailContext, sendEscalaReminders } from "../plans";
 import { commandLogger, runCommand } from "./command";
 
 const usage = "Uso: npm run reminders -- [--at 2026-12-03T09:00]";

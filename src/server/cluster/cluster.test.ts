@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { alive, appProcessTests, startAppProcess, type AppProcess } from "../../../tests/app-process";
-import { DRAINING_MESSAGE } from "../http/drain-state";
+import { DRAINING_MESSAGE } from "../http";
 
 // The app as `npm start` runs it with WEB_CONCURRENCY=2: a primary (embedded PostgreSQL,
 // migrations, mail, backups) and two HTTP worker processes on one port (docs/decisions/465, 466).

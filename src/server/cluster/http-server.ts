@@ -1,16 +1,14 @@
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
 import { createApp } from "../app";
-import type { Auth } from "../auth/auth";
+import type { Auth } from "../auth";
 import { backupStatus, operatorBackups } from "../backups";
 import type { Config } from "../config";
-import type { Database } from "../db/client";
-import { openReadDatabase, type ReadDatabase } from "../db/read-replica";
-import { httpServerOptions } from "../http/http-timeouts";
+import { type Database, openReadDatabase, type ReadDatabase } from "../db";
+import { httpServerOptions, createDrainState, type DrainState } from "../http";
 import type { Logger } from "../logger";
-import { listenForChurchChanges, type ChurchVersions } from "../public/church-versions";
-import { createDatabaseStorage } from "../storage/storage";
-import { createDrainState, type DrainState } from "../http/drain-state";
+import { listenForChurchChanges, type ChurchVersions } from "../public";
+import { createDatabaseStorage } from "../storage";
 
 /** In-flight requests get this long to finish after the server stops accepting connections. */
 export const SHUTDOWN_GRACE_MS = 10_000;

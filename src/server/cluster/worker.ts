@@ -1,7 +1,7 @@
 import cluster from "node:cluster";
-import { createAuth } from "../auth/auth";
+import { createAuth } from "../auth";
 import type { Config } from "../config";
-import { createDatabase } from "../db/client";
+import { createDatabase } from "../db";
 import type { Logger } from "../logger";
 import { drainHttpServer, startHttpServer, type HttpServer } from "./http-server";
 import type { StopSignals } from "./stop-signals";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { DASHBOARD_RECENT_DAYS, type DashboardCounts } from "@shared/schemas/dashboard";
-import type { Executor } from "../db/client";
+import type { Executor } from "../db";
 
 /**
  * The dashboard's exact counts for one church, in one round trip. Services count when active

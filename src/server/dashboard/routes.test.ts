@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { createAdmin, signedInAdmin } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/test-app";
 import type { DashboardCounts } from "@shared/schemas/dashboard";
-import { NO_CHURCH_MESSAGE } from "../churches/require-church";
-import { bands, musicians, services, songsCatalog } from "../db/schema";
+import { NO_CHURCH_MESSAGE } from "../churches";
+import { bands, musicians, services, songsCatalog } from "../db";
 
 const app = useTestApp();
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv, ModuleDeps } from "../http/app-env";
+import type { AppEnv, ModuleDeps } from "../http";
 import { dashboardCounts } from "./queries";
 
 /** /api/admin/dashboard: the figures of the four dashboard cards, for the administrator's church. */

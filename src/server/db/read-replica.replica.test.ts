@@ -10,8 +10,8 @@ import type { PublicBandsResponse } from "@shared/schemas/public-catalogue";
 import { createBand, signedInAdmin } from "../../../tests/factories";
 import { databaseUrl } from "../../../tests/database-url";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
-import type { AppEnv } from "../http/app-env";
-import { publicSite } from "../ssr/public-site";
+import type { AppEnv } from "../http";
+import { publicSite } from "../ssr";
 import { bands, churches } from "./schema";
 
 /**

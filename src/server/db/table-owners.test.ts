@@ -17,6 +17,7 @@ import { sharedWriters, tableOwners, type SharedWriter } from "./schema/owners";
 
 const serverRoot = fileURLToPath(new URL("..", import.meta.url));
 const schemaFolder = fileURLToPath(new URL("./schema", import.meta.url));
+const dbFolder = fileURLToPath(new URL(".", import.meta.url)).replace(/[\\/]$/, "");
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** The export name of each table of the schema → its SQL name. */
@@ -55,10 +56,11 @@ function sqlWrites(text: string): { table: string | null; how: string }[] {
   return found;
 }
 
+/** The schema itself, or db's front door, which passes its tables on under the same names (decision 530). */
 function isSchemaModule(file: string, specifier: string): boolean {
   if (!specifier.startsWith(".")) return false;
-  const target = path.resolve(path.dirname(file), specifier);
-  return target === schemaFolder || path.dirname(target) === schemaFolder;
+  const target = path.resolve(path.dirname(file), specifier).replace(/[\\/]index$/, "");
+  return target === schemaFolder || path.dirname(target) === schemaFolder || target === dbFolder;
 }
 
 /** Every write to a table of the schema in one source file (its absolute path). */

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBand, createChurch, createService } from "../../../tests/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/database";
 import { createApp } from "../app";
-import { createAuth } from "../auth/auth";
+import { createAuth } from "../auth";
 import { loadConfig } from "../config";
-import { createDatabaseStorage } from "../storage/storage";
+import { createDatabaseStorage } from "../storage";
 import { openDatabase, type OpenDatabase } from "../database-server";
 import { postgresErrorCode, QUERY_CANCELED } from "./postgres-errors";
 

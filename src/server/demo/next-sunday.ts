@@ -1,5 +1,5 @@
 import { assignmentsOf, withBand, type TeamDraftPosition } from "@shared/plan-team";
-import type { bandMusicians, planSongs, planTeam, plans, services as servicesTable, songDetails } from "../db/schema";
+import type { bandMusicians, planSongs, planTeam, plans, services as servicesTable, songDetails } from "../db";
 import { isoDate, weekday } from "./calendar";
 
 /** 'Próximos cultos' (issue 27): next Sunday's plan, its songs with their keys, and its team (issue 41). */

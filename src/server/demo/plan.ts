@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type {
-  bandMusicians, bands, churches, churchMembers, musicians, serviceMusiciansGlobal, serviceMusiciansIndividual, services, songDetails, songsCatalog,
-} from "../db/schema";
+  bandMusicians, bands, churches, churchMembers, musicians, serviceMusiciansGlobal, serviceMusiciansIndividual, services, songDetails,
+  songsCatalog,
+} from "../db";
 import { brasilia, calendarDay, isoDate, slugify, weekday } from "./calendar";
 import { demoChart } from "./charts";
 import { DEMO_BANDS, DEMO_CHURCH, DEMO_MUSICIANS, DEMO_SONGS, SUNDAY_TIMES, WEDNESDAY_TIME, type DemoBandKey } from "./demo-data";

@@ -5,7 +5,7 @@ import { sql, type SQL } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/database";
-import { createAuth, type Auth } from "../auth/auth";
+import { createAuth, type Auth } from "../auth";
 import { loadConfig } from "../config";
 import { parseChordPro, songChords } from "@shared/chords/chordpro";
 import { songKey } from "@shared/chords/song-key";

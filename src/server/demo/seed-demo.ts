@@ -1,25 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { AdministratorError, createAdministrator, deleteAdministrator, replaceKnownPassword } from "../auth/administrators";
-import type { Auth } from "../auth/auth";
-import type { Database, Executor } from "../db/client";
+import { AdministratorError, createAdministrator, deleteAdministrator, replaceKnownPassword, type Auth } from "../auth";
 import {
-  bandMusicians,
-  bands,
-  churches,
-  churchMembers,
-  musicians,
-  planSongs,
-  planTeam,
-  plans,
-  serviceMusiciansGlobal,
-  serviceMusiciansIndividual,
-  services,
-  songDetails,
-  songsCatalog,
-  users,
-} from "../db/schema";
-import { markSongsAsNew, refreshSongStatistics } from "../songs/statistics";
+  type Database, type Executor, bandMusicians, bands, churches, churchMembers, musicians, planSongs, planTeam, plans,
+  serviceMusiciansGlobal, serviceMusiciansIndividual, services, songDetails, songsCatalog, users,
+} from "../db";
+import { markSongsAsNew, refreshSongStatistics } from "../songs";
 import { buildDemoPlan, DEMO_CHURCH_SLUG } from "./plan";
 
 export { DEMO_CHURCH_SLUG } from "./plan";

@@ -13,8 +13,8 @@ import { createAdmin } from "../../../tests/factories";
 import { EXAMPLE_HOST, makeSelfSignedCertificate, NGINX_EXAMPLE, renderNginxExample, startNginx, type RunningNginx } from "../../../tests/nginx";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { loadConfig } from "../config";
-import { sessions } from "../db/schema";
-import { httpServerOptions } from "../http/http-timeouts";
+import { sessions } from "../db";
+import { httpServerOptions } from "../http";
 
 /**
  * deploy/nginx/louvor.conf, the README's reverse-proxy example, run for real: Debian's nginx with

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appProcessTests, startAppProcess } from "../../../tests/app-process";
-import { DEMO_CHURCH_SLUG } from "../demo/seed-demo";
+import { DEMO_CHURCH_SLUG } from "../demo";
 
 /**
  * Issue 39: the app process, with a pool of 2 and unhandled rejections fatal

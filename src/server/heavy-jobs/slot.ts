@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { Config } from "../config";
-import type { Database } from "../db/client";
-import type { AppEnv } from "../http/app-env";
-import { AppError, errorResponse } from "../http/errors";
+import type { Database } from "../db";
+import { type AppEnv, AppError, errorResponse } from "../http";
 import { createHeavyJobGate, HeavyJobsBusyError, type HeavyJobGate } from "./gate";
 
 /** What a refused job answers (the admin UI shows it as it is). */

@@ -8,8 +8,8 @@ import { formWith } from "../../../tests/fuzz/fixture";
 import { pngBytes } from "../../../tests/images";
 import { serviceBody } from "../../../tests/service-body";
 import { useTestApp, type TestApp } from "../../../tests/test-app";
-import { auditEntries, churches, invitations, musicians, planTeam } from "../db/schema";
-import { ffmpegPath } from "../recording/decode";
+import { auditEntries, churches, invitations, musicians, planTeam } from "../db";
+import { ffmpegPath } from "../recording";
 
 /**
  * Every admin write leaves one entry in the church's history (issue 24). The app's own route

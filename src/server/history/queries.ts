@@ -9,8 +9,7 @@ import {
   type HistoryResponse,
   type RecordAuthorship,
 } from "@shared/schemas/history";
-import type { Executor } from "../db/client";
-import { auditEntries } from "../db/schema";
+import { type Executor, auditEntries } from "../db";
 
 /** One page of the church's history, newest first, with the members its filter offers. */
 export async function listHistory(db: Executor, churchId: string, query: HistoryQuery): Promise<HistoryResponse> {

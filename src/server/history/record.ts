@@ -1,7 +1,6 @@
 import type { HistoryAction, HistoryKind } from "@shared/schemas/history";
-import type { Executor } from "../db/client";
-import { auditEntries } from "../db/schema";
-import type { SessionUser } from "../http/app-env";
+import { type Executor, auditEntries } from "../db";
+import type { SessionUser } from "../http";
 
 /** The signed-in member who makes a change (the session's user: `c.get("user")`). */
 export type Actor = Pick<SessionUser, "id" | "name">;

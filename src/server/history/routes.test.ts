@@ -5,7 +5,7 @@ import type { ServiceEditorState } from "@shared/schemas/services";
 import { useAdminContext } from "../../../tests/admin-context";
 import { createAdmin, createBand, createService, createSong } from "../../../tests/factories";
 import { serviceBody } from "../../../tests/service-body";
-import { auditEntries, services, users } from "../db/schema";
+import { auditEntries, services, users } from "../db";
 
 const ctx = useAdminContext({ emptyEachTest: true });
 

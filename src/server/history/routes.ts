@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { historyQuerySchema } from "@shared/schemas/history";
-import type { AppEnv, ModuleDeps } from "../http/app-env";
-import { validate } from "../http/validate";
+import { type AppEnv, type ModuleDeps, validate } from "../http";
 import { listHistory } from "./queries";
 
 /** 'Histórico': /api/admin/history, the church's entries newest first, 50 per page. */

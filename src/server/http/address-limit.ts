@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import type { Executor } from "../db/client";
-import { rows } from "../db/rows";
+import { type Executor, rows } from "../db";
 import type { AppEnv } from "./app-env";
 import { clientAddress } from "./client-address";
 import { AppError } from "./errors";

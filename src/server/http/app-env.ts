@@ -1,8 +1,8 @@
 import type { MemberRole } from "@shared/schemas/team";
 import type { Config } from "../config";
-import type { Database } from "../db/client";
+import type { Database } from "../db";
 import type { Logger } from "../logger";
-import type { Storage } from "../storage/storage";
+import type { Storage } from "../storage";
 
 /** A church as the public pages see it, with the version of its content (decision 240). */
 export type PublicChurchScope = { id: string; slug: string; name: string; logoUrl: string | null; contentVersion: string };

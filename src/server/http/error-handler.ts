@@ -1,6 +1,6 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { isDatabaseUnavailable, postgresErrorCode, QUERY_CANCELED } from "../db/postgres-errors";
+import { isDatabaseUnavailable, postgresErrorCode, QUERY_CANCELED } from "../db";
 import type { Logger } from "../logger";
 import type { AppEnv } from "./app-env";
 import { AppError, errorResponse } from "./errors";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { isUuid } from "../db/uuid";
+import { isUuid } from "../db";
 import type { AppEnv } from "./app-env";
 
 /** The path parameter `name` as an id; an id that cannot exist is as unknown as any other (`missing()`, a 404). */

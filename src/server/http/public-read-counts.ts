@@ -1,5 +1,5 @@
 import type pg from "pg";
-import type { Database } from "../db/client";
+import type { Database } from "../db";
 
 // The SQL of the shared public-read counts (table `public_read_counts`, decision 469).
 

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
 import { clientAddress } from "./client-address";
-import type { Database } from "../db/client";
+import type { Database } from "../db";
 import type { Logger } from "../logger";
 import { AppError, errorResponse } from "./errors";
 import { addReadCounts, deleteReadCountsBefore, withCountsConnection, type ReadCountDelta, type ReadCountTotal } from "./public-read-counts";

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createBand, createChurch, createService, signedInAdmin } from "../../../tests/factories";
 import { createTestApp, sessionCookie, TEST_ORIGIN, type TestApp, useTestApp } from "../../../tests/test-app";
-import { churches, images, services } from "../db/schema";
+import { churches, images, services } from "../db";
 
 const EVIL = "https://evil.example";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { signedInAdmin } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/test-app";
 import { createApp } from "../app";
-import { UPLOAD_CONTENT_SECURITY_POLICY } from "../uploads/upload-routes";
+import { UPLOAD_CONTENT_SECURITY_POLICY } from "../uploads";
 
 const app = useTestApp();
 

@@ -7,10 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppProcess, type AppProcess } from "../../../tests/app-process";
 import { createTestDatabase, type TestDatabase } from "../../../tests/database";
 import { readOutbox } from "../../../tests/outbox";
-import { createAdministrator } from "../auth/administrators";
-import { createAuth } from "../auth/auth";
+import { createAdministrator, createAuth } from "../auth";
 import { loadConfig } from "../config";
-import { publicReadMessages } from "../http/public-read-limit";
+import { publicReadMessages } from "../http";
 import { createChurch } from "../../../tests/factories/church";
 
 // Two app processes, as `npm start` runs them, on one PostgreSQL (decision 470): what one

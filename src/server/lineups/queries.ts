@@ -4,9 +4,7 @@ import type {
   ServiceLineupMusician,
   SongLineupMusician,
 } from "@shared/schemas/services";
-import type { Executor } from "../db/client";
-import { countServicesNaming } from "../db/services-naming";
-import { musicians, serviceMusiciansGlobal, serviceMusiciansIndividual } from "../db/schema";
+import { type Executor, countServicesNaming, musicians, serviceMusiciansGlobal, serviceMusiciansIndividual } from "../db";
 
 /**
  * The lineups of a service (spec, admin §3 service_musicians_global / service_musicians_individual,

@@ -4,7 +4,7 @@ import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/database";
 import { MailDeliveryError, type Mail, type Mailer, type MailFailure } from "./mailer";
-import { passwordRecoveryMail } from "../auth/recovery-mail";
+import { passwordRecoveryMail } from "../auth";
 import { enqueueMail } from "./queries";
 import { GIVE_UP_AFTER_MS } from "./retry-schedule";
 import { mailQueueKey } from "./sealed-body";

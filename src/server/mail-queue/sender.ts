@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { Database } from "../db/client";
+import type { Database } from "../db";
 import type { Logger } from "../logger";
 import { MailDeliveryError, type Mailer, type MailFailure } from "./mailer";
 import { claimDueMail, giveUpMail, MAIL_QUEUE_CHANNEL, markMailSent, pruneDoneMail, scheduleMailRetry, type QueuedMail } from "./queries";

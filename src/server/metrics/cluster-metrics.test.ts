@@ -4,8 +4,7 @@ import getPort from "get-port";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/database";
 import { sample, samples, unparsableLines } from "../../../tests/prometheus-text";
-import { enqueueMail } from "../mail-queue/queries";
-import { mailQueueKey } from "../mail-queue/sealed-body";
+import { enqueueMail, mailQueueKey } from "../mail-queue";
 import { setupPrimaryMetrics, type PrimaryMetrics } from "./cluster-primary";
 
 /**

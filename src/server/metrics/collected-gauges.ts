@@ -1,7 +1,7 @@
 import type pg from "pg";
 import { Counter, Gauge, type Registry } from "prom-client";
 import type { BackupStatus } from "../backups";
-import { mailBacklog, type MailBacklog } from "../mail-queue/queries";
+import { mailBacklog, type MailBacklog } from "../mail-queue";
 import type { Logger } from "../logger";
 
 /**

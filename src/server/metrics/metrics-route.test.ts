@@ -7,11 +7,9 @@ import { createChurch } from "../../../tests/factories";
 import { sample, samples, unparsableLines } from "../../../tests/prometheus-text";
 import { useTestApp } from "../../../tests/test-app";
 import { createApp } from "../app";
-import { backupStatus } from "../backups";
-import { recordGoodBackup } from "../backups/backup-files";
+import { backupStatus, recordGoodBackup } from "../backups";
 import { ConfigError, loadConfig } from "../config";
-import { enqueueMail } from "../mail-queue/queries";
-import { mailQueueKey } from "../mail-queue/sealed-body";
+import { enqueueMail, mailQueueKey } from "../mail-queue";
 import { UNMATCHED_ROUTE } from "./http-metrics";
 import { createMetrics } from "./metrics";
 

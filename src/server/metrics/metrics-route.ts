@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Handler } from "hono";
-import type { AppEnv } from "../http/app-env";
-import { AppError } from "../http/errors";
+import { type AppEnv, AppError } from "../http";
 import { ClusterMetricsUnavailable } from "./cluster-worker";
 import type { Metrics } from "./metrics";
 

@@ -1,6 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { bandMusicians, bands } from "../db/schema";
+import { type Executor, bandMusicians, bands } from "../db";
 
 /** "Banda Ágape (2019)" for each band the musician belongs to. */
 export async function bandNamesOfMusician(db: Executor, churchId: string, musicianId: string): Promise<string[]> {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Musician } from "@shared/schemas/musicians";
 import { createBand, createMusician } from "../../../tests/factories";
 import { useAdminContext } from "../../../tests/admin-context";
-import { bandMusicians, musicians } from "../db/schema";
+import { bandMusicians, musicians } from "../db";
 
 const ctx = useAdminContext({ emptyEachTest: true });
 

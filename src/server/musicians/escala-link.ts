@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "../db/client";
+import type { Executor } from "../db";
 
 /**
  * The hashes of musicians' personal links ('Minhas escalas', issue 41), kept when mails carry the

@@ -2,14 +2,10 @@ import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Musician, MusicianInput, MusicianListQuery, MusicianUsage } from "@shared/schemas/musicians";
 import { musicianMessages } from "@shared/schemas/musicians";
 import { bandNamesOfMusician } from "./band-names";
-import type { Executor } from "../db/client";
-import { musicians } from "../db/schema";
-import { servicesWithMusician } from "../lineups/queries";
-import { AppError, notFound } from "../http/errors";
-import { recordChange, type Actor } from "../history/record";
-import { historySummaries } from "../history/summaries";
-import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "../db/postgres-errors";
-import { likeContains } from "../db/search-pattern";
+import { type Executor, musicians, FOREIGN_KEY_VIOLATION, postgresErrorCode, likeContains } from "../db";
+import { servicesWithMusician } from "../lineups";
+import { AppError, notFound } from "../http";
+import { recordChange, type Actor, historySummaries } from "../history";
 
 export const musicianColumns = {
   id: musicians.id,

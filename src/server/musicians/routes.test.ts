@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createAdmin, createBand, createMusician, createSegment, createSegmentLineup, createService, createServiceLineup } from "../../../tests/factories";
 import { imageForm, pngBytes } from "../../../tests/images";
 import { musicianMessages, type Musician } from "@shared/schemas/musicians";
-import { bandMusicians, musicians } from "../db/schema";
+import { bandMusicians, musicians } from "../db";
 import { useAdminContext } from "../../../tests/admin-context";
 
 const ctx = useAdminContext({ emptyEachTest: true });

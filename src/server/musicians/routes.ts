@@ -1,19 +1,9 @@
 import { Hono, type Context } from "hono";
 import { musicianInputSchema, musicianListQuerySchema, type MusicianUsageResponse } from "@shared/schemas/musicians";
-import type { AppEnv, ModuleDeps } from "../http/app-env";
-import { idShape as checkIdShape, pathId } from "../http/path-id";
-import { validate } from "../http/validate";
-import { rowImageRoutes } from "../uploads/image-routes";
-import { removeReplacedImage } from "../uploads/images";
+import { type AppEnv, type ModuleDeps, idShape as checkIdShape, pathId, validate } from "../http";
+import { rowImageRoutes, removeReplacedImage } from "../uploads";
 import {
-  createMusician,
-  deleteMusician,
-  findMusician,
-  listMusicians,
-  musicianNotFound,
-  musicianUsage,
-  setMusicianAvatar,
-  updateMusician,
+  createMusician, deleteMusician, findMusician, listMusicians, musicianNotFound, musicianUsage, setMusicianAvatar, updateMusician,
 } from "./queries";
 
 const musicianId = (c: Context<AppEnv>) => pathId(c, "id", musicianNotFound);

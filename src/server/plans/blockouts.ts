@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
 import rrule from "rrule";
 import type { MyBlockout } from "@shared/schemas/my-escalas";
-import type { Executor } from "../db/client";
-import { rows } from "../db/rows";
-import { musicianBlockouts } from "../db/schema";
+import { type Executor, rows, musicianBlockouts } from "../db";
 
 /**
  * Blockout dates (issue 41): a day or a range blocks its days; a repeating one blocks each day its

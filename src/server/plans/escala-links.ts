@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
-import { mailQueueKey } from "../mail-queue/sealed-body";
-import { invitationTokenHash } from "../auth/link-tokens";
+import { mailQueueKey } from "../mail-queue";
+import { invitationTokenHash } from "../auth";
 
 /*
  * The escala's keys and answer links (issue 41, docs/decisions/514): the queue's seal and the

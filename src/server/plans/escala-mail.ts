@@ -1,6 +1,6 @@
 import { formatDate, formatTimeOfDay } from "@shared/formatting";
 import { paths } from "@shared/paths";
-import type { Mail } from "../mail-queue/mailer";
+import type { Mail } from "../mail-queue";
 import { calendarText, type CalendarEvent } from "./escala-calendar";
 
 const escapeHtml = (value: string) =>

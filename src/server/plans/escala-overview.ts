@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { ESCALA_OVERVIEW_WEEKS, ESCALA_SERVED_MONTHS } from "@shared/schemas/escala";
-import type { Executor } from "../db/client";
-import { preparedRows } from "../db/prepared";
+import { type Executor, preparedRows } from "../db";
 
 /*
  * 'Escalas' (issue 41, docs/decisions/518): the plans of the next 8 weeks with their teams, and how

@@ -1,9 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Logger } from "../logger";
-import type { Database } from "../db/client";
-import { rows } from "../db/rows";
-import { inClientTransaction } from "../db/transactions";
-import { planTeam } from "../db/schema";
+import { type Database, rows, inClientTransaction, planTeam } from "../db";
 import { composeMail, planHead, queueMails, type PlanHead } from "./escala";
 import { escalaToken, type EscalaMailContext } from "./escala-links";
 

@@ -2,9 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { escalaAnswerSchema, escalaLookupSchema, escalaMessages, type EscalaLookupResponse } from "@shared/schemas/escala";
 import { myBlockoutCreateSchema, myBlockoutDeleteSchema, myEscalasAnswerSchema, myEscalasLookupSchema, myEscalasMessages, type MyEscalasResponse } from "@shared/schemas/my-escalas";
-import type { AppEnv, ModuleDeps } from "../http/app-env";
-import { validate } from "../http/validate";
-import { addressLimit } from "../http/address-limit";
+import { type AppEnv, type ModuleDeps, validate, addressLimit } from "../http";
 import { answerEscala, lookUpEscala } from "./escala";
 import { addBlockout, answerMine, myCalendar, myEscalas, removeBlockout } from "./my-escalas";
 

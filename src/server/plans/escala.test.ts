@@ -5,7 +5,7 @@ import { useAdminContext } from "../../../tests/admin-context";
 import { readOutbox } from "../../../tests/outbox";
 import { escalaMessages, type EscalaLookupResponse, type SendEscalaResponse } from "@shared/schemas/escala";
 import type { Plan } from "@shared/schemas/plans";
-import { planTeam } from "../db/schema";
+import { planTeam } from "../db";
 
 const ctx = useAdminContext({ emptyEachTest: true });
 

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { invitationTokenHash } from "../auth/link-tokens";
+import { invitationTokenHash } from "../auth";
 import type { EscalaMailContext } from "./escala-links";
 
 /**

@@ -5,7 +5,7 @@ import { useAdminContext } from "../../../tests/admin-context";
 import { readOutbox } from "../../../tests/outbox";
 import type { MyEscalasResponse } from "@shared/schemas/my-escalas";
 import type { Plan, ReplacementsResponse } from "@shared/schemas/plans";
-import { musicianBlockouts } from "../db/schema";
+import { musicianBlockouts } from "../db";
 
 const ctx = useAdminContext({ emptyEachTest: true });
 

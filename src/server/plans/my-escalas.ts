@@ -1,11 +1,9 @@
 import { sql } from "drizzle-orm";
 import { MAX_BLOCKOUTS, myEscalasCalendarPath, myEscalasMessages, type BlockoutInput, type MyAssignment, type MyBlockout, type MyEscalasResponse } from "@shared/schemas/my-escalas";
 import { paths } from "@shared/paths";
-import type { Database, Executor } from "../db/client";
-import { rows } from "../db/rows";
-import { musicianBlockouts, planTeam } from "../db/schema";
-import { AppError } from "../http/errors";
-import { invitationTokenHash } from "../auth/link-tokens";
+import { type Database, type Executor, rows, musicianBlockouts, planTeam } from "../db";
+import { AppError } from "../http";
+import { invitationTokenHash } from "../auth";
 import { isValidRule } from "./blockouts";
 import { calendarText, type CalendarEvent } from "./escala-calendar";
 

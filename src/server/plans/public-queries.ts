@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { PublicPlanResponse } from "@shared/schemas/plans";
-import { arrayLiteral } from "../db/arrays";
-import type { Executor } from "../db/client";
+import { arrayLiteral, type Executor } from "../db";
 import { bestPractice, type Performance } from "./practice";
 
 type PlanRow = {

@@ -3,9 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { planRepertoire } from "@shared/repertoire";
 import { planMessages } from "@shared/schemas/plans";
 import { repertoireFileName, repertoireLayoutParam, repertoireQuerySchema, REPERTOIRE_PDF_SEGMENT } from "@shared/schemas/plan-repertoire";
-import type { AppEnv, ModuleDeps } from "../http/app-env";
-import { notFound } from "../http/errors";
-import { validate, validateKeys } from "../http/validate";
+import { type AppEnv, type ModuleDeps, notFound, validate, validateKeys } from "../http";
 import { getPublicPlan } from "./public-queries";
 import { repertoirePdf } from "./repertoire-pdf";
 

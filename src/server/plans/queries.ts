@@ -7,14 +7,11 @@ import {
   type PlanInput,
   type PlanListResponse,
 } from "@shared/schemas/plans";
-import type { Database, Executor } from "../db/client";
-import { planSongs, plans } from "../db/schema";
-import { inClientTransaction, retryingConflicts } from "../db/transactions";
-import { recordChange, type Actor } from "../history/record";
-import { historySummaries } from "../history/summaries";
-import { AppError, notFound } from "../http/errors";
-import { isBandOfChurch } from "../bands/memberships";
-import { songNamesOfChurch } from "../songs/statistics";
+import { type Database, type Executor, planSongs, plans, inClientTransaction, retryingConflicts } from "../db";
+import { recordChange, type Actor, historySummaries } from "../history";
+import { AppError, notFound } from "../http";
+import { isBandOfChurch } from "../bands";
+import { songNamesOfChurch } from "../songs";
 import { saveTeam, teamIssues, withTeams } from "./team";
 import { queueEscala, queueEscalaRemovals } from "./escala";
 import type { EscalaMailContext } from "./escala-links";

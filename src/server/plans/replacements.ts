@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { positionForInstrument, positionKey } from "@shared/plan-team";
 import type { ReplacementCandidate } from "@shared/schemas/plans";
-import type { Executor } from "../db/client";
-import { rows } from "../db/rows";
+import { type Executor, rows } from "../db";
 import { blockedOn, blockoutsOf } from "./blockouts";
 
 /** How far back 'served' counts: the last 8 weeks before the plan's date. */

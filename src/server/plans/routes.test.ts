@@ -4,7 +4,7 @@ import { createBand, createBandMember, createMusician, createSegment, createServ
 import { serviceBody } from "../../../tests/service-body";
 import { useAdminContext } from "../../../tests/admin-context";
 import type { Plan, PlanListResponse, PublicPlanResponse } from "@shared/schemas/plans";
-import { planSongs, plans, songsCatalog } from "../db/schema";
+import { planSongs, plans, songsCatalog } from "../db";
 
 const ctx = useAdminContext({ emptyEachTest: true });
 

@@ -11,10 +11,7 @@ import {
   type ReplacementsResponse,
 } from "@shared/schemas/plans";
 import { escalaOverviewQuerySchema, type SendEscalaResponse } from "@shared/schemas/escala";
-import type { AppEnv, ModuleDeps } from "../http/app-env";
-import { idShape as checkIdShape, pathId } from "../http/path-id";
-import { validate } from "../http/validate";
-import { AppError } from "../http/errors";
+import { type AppEnv, type ModuleDeps, idShape as checkIdShape, pathId, validate, AppError } from "../http";
 import { deletePlan, findPlan, listPlans, planNotFound, savePlan } from "./queries";
 import { sendEscala } from "./escala";
 import { escalaMailContext } from "./escala-links";

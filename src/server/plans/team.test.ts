@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createBand, createMusician, signedInMember } from "../../../tests/factories";
 import { useAdminContext } from "../../../tests/admin-context";
 import type { Plan } from "@shared/schemas/plans";
-import { musicians, planTeam } from "../db/schema";
+import { musicians, planTeam } from "../db";
 
 const ctx = useAdminContext({ emptyEachTest: true });
 

@@ -1,9 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { assignmentsOf, teamWarnings, type SameTimeAssignment } from "@shared/plan-team";
 import { planMessages, type Plan, type PlanPositionInput, type PlanTeamPosition } from "@shared/schemas/plans";
-import type { Executor } from "../db/client";
-import { rows } from "../db/rows";
-import { musicians, planTeam } from "../db/schema";
+import { type Executor, rows, musicians, planTeam } from "../db";
 import { blockedOn, blockoutsOf } from "./blockouts";
 
 // The plan's team (issue 41, docs/decisions/511): saved with the plan, read with its warnings.

@@ -1,8 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../http/app-env";
-import { chooseEncoding, compressWholeInPool, worthCompressing, type Encoding } from "../http/compression";
-import { bodyBytes } from "../http/light-response";
+import { type AppEnv, chooseEncoding, compressWholeInPool, worthCompressing, type Encoding, bodyBytes } from "../http";
 
 /**
  * Caching of the public answers of a church (decision 241), never wrong:

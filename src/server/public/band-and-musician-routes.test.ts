@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createBand, createBandMember, createChurch, createMusician, createSegment, createSegmentLineup, createService, createServiceLineup, createSong } from "../../../tests/factories";
 import { publicRequests, type ErrorBody } from "../../../tests/public-requests";
 import { useTestApp } from "../../../tests/test-app";
-import { DEMO_CHURCH_SLUG, seedDemoData } from "../demo/seed-demo";
+import { DEMO_CHURCH_SLUG, seedDemoData } from "../demo";
 import type {
   PublicBandDetailResponse,
   PublicBandsResponse,

@@ -1,10 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
-import { likeContains } from "../db/search-pattern";
+import { likeContains, type Executor, preparedRows } from "../db";
 import { keysPlayed } from "@shared/musical-keys";
 import { serviceLabel } from "@shared/shifts";
 import { youtubeVideoId, youtubeWatchUrl } from "@shared/youtube-url";
-import type { Executor } from "../db/client";
-import { preparedRows } from "../db/prepared";
 import type {
   PublicBandDetailResponse,
   PublicBandMember,

@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createBand, createBandMember, createChurch, createMusician, createSegment, createService, createSong } from "../../../tests/factories";
 import { publicRequests, type ErrorBody } from "../../../tests/public-requests";
 import { useTestApp } from "../../../tests/test-app";
-import { refreshSongStatistics } from "../songs/statistics";
-import { services } from "../db/schema";
-import { DEMO_ADMIN, DEMO_CHURCH_SLUG, seedDemoData } from "../demo/seed-demo";
+import { refreshSongStatistics } from "../songs";
+import { services } from "../db";
+import { DEMO_ADMIN, DEMO_CHURCH_SLUG, seedDemoData } from "../demo";
 import type {
   PublicBandDetailResponse,
   PublicCatalogueResponse,

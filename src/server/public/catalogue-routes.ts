@@ -1,16 +1,9 @@
 import { Hono } from "hono";
 import { bandsQuerySchema, catalogueQuerySchema, publicMessages } from "@shared/schemas/public-queries";
-import type { Database } from "../db/client";
-import type { AppEnv, ModuleDeps } from "../http/app-env";
-import { notFound } from "../http/errors";
-import { validate, validateKeys } from "../http/validate";
+import type { Database } from "../db";
+import { type AppEnv, type ModuleDeps, notFound, validate, validateKeys } from "../http";
 import {
-  getPublicBand,
-  getPublicMusician,
-  getPublicSong,
-  getPublicSongChart,
-  listPublicBands,
-  listPublicCatalogue,
+  getPublicBand, getPublicMusician, getPublicSong, getPublicSongChart, listPublicBands, listPublicCatalogue,
 } from "./catalogue-queries";
 import { resolveBandKey, resolveMusicianKey, resolveSongKey } from "./keys";
 

@@ -1,8 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { rows } from "../db/rows";
-import { preparedRows } from "../db/prepared";
-import { likeContains } from "../db/search-pattern";
+import { type Executor, rows, preparedRows, likeContains } from "../db";
 import type { PublicChurch } from "./keys";
 import type { ChurchHome, ChurchSummary, DirectoryChurch } from "@shared/schemas/public-listing";
 

@@ -1,7 +1,7 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/database";
-import { createDatabase } from "../db/client";
+import { createDatabase } from "../db";
 import { listenForChurchChanges } from "./church-versions";
 
 /**

@@ -3,8 +3,7 @@ import pino from "pino";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { signedInAdmin } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/test-app";
-import type { Database } from "../db/client";
-import { churches } from "../db/schema";
+import { type Database, churches } from "../db";
 import type { ChurchSummaryResponse, DirectoryResponse } from "@shared/schemas/public-listing";
 import { listenForChurchChanges } from "./church-versions";
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import pg from "pg";
-import type { Database } from "../db/client";
-import type { AppEnv, PublicChurchScope } from "../http/app-env";
+import type { Database } from "../db";
+import type { AppEnv, PublicChurchScope } from "../http";
 import type { Logger } from "../logger";
 import { directoryVersion } from "./church-queries";
 import { normalisedKey, resolveChurch } from "./keys";

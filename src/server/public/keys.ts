@@ -1,9 +1,6 @@
 import { withoutAccents } from "@shared/accents";
 import { sql } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { preparedRows } from "../db/prepared";
-import { rows } from "../db/rows";
-import { asUuid, UUID_SOURCE } from "../db/uuid";
+import { type Executor, preparedRows, rows, asUuid, UUID_SOURCE } from "../db";
 
 /**
  * Readable keys of the public URLs (spec §2 "Readable keys in URLs"), stored on their rows in

@@ -4,7 +4,7 @@ import { createBand, createSong, signedInAdmin } from "../../../tests/factories"
 import { serviceBody } from "../../../tests/service-body";
 import { countStatements } from "../../../tests/count-statements";
 import { useTestApp } from "../../../tests/test-app";
-import type { Database } from "../db/client";
+import type { Database } from "../db";
 import type { Page, ServiceListItem, SongListItem } from "@shared/schemas/public-listing";
 import { createFragmentStore } from "./fragment-store";
 import { listServicesJson } from "./listing-queries";

@@ -1,7 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { preparedRows } from "../db/prepared";
-import { likeContains } from "../db/search-pattern";
+import { type Executor, preparedRows, likeContains } from "../db";
 import type { ServiceSort, SongSort, SortDirection } from "@shared/schemas/public-listing";
 import { cardFragment, type CountedRow, type FragmentScope, type FragmentStore, type LoadedFragments } from "./fragment-store";
 

@@ -1,9 +1,7 @@
 import { Hono } from "hono";
 import { publicMessages, servicesQuerySchema, songsQuerySchema } from "@shared/schemas/public-queries";
-import type { Database } from "../db/client";
-import type { AppEnv, ModuleDeps } from "../http/app-env";
-import { notFound } from "../http/errors";
-import { validate } from "../http/validate";
+import type { Database } from "../db";
+import { type AppEnv, type ModuleDeps, notFound, validate } from "../http";
 import { churchHome, churchSummary } from "./church-queries";
 import { resolveBandKey, resolveMusicianKey } from "./keys";
 import type { FragmentStore } from "./fragment-store";

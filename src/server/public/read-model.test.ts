@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createBand, createSong, signedInAdmin } from "../../../tests/factories";
 import { serviceBody } from "../../../tests/service-body";
 import { useTestApp } from "../../../tests/test-app";
-import { migrationsFolder } from "../db/migrate";
+import { migrationsFolder } from "../db";
 
 /**
  * The public read model (decision 242) equals a recount after every kind of administrator's

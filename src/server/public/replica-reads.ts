@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import type { Database } from "../db/client";
-import { preparedRows } from "../db/prepared";
-import type { ReadDatabase, ReplicaCheck } from "../db/read-replica";
-import type { AppEnv } from "../http/app-env";
+import { type Database, preparedRows, type ReadDatabase, type ReplicaCheck } from "../db";
+import type { AppEnv } from "../http";
 import { directoryVersion } from "./church-queries";
 
 /** What a public answer is cached under: a church's id and content version, or the directory's version. */

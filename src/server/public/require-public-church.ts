@@ -1,7 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { publicMessages } from "@shared/schemas/public-queries";
-import type { AppEnv } from "../http/app-env";
-import { notFound } from "../http/errors";
+import { type AppEnv, notFound } from "../http";
 import type { ChurchVersions } from "./church-versions";
 
 /**

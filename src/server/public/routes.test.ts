@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createBand, createChurch, createMusician, createSegment, createSegmentLineup, createService, createServiceLineup, createSong } from "../../../tests/factories";
 import { countStatements } from "../../../tests/count-statements";
 import { useTestApp } from "../../../tests/test-app";
-import { refreshSongStatistics } from "../songs/statistics";
-import { songsCatalog } from "../db/schema";
+import { refreshSongStatistics } from "../songs";
+import { songsCatalog } from "../db";
 
 type Json = Record<string, unknown>;
 type ServiceItem = {

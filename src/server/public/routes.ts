@@ -1,11 +1,10 @@
 import { Hono } from "hono";
 import { directoryQuerySchema } from "@shared/schemas/public-queries";
 import type { PublicConfigResponse } from "@shared/schemas/public-service-viewer";
-import type { AppEnv, ModuleDeps } from "../http/app-env";
-import { primaryReads, type ReadDatabase } from "../db/read-replica";
-import { validate } from "../http/validate";
+import { type AppEnv, type ModuleDeps, validate } from "../http";
+import { primaryReads, type ReadDatabase } from "../db";
 import { createAnswerCache, type AnswerCache } from "./answer-cache";
-import { noIndex, publicPlanRoutes } from "../plans/public-routes";
+import { noIndex, publicPlanRoutes } from "../plans";
 import { publicCatalogueRoutes } from "./catalogue-routes";
 import { listChurches } from "./church-queries";
 import type { ChurchVersions } from "./church-versions";

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { serviceLabel } from "@shared/shifts";
 import { youtubeThumbnailUrl, youtubeVideoId } from "@shared/youtube-url";
-import type { Executor } from "../db/client";
-import { rows } from "../db/rows";
+import { type Executor, rows } from "../db";
 import type { PublicChurch } from "./keys";
 import type { ServicePageResponse, ViewerMusician, ViewerShift, ViewerSong } from "@shared/schemas/public-service-viewer";
 

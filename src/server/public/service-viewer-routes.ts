@@ -1,8 +1,6 @@
 import { Hono } from "hono";
 import { publicMessages, recommendationsQuerySchema, servicePageQuerySchema } from "@shared/schemas/public-queries";
-import type { AppEnv, ModuleDeps } from "../http/app-env";
-import { notFound } from "../http/errors";
-import { validate, validateKeys } from "../http/validate";
+import { type AppEnv, type ModuleDeps, notFound, validate, validateKeys } from "../http";
 import { resolveSegmentKey, resolveServiceKey } from "./keys";
 import { findCurrentService, getRecommendations } from "./recommendations";
 import { getServicePage } from "./service-viewer-queries";

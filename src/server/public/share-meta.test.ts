@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBand, createChurch, createMusician, createSegment, createService, createSong } from "../../../tests/factories";
 import { countStatements } from "../../../tests/count-statements";
 import { useTestApp } from "../../../tests/test-app";
-import { refreshSongStatistics } from "../songs/statistics";
-import type { AppEnv } from "../http/app-env";
-import { indexTemplate, publicSite } from "../ssr/public-site";
+import { refreshSongStatistics } from "../songs";
+import type { AppEnv } from "../http";
+import { indexTemplate, publicSite } from "../ssr";
 import { shareTargetOf } from "./share-meta";
 
 const PUBLIC_URL = "https://louvor.example.org";

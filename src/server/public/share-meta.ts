@@ -3,15 +3,9 @@ import { formatTimestamp } from "@shared/durations";
 import { formatDate, formatHour } from "@shared/formatting";
 import { matchPattern, paths, type PatternParams } from "@shared/paths";
 import { youtubeThumbnailUrl, youtubeVideoId } from "@shared/youtube-url";
-import type { Executor } from "../db/client";
-import { asUuid } from "../db/uuid";
+import { type Executor, asUuid } from "../db";
 import {
-  hourBounds,
-  normalisedKey,
-  parseServiceKey,
-  SHORT_ID_SUFFIX,
-  UUID_SUFFIX,
-  withoutDisambiguator,
+  hourBounds, normalisedKey, parseServiceKey, SHORT_ID_SUFFIX, UUID_SUFFIX, withoutDisambiguator,
 } from "./keys";
 
 /**

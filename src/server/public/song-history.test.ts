@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createBand, createChurch, createSegment, createService, createSong } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/test-app";
-import { refreshSongStatistics } from "../songs/statistics";
-import { services } from "../db/schema";
+import { refreshSongStatistics } from "../songs";
+import { services } from "../db";
 import type { PublicSongDetailResponse } from "@shared/schemas/public-catalogue";
 
 const app = useTestApp();

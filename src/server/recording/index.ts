@@ -15,3 +15,6 @@ export { recordingAdminRoutes, recordingReportRoutes, recordingRouteMessages } f
 
 /** Where the service form sends a recording (its body is read as a stream, past the API's body limit). */
 export const RECORDING_UPLOAD_PATH = "/api/admin/services/recording";
+export { extractFeatures, type StoredPerformance } from "./analyse";
+export { ffmpegPath } from "./decode";
+export { churchIdOf, keepFingerprints, learntSegments, mappedService } from "./queries";

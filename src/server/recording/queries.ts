@@ -1,8 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { RecordingAccuracy, RecordingProposal, ServiceRecordingInput } from "@shared/schemas/recording";
-import type { Executor } from "../db/client";
-import { rows } from "../db/rows";
-import { performanceFingerprints, recordingAnalyses, recordingReviews } from "../db/schema";
+import { type Executor, rows, performanceFingerprints, recordingAnalyses, recordingReviews } from "../db";
 import { learnFromFeatures, type LearntPerformance, type RecordingProposals, type StoredPerformance } from "./analyse";
 import type { Features } from "./features";
 import { decodeFeatures, encodeFeatures } from "./stored-features";

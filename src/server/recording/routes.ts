@@ -14,9 +14,7 @@ import {
   type RecordingLine,
 } from "@shared/schemas/recording";
 import { createHeavyJobGate, HeavyJobsBusyError } from "../heavy-jobs";
-import type { AppEnv, ModuleDeps } from "../http/app-env";
-import { AppError } from "../http/errors";
-import { allowLongUpload } from "../http/long-upload";
+import { type AppEnv, type ModuleDeps, AppError, allowLongUpload } from "../http";
 import { extractFeatures, learntFingerprints, proposeSegments } from "./analyse";
 import { RecordingError, recordingMessages } from "./errors";
 import { keepAnalysis, learntPerformances, recordingAccuracy } from "./queries";

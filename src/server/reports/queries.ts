@@ -20,9 +20,8 @@ import {
   type UsageSortColumn,
   type UsageSortDirection,
 } from "@shared/schemas/reports";
-import { arrayLiteral } from "../db/arrays";
-import type { Executor } from "../db/client";
-import { notFound } from "../http/errors";
+import { arrayLiteral, type Executor } from "../db";
+import { notFound } from "../http";
 import { reportMessages } from "@shared/schemas/reports";
 
 /**

@@ -1,6 +1,5 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../http/app-env";
-import { chooseEncoding, compressWhole, worthCompressing, type Encoding } from "../http/compression";
+import { type AppEnv, chooseEncoding, compressWhole, worthCompressing, type Encoding } from "../http";
 
 const MAX_CHURCHES = 500;
 const MAX_ANSWERS_PER_CHURCH = 100;

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv, ModuleDeps } from "../http/app-env";
-import { validate } from "../http/validate";
+import { type AppEnv, type ModuleDeps, validate } from "../http";
 import {
   USAGE_PAGE_SIZE,
   reportFilterSchema,

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { SegmentInput, ServiceInput } from "@shared/schemas/services";
-import { arrayLiteral } from "../db/arrays";
-import type { Executor } from "../db/client";
-import { insertCatalogueSongs, lockCatalogueAdditions } from "../songs/queries";
+import { arrayLiteral, type Executor } from "../db";
+import { insertCatalogueSongs, lockCatalogueAdditions } from "../songs";
 
 /** A segment whose song is a catalogue song, new or not. */
 export type ResolvedSegment = Omit<SegmentInput, "songCatalogId" | "newSong"> & { songCatalogId: string };

@@ -10,7 +10,7 @@ import {
   type ServiceInputBody,
 } from "@shared/schemas/services";
 import { songMessages } from "@shared/schemas/songs";
-import { services, songsCatalog } from "../db/schema";
+import { services, songsCatalog } from "../db";
 import { useAdminContext } from "../../../tests/admin-context";
 
 const ctx = useAdminContext();

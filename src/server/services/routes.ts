@@ -6,21 +6,11 @@ import {
   serviceListQuerySchema,
   serviceMessages,
 } from "@shared/schemas/services";
-import type { AppEnv, ModuleDeps } from "../http/app-env";
-import { notFound } from "../http/errors";
-import { idShape as checkIdShape, pathId } from "../http/path-id";
-import { validate } from "../http/validate";
-import { instrumentHint } from "../lineups/queries";
-import { chapterVerdictsOf } from "../churches/chapter-verdicts";
-import {
-  deleteSegment,
-  deleteService,
-  findServiceEditorState,
-  listServices,
-  saveService,
-  segmentNotFound,
-  serviceNotFound,
-} from "./queries";
+import { type AppEnv, type ModuleDeps, notFound, idShape as checkIdShape, pathId, validate } from "../http";
+import { instrumentHint } from "../lineups";
+import { chapterVerdictsOf } from "../churches";
+import { findServiceEditorState, listServices, segmentNotFound, serviceNotFound } from "./queries";
+import { deleteSegment, deleteService, saveService } from "./save";
 
 const serviceId = (c: Context<AppEnv>) => pathId(c, "id", serviceNotFound);
 const idShape = checkIdShape(serviceNotFound);

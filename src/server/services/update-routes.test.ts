@@ -7,7 +7,7 @@ import { serviceCast, serviceRequests, serviceSnapshot } from "../../../tests/se
 import {
   serviceMessages,
 } from "@shared/schemas/services";
-import { serviceMusiciansGlobal, serviceMusiciansIndividual, songDetails } from "../db/schema";
+import { serviceMusiciansGlobal, serviceMusiciansIndividual, songDetails } from "../db";
 import { useAdminContext } from "../../../tests/admin-context";
 
 const ctx = useAdminContext();

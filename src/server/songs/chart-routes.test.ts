@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createSong } from "../../../tests/factories";
 import { songRequests } from "../../../tests/song-requests";
 import { useAdminContext } from "../../../tests/admin-context";
-import { songsCatalog } from "../db/schema";
+import { songsCatalog } from "../db";
 import { SONG_CHART_MAX_LENGTH, songMessages, type CatalogSong, type SongDetail } from "@shared/schemas/songs";
 
 const ctx = useAdminContext();

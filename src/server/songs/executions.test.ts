@@ -4,7 +4,7 @@ import { serviceMessages } from "@shared/schemas/services";
 import { createBand, createSegment, createService, createSong } from "../../../tests/factories";
 import { songRequests } from "../../../tests/song-requests";
 import { useAdminContext } from "../../../tests/admin-context";
-import { services, songDetails, songsCatalog } from "../db/schema";
+import { services, songDetails, songsCatalog } from "../db";
 
 /** A performance's key and tempo, set from the catalogue song's execution history (issue 27, docs/decisions/442). */
 

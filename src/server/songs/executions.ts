@@ -1,12 +1,9 @@
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { SONG_HISTORY_PAGE_SIZE, songMessages, type SongExecution, type SongExecutionsQuery } from "@shared/schemas/songs";
 import type { PerformanceValues } from "@shared/schemas/services";
-import type { Executor } from "../db/client";
-import { services, songDetails, songDetailsWithServices, songsCatalog } from "../db/schema";
-import { recordChange, type Actor } from "../history/record";
-import { historySummaries } from "../history/summaries";
-import { likeContains } from "../db/search-pattern";
-import { notFound } from "../http/errors";
+import { type Executor, services, songDetails, songDetailsWithServices, songsCatalog, likeContains } from "../db";
+import { recordChange, type Actor, historySummaries } from "../history";
+import { notFound } from "../http";
 import { assertSongOfChurch } from "./queries";
 
 /** A catalogue song's executions: its history (admin song detail) and each one's key and tempo. */

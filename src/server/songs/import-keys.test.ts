@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createChurch, createSong } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/test-app";
-import type { Executor } from "../db/client";
+import type { Executor } from "../db";
 
 /**
  * The readable keys of songs added many at a time ('Importar lista', a church's import): one

@@ -4,7 +4,7 @@ import { createSong } from "../../../tests/factories";
 import { songRequests } from "../../../tests/song-requests";
 import { useAdminContext } from "../../../tests/admin-context";
 import { SONG_IMPORT_MAX_ROWS, songMessages, type SongImportResponse } from "@shared/schemas/songs";
-import { songsCatalog } from "../db/schema";
+import { songsCatalog } from "../db";
 
 const ctx = useAdminContext();
 const { send, body } = songRequests(() => ctx.app);

@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
 import { songInputSchema, songMessages, type SongImportEntry, type SongImportInput, type SongImportResponse, type SongImportSkip } from "@shared/schemas/songs";
-import { arrayLiteral } from "../db/arrays";
-import type { Database, Executor } from "../db/client";
-import { recordChange, type Actor } from "../history/record";
-import { historySummaries } from "../history/summaries";
+import { arrayLiteral, type Database, type Executor } from "../db";
+import { recordChange, type Actor, historySummaries } from "../history";
 import { insertCatalogueSongs, lockCatalogueAdditions } from "./queries";
 
 /** What a refused name shows of itself in the rows left out: its text without the control characters. */

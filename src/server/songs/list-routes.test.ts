@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createBand, createSegment, createService, createSong } from "../../../tests/factories";
 import { songRequests, type Who } from "../../../tests/song-requests";
-import { services, songDetails, songsCatalog } from "../db/schema";
+import { services, songDetails, songsCatalog } from "../db";
 import { type CatalogSong, type SongExecution } from "@shared/schemas/songs";
 import { refreshSongStatistics } from "./statistics";
 import { useAdminContext } from "../../../tests/admin-context";

@@ -1,12 +1,9 @@
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { arrayLiteral, nullableArrayLiteral } from "../db/arrays";
-import { likeContains } from "../db/search-pattern";
-import type { Executor } from "../db/client";
-import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "../db/postgres-errors";
-import { bands, churches, songsCatalog } from "../db/schema";
-import { AppError, notFound } from "../http/errors";
-import { recordChange, type Actor } from "../history/record";
-import { historySummaries } from "../history/summaries";
+import {
+  arrayLiteral, nullableArrayLiteral, likeContains, type Executor, FOREIGN_KEY_VIOLATION, postgresErrorCode, bands, churches, songsCatalog,
+} from "../db";
+import { AppError, notFound } from "../http";
+import { recordChange, type Actor, historySummaries } from "../history";
 import {
   SONG_CATALOGUE_PAGE_SIZE,
   SONG_OPTIONS_LIMIT,

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createBand, createSegment, createService, createSong } from "../../../tests/factories";
 import { songRequests } from "../../../tests/song-requests";
-import { services, songDetails, songsCatalog } from "../db/schema";
+import { services, songDetails, songsCatalog } from "../db";
 import { songMessages, type CatalogSong } from "@shared/schemas/songs";
 import { useAdminContext } from "../../../tests/admin-context";
 import { createSong as createSongRow } from "./queries";

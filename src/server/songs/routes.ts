@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { validator } from "hono/validator";
 import { z } from "zod";
-import type { AppEnv, ModuleDeps } from "../http/app-env";
-import { validate } from "../http/validate";
+import { type AppEnv, type ModuleDeps, validate, notFound } from "../http";
 import {
   SONG_CATALOGUE_PAGE_SIZE,
   SONG_HISTORY_PAGE_SIZE,
@@ -25,17 +24,8 @@ import {
   type SongResponse,
 } from "@shared/schemas/songs";
 import { performanceInputSchema } from "@shared/schemas/services";
-import { notFound } from "../http/errors";
 import {
-  createSong,
-  deleteSong,
-  findSong,
-  isSongNameAvailable,
-  listSongOptions,
-  listSongs,
-  matchSongNames,
-  songNotFound,
-  updateSong,
+  createSong, deleteSong, findSong, isSongNameAvailable, listSongOptions, listSongs, matchSongNames, songNotFound, updateSong,
 } from "./queries";
 import { listSongExecutions, updateSongExecution } from "./executions";
 import { heavyJobSlot } from "../heavy-jobs";

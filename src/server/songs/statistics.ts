@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
-import { arrayLiteral } from "../db/arrays";
-import type { Executor } from "../db/client";
+import { arrayLiteral, type Executor } from "../db";
 
 /**
  * Recounts performance count, first and last played and last service of the given catalogue

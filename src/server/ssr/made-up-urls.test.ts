@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SsrEntry, SsrRenderInput } from "@shared/ssr-contract";
 import { createBand, createChurch, createSegment, createService } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/test-app";
-import type { AppEnv } from "../http/app-env";
+import type { AppEnv } from "../http";
 import { publicSite } from "./public-site";
 
 /**

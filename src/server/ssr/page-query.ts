@@ -1,6 +1,6 @@
 import { practiceSearch, readPracticeSettings } from "@shared/practice-mode";
 import { normaliseSearch, readPage } from "@shared/query-values";
-import type { ShareTarget } from "../public/share-meta";
+import type { ShareTarget } from "../public";
 
 /**
  * The query of a public page as the page reads it (docs/decisions/407): only the parameters the

@@ -11,10 +11,9 @@ import { SSR_STATE_ELEMENT_ID, type SsrEntry } from "@shared/ssr-contract";
 import { createBand, createChurch, createSegment, createService, createSong } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/test-app";
 import { eq } from "drizzle-orm";
-import { refreshSongStatistics } from "../songs/statistics";
-import { bands, churches, planSongs, plans, songsCatalog } from "../db/schema";
-import type { AppEnv } from "../http/app-env";
-import { compression } from "../http/compression";
+import { refreshSongStatistics } from "../songs";
+import { bands, churches, planSongs, plans, songsCatalog } from "../db";
+import { type AppEnv, compression } from "../http";
 import { EARLY_TAPS_SCRIPT_SOURCE } from "./early-taps-script";
 import { publicSite } from "./public-site";
 

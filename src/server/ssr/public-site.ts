@@ -2,15 +2,12 @@ import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { paths } from "@shared/paths";
 import type { SsrEntry } from "@shared/ssr-contract";
-import type { Database } from "../db/client";
-import type { ReadDatabase } from "../db/read-replica";
-import type { AppEnv } from "../http/app-env";
-import { CLIENT_ADDRESS_HEADER, clientAddress } from "../http/client-address";
-import { staticClient } from "../http/static-client";
-import { createAnswerCache, type AnswerCache, type AnswerHeaders, type AnswerScope } from "../public/answer-cache";
-import { readChurchVersions, type ChurchVersions } from "../public/church-versions";
-import { DIRECTORY_OWNER, replicaHolds } from "../public/replica-reads";
-import { loadShareMeta, renderShareTags, shareTargetOf, type ShareTarget } from "../public/share-meta";
+import type { Database, ReadDatabase } from "../db";
+import { type AppEnv, CLIENT_ADDRESS_HEADER, clientAddress, staticClient } from "../http";
+import {
+  createAnswerCache, type AnswerCache, type AnswerHeaders, type AnswerScope, readChurchVersions, type ChurchVersions, DIRECTORY_OWNER,
+  replicaHolds, loadShareMeta, renderShareTags, shareTargetOf, type ShareTarget,
+} from "../public";
 import { pageQuery } from "./page-query";
 import { isMobileUserAgent, loadPublicPageRenderer, NOT_RENDERED, type PublicPageRenderer, type RenderedPage } from "./public-page-renderer";
 

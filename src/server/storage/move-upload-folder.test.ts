@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createBand, createChurch, createMusician } from "../../../tests/factories";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
-import { bands, churches, images, musicians } from "../db/schema";
+import { bands, churches, images, musicians } from "../db";
 import { moveUploadFolder } from "./move-upload-folder";
 
 // A database per test: a move looks at every row of it.

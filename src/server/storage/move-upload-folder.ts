@@ -2,7 +2,7 @@ import { readdir, readFile, rename, stat } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
-import type { Database, Executor } from "../db/client";
+import type { Database, Executor } from "../db";
 import type { Logger } from "../logger";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from "@shared/images";
 import { keepImage } from "./queries";

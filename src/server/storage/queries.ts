@@ -1,6 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { images } from "../db/schema";
+import { type Executor, images } from "../db";
 
 export type ImageContent = { contentType: string; bytes: Uint8Array };
 

@@ -1,4 +1,4 @@
-import type { Database } from "../db/client";
+import type { Database } from "../db";
 import { findImage, findImageType, keepImage, releaseImage, type ImageContent } from "./queries";
 
 /**

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { startAppProcess, type AppProcess } from "../../../tests/app-process";
 import { createAdmin, createBand, createChurch } from "../../../tests/factories";
 import { createTestApp, sessionCookie, type TestApp } from "../../../tests/test-app";
-import { churches } from "../db/schema";
+import { churches } from "../db";
 
 // Two real app processes (`npm start`'s entry point) on one PostgreSQL, each with a DATA_DIR of
 // its own: nothing but the database is shared between them.

@@ -1,13 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { users } from "../db/schema";
-import { enqueueMail } from "../mail-queue/queries";
-import { mailQueueKey } from "../mail-queue/sealed-body";
-import { inClientTransaction } from "../db/transactions";
-import { churchOfUser } from "../auth/membership";
+import { type Database, users, inClientTransaction } from "../db";
+import { enqueueMail, mailQueueKey } from "../mail-queue";
+import { churchOfUser, INVITATION_VALID_MS, newInvitationToken, replaceFirstAdminLink } from "../auth";
 import { invitationLink, invitationMail } from "./invitation-mail";
-import { INVITATION_VALID_MS, newInvitationToken } from "../auth/link-tokens";
-import { replaceFirstAdminLink } from "../auth/first-admin-links";
 import { INVITATION_MAIL_KIND } from "./invitations-queries";
 
 // A church's first administrator's invitation (`npm run admin:invite`): there is no church yet, and

@@ -7,11 +7,8 @@ import {
   type InvitationAcceptResponse,
   type InvitationLookupResponse,
 } from "@shared/schemas/invitations";
-import type { Auth } from "../auth/auth";
-import type { AppEnv, ModuleDeps } from "../http/app-env";
-import { CLIENT_ADDRESS_HEADER, clientAddress } from "../http/client-address";
-import { validate } from "../http/validate";
-import { addressLimit } from "../http/address-limit";
+import type { Auth } from "../auth";
+import { type AppEnv, type ModuleDeps, CLIENT_ADDRESS_HEADER, clientAddress, validate, addressLimit } from "../http";
 import { acceptInvitation, lookUpInvitation } from "./invitation-accept";
 
 /** Where an accepted invitation lands: the admin area (a first administrator registers the church there). */

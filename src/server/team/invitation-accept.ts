@@ -4,19 +4,14 @@ import {
   type InvitationLookupResponse,
   type InvitationRole,
 } from "@shared/schemas/invitations";
-import type { Auth } from "../auth/auth";
-import { endChurchRegistration, grantChurchRegistration } from "../auth/church-registration";
-import type { Database, Executor } from "../db/client";
-import { postgresErrorCode, UNIQUE_VIOLATION } from "../db/postgres-errors";
-import { accounts, churches, invitations, users } from "../db/schema";
-import { AppError } from "../http/errors";
-import { recordChange } from "../history/record";
-import { historySummaries } from "../history/summaries";
+import {
+  type Auth, endChurchRegistration, grantChurchRegistration, claimFirstAdminLink, findFirstAdminLink, invitationTokenHash, churchOfUser,
+  createVerifiedUser,
+} from "../auth";
+import { type Database, type Executor, postgresErrorCode, UNIQUE_VIOLATION, accounts, churches, invitations, users } from "../db";
+import { AppError } from "../http";
+import { recordChange, historySummaries } from "../history";
 import { addMember } from "./queries";
-import { claimFirstAdminLink, findFirstAdminLink } from "../auth/first-admin-links";
-import { invitationTokenHash } from "../auth/link-tokens";
-import { churchOfUser } from "../auth/membership";
-import { createVerifiedUser } from "../auth/user-accounts";
 
 /** What a token names: a church's invitation or a first administrator's (no church). */
 type Found =

@@ -1,4 +1,4 @@
-import type { Mail } from "../mail-queue/mailer";
+import type { Mail } from "../mail-queue";
 import { paths } from "@shared/paths";
 import { roleLabels, type InvitationRole } from "@shared/schemas/invitations";
 

@@ -1,16 +1,12 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { PendingInvitation, InvitationRole } from "@shared/schemas/invitations";
 import { invitationMessages } from "@shared/schemas/invitations";
-import type { Database, Executor } from "../db/client";
-import { churches, invitations, users } from "../db/schema";
-import { AppError } from "../http/errors";
-import { enqueueMail } from "../mail-queue/queries";
-import { recordChange, type Actor } from "../history/record";
-import { historySummaries } from "../history/summaries";
-import { inClientTransaction } from "../db/transactions";
+import { type Database, type Executor, churches, invitations, users, inClientTransaction } from "../db";
+import { AppError } from "../http";
+import { enqueueMail } from "../mail-queue";
+import { recordChange, type Actor, historySummaries } from "../history";
 import { invitationLink, invitationMail } from "./invitation-mail";
-import { INVITATION_VALID_MS, newInvitationToken } from "../auth/link-tokens";
-import { churchOfUser } from "../auth/membership";
+import { INVITATION_VALID_MS, newInvitationToken, churchOfUser } from "../auth";
 
 /** The mail queue's kind for an invitation (migration 0018 let the queue take it). */
 export const INVITATION_MAIL_KIND = "invitation" as const;

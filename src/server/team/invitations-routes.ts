@@ -1,9 +1,7 @@
 import { Hono, type Context } from "hono";
 import { invitationCreateSchema, type InvitationListResponse, type InvitationResponse } from "@shared/schemas/invitations";
-import { mailQueueKey } from "../mail-queue/sealed-body";
-import type { AppEnv, ModuleDeps } from "../http/app-env";
-import { pathId } from "../http/path-id";
-import { validate } from "../http/validate";
+import { mailQueueKey } from "../mail-queue";
+import { type AppEnv, type ModuleDeps, pathId, validate } from "../http";
 import { createInvitation, invitationNotFound, listPendingInvitations, resendInvitation, revokeInvitation } from "./invitations-queries";
 
 const invitationId = (c: Context<AppEnv>) => pathId(c, "id", invitationNotFound);

@@ -6,7 +6,7 @@ import { runScript } from "../../../tests/app-process";
 import { createTestApp, sessionCookie, useTestApp, type TestApp } from "../../../tests/test-app";
 import { invitationMessages, type InvitationListResponse, type InvitationLookupResponse, type InvitationResponse } from "@shared/schemas/invitations";
 import { signupMessages } from "@shared/schemas/signup";
-import { churchMembers, invitations, users } from "../db/schema";
+import { churchMembers, invitations, users } from "../db";
 import { inviteFirstAdministrator } from "./first-admin-invitations";
 
 const t = useTestApp();

@@ -1,14 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { teamMessages, type MemberRole, type TeamMember } from "@shared/schemas/team";
-import type { Database, Executor } from "../db/client";
-import { churchMembers, users } from "../db/schema";
-import { inTransaction, type Transaction } from "../db/transactions";
-import { recordChange, type Actor } from "../history/record";
-import { historySummaries } from "../history/summaries";
-import { endChurchRegistration } from "../auth/church-registration";
-import { endSessions } from "../auth/user-accounts";
-import { forbidden } from "../auth/roles";
-import { AppError, notFound } from "../http/errors";
+import { type Database, type Executor, churchMembers, users, inTransaction, type Transaction } from "../db";
+import { recordChange, type Actor, historySummaries } from "../history";
+import { endChurchRegistration, endSessions, forbidden } from "../auth";
+import { AppError, notFound } from "../http";
 
 export const memberNotFound = () => notFound(teamMessages.memberNotFound);
 export const lastAdministrator = () => new AppError(409, "last_administrator", teamMessages.lastAdministrator);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { teamMessages, type TeamMember } from "@shared/schemas/team";
 import { createService, signedInAdmin, signedInMember } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/test-app";
-import { churchMembers, services, sessions, users } from "../db/schema";
+import { churchMembers, services, sessions, users } from "../db";
 
 const app = useTestApp();
 

@@ -1,8 +1,6 @@
 import { Hono, type Context } from "hono";
 import { memberRoleInputSchema, type TeamMemberResponse, type TeamMembersResponse } from "@shared/schemas/team";
-import type { AppEnv, ModuleDeps } from "../http/app-env";
-import { idShape as checkIdShape, pathId } from "../http/path-id";
-import { validate } from "../http/validate";
+import { type AppEnv, type ModuleDeps, idShape as checkIdShape, pathId, validate } from "../http";
 import { invitationAdminRoutes } from "./invitations-routes";
 import { changeMemberRole, listMembers, memberNotFound, removeMember } from "./queries";
 

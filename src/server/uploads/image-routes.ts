@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
-import type { AppEnv } from "../http/app-env";
-import type { Actor } from "../history/record";
-import type { Storage } from "../storage/storage";
+import type { AppEnv } from "../http";
+import type { Actor } from "../history";
+import type { Storage } from "../storage";
 import { removeReplacedImage, storeUploadedImage } from "./images";
 
 /** How a module's rows keep an image (a band's image, a musician's avatar). */

@@ -3,15 +3,10 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createChurch } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/test-app";
-import { AppError, errorResponse } from "../http/errors";
-import type { Storage } from "../storage/storage";
+import { AppError, errorResponse } from "../http";
+import type { Storage } from "../storage";
 import {
-  IMAGE_TOO_LARGE_MESSAGE,
-  IMAGE_TOO_MANY_PIXELS_MESSAGE,
-  INVALID_IMAGE_MESSAGE,
-  MAX_IMAGE_BYTES,
-  deleteStoredImage,
-  storeImage,
+  IMAGE_TOO_LARGE_MESSAGE, IMAGE_TOO_MANY_PIXELS_MESSAGE, INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES, deleteStoredImage, storeImage,
   storeUploadedImage,
 } from "./images";
 

@@ -1,9 +1,8 @@
 import type { Context } from "hono";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import type { AppEnv } from "../http/app-env";
-import { AppError } from "../http/errors";
-import type { Storage } from "../storage/storage";
+import { type AppEnv, AppError } from "../http";
+import type { Storage } from "../storage";
 import {
   ACCEPTED_IMAGE_TYPES,
   IMAGE_TOO_LARGE_MESSAGE,

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../http/app-env";
-import { AppError } from "../http/errors";
-import { hashOfKey, type Storage } from "../storage/storage";
+import { type AppEnv, AppError } from "../http";
+import { hashOfKey, type Storage } from "../storage";
 
 /**
  * An uploaded file is an image and nothing else: opened on its own it may show itself and run

@@ -1,6 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Database, Executor } from "../db/client";
-import { rows } from "../db/rows";
+import { type Database, type Executor, rows } from "../db";
 
 /**
  * View counting (spec §7 "View counting"): atomic increments through the spec's routines

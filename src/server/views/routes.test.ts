@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createBand, createChurch, createSegment, createService, createSong } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/test-app";
-import { services, songDetails, songsCatalog } from "../db/schema";
+import { services, songDetails, songsCatalog } from "../db";
 import { deleteExpiredViewLimits, VIEW_KEY_PREFIX, VIEW_LIMITS } from "./queries";
 
 const t = useTestApp({ TRUST_PROXY: "true" });

@@ -1,8 +1,6 @@
 import { Hono } from "hono";
-import type { AppEnv, ModuleDeps } from "../http/app-env";
-import { clientAddress } from "../http/client-address";
-import { AppError, notFound } from "../http/errors";
-import { asUuid } from "../db/uuid";
+import { type AppEnv, type ModuleDeps, clientAddress, AppError, notFound } from "../http";
+import { asUuid } from "../db";
 import type { ViewResponse } from "@shared/schemas/public-service-viewer";
 import { deleteExpiredViewLimits, recordServiceView, recordSongView, type ViewOutcome } from "./queries";
 

@@ -6,7 +6,7 @@ import { useAdminContext } from "../../../tests/admin-context";
 import { createBand, createMusician, createService, createSong, emptyChurch, signedInAdmin } from "../../../tests/factories";
 import { pastServicesChannel, startFakeYouTubeApi } from "../../../tests/fake-youtube-api";
 import { createTestApp } from "../../../tests/test-app";
-import { churches, serviceMusiciansGlobal, services, songDetails, songsCatalog } from "../db/schema";
+import { churches, serviceMusiciansGlobal, services, songDetails, songsCatalog } from "../db";
 import { youtubeErrorMessages } from "./data-api";
 
 const youtube = await startFakeYouTubeApi({

@@ -12,17 +12,13 @@ import {
   type ImportResponse,
 } from "@shared/schemas/youtube-import";
 import { youtubeWatchUrl } from "@shared/youtube-url";
-import { findBand } from "../bands/queries";
-import { arrayLiteral } from "../db/arrays";
-import type { Database, Executor } from "../db/client";
-import { churches } from "../db/schema";
-import { inTransaction } from "../db/transactions";
-import { recordChange, type Actor } from "../history/record";
-import { historySummaries } from "../history/summaries";
-import { AppError } from "../http/errors";
-import { chapterVerdictsOf, rememberChapterVerdicts } from "../churches/chapter-verdicts";
-import { concurrentChange, saveServiceWithin } from "../services/queries";
-import { matchSongNames } from "../songs/queries";
+import { findBand } from "../bands";
+import { arrayLiteral, type Database, type Executor, churches, inTransaction } from "../db";
+import { recordChange, type Actor, historySummaries } from "../history";
+import { AppError } from "../http";
+import { chapterVerdictsOf, rememberChapterVerdicts } from "../churches";
+import { concurrentChange, saveServiceWithin } from "../services";
+import { matchSongNames } from "../songs";
 import { YouTubeApiError, type ChannelVideo, type youtubeDataApi } from "./data-api";
 
 type YouTubeApi = ReturnType<typeof youtubeDataApi>;

@@ -1,9 +1,7 @@
 import { Hono } from "hono";
 import { importInputSchema, importListQuerySchema, type ImportListResponse, type ImportResponse } from "@shared/schemas/youtube-import";
-import type { AppEnv, ModuleDeps } from "../http/app-env";
-import { AppError } from "../http/errors";
+import { type AppEnv, type ModuleDeps, AppError, validate } from "../http";
 import { heavyJobSlot } from "../heavy-jobs";
-import { validate } from "../http/validate";
 import { youtubeDataApi, YouTubeApiError } from "./data-api";
 import { importVideos, listImportableVideos, youtubeErrorAnswer } from "./import";
 

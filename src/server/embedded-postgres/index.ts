@@ -39,3 +39,7 @@ export { APP_ROLE } from "./connection";
 export { EmbeddedPostgresError } from "./errors";
 export type { EmbeddedPostgresHandle } from "./handle";
 export { startEmbeddedPostgres, type EmbeddedPostgresOptions } from "./supervisor";
+export { pathsFor } from "./cluster";
+export { shutDownProcess } from "./processes";
+export { inspectRunningServer } from "./running-server";
+export { acquireLock } from "./start-lock";

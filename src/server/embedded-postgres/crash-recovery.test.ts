@@ -13,7 +13,7 @@ import {
   start,
   startChild,
   track,
-} from "../../../../tests/support/embedded-postgres-harness";
+} from "../../../tests/support/embedded-postgres-harness";
 
 // Real PostgreSQL binaries, one fresh temporary data directory per test.
 afterEach(cleanUp);

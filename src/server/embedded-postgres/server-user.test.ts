@@ -8,7 +8,7 @@ import {
   sql,
   start,
   tempDir,
-} from "../../../../tests/support/embedded-postgres-harness";
+} from "../../../tests/support/embedded-postgres-harness";
 
 // Real PostgreSQL binaries, one fresh temporary data directory per test.
 afterEach(cleanUp);

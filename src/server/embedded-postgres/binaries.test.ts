@@ -1,7 +1,7 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanUp, tempDir } from "../../../../tests/support/embedded-postgres-harness";
+import { cleanUp, tempDir } from "../../../tests/support/embedded-postgres-harness";
 import { ensureLibrarySymlinks } from "./index";
 
 afterEach(cleanUp);

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanUp, initialisedDir, isRunning, postmasterPid, SLOW, sql, start, track } from "../../../../tests/support/embedded-postgres-harness";
+import { cleanUp, initialisedDir, isRunning, postmasterPid, SLOW, sql, start, track } from "../../../tests/support/embedded-postgres-harness";
 import { loadBinaries } from "./binaries";
 import { pathsFor } from "./cluster";
 import { connectionUrl } from "./connection";

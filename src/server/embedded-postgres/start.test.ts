@@ -11,7 +11,7 @@ import {
   sql,
   start,
   tempDir,
-} from "../../../../tests/support/embedded-postgres-harness";
+} from "../../../tests/support/embedded-postgres-harness";
 import { EmbeddedPostgresError } from "./index";
 
 // Real PostgreSQL binaries, one fresh temporary data directory per test.

@@ -12,7 +12,7 @@ import {
   start,
   startChild,
   tempDir,
-} from "../../../../tests/support/embedded-postgres-harness";
+} from "../../../tests/support/embedded-postgres-harness";
 
 // Real PostgreSQL binaries, one fresh temporary data directory per test.
 afterEach(cleanUp);

@@ -7,7 +7,7 @@ import {
   SLOW,
   sql,
   start,
-} from "../../../../tests/support/embedded-postgres-harness";
+} from "../../../tests/support/embedded-postgres-harness";
 
 // Real PostgreSQL binaries, one fresh temporary data directory per test.
 afterEach(cleanUp);

@@ -1,0 +1,4 @@
+/**
+ * The administrator's reports and their CSV files (a read model).
+ */
+export { reportAdminRoutes } from "./routes";

@@ -1,0 +1,4 @@
+/**
+ * Counting a public page's views.
+ */
+export { viewRoutes } from "./routes";

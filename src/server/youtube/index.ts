@@ -1,0 +1,4 @@
+/**
+ * 'Importar do YouTube': a channel's videos as services, through the YouTube Data API.
+ */
+export { youtubeImportRoutes } from "./routes";
