@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
+import { PageHeader } from "@/components/page-header";
 import { Repeat } from "@/components/placeholders";
 import { SearchInput } from "@/components/search-input";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -85,13 +86,7 @@ export function ListPage(props: ListPageProps) {
 
   return (
     <section className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>
-          {texts.description && <p className="text-muted-foreground">{texts.description}</p>}
-        </div>
-        {action}
-      </header>
+      <PageHeader title={texts.title} description={texts.description} actions={action} />
       {layout === "card" ? (
         <Card className="gap-4">
           <CardContent className="flex flex-col gap-4 px-4 sm:px-6">{body}</CardContent>

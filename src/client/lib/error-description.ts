@@ -14,3 +14,8 @@ export function errorDescription(fallback: string, error: unknown): string {
   }
   return fallback;
 }
+
+/** What a refused request says: the server's own words when it refused it (4xx, e.g. an expired link), else `fallback`. */
+export function refusalMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.isClientError ? error.message : fallback;
+}

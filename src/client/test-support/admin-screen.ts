@@ -1,4 +1,5 @@
 import { act, screen, within } from "@testing-library/react";
+import type { InitialEntry } from "react-router";
 import { expect, vi } from "vitest";
 import type { Musician } from "@shared/schemas/musicians";
 import { clearToasts } from "@/components/ui/use-toast";
@@ -30,6 +31,13 @@ export function fakeAdminNetwork(): FakeNetwork {
   answerSignedIn(network);
   network.on("GET", "/api/admin/church", () => jsonResponse({ church: testChurch }));
   return network;
+}
+
+/** Renders the app at an admin screen's `url` and waits for its title (the page's h1). */
+export async function openAdminScreen(url: InitialEntry, title: string | RegExp) {
+  const app = renderApp(url);
+  await screen.findByRole("heading", { name: title, level: 1 }, SCREEN_LOAD);
+  return app;
 }
 
 /** For `afterEach`: no toast or stubbed global outlives its test. */

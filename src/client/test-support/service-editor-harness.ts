@@ -4,9 +4,9 @@ import { afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
 import { clearToasts } from "@/components/ui/use-toast";
 import { servicesTexts as texts } from "@/features/services/texts";
 import { createPlayer } from "@/lib/player";
+import { openAdminScreen } from "./admin-screen";
 import { stubBrowserGaps } from "./browser-gaps";
 import { fakeNetwork, jsonResponse, type FakeNetwork } from "./fake-network";
-import { renderApp } from "./render-app";
 import { answerServicesBackground, listResponse, musicians } from "./services-fixtures";
 import { createTestPlayer, type TestPlayer } from "./test-player";
 
@@ -43,11 +43,7 @@ export function endServiceEditor() {
   vi.unstubAllGlobals();
 }
 
-export async function openEditor(url: string, heading: string | RegExp) {
-  const app = renderApp(url);
-  await screen.findByRole("heading", { name: heading, level: 1 }, { timeout: 5000 });
-  return app;
-}
+export const openEditor = openAdminScreen;
 
 export const submitButton = () => screen.getByRole("button", { name: texts.editor.submit });
 
@@ -92,6 +88,22 @@ export function serviceEditorSuite(): { network: FakeNetwork; video: TestPlayer 
   beforeAll(preloadServiceScreens, 30_000);
   beforeEach(() => {
     Object.assign(current, startServiceEditor());
+  });
+  afterEach(endServiceEditor);
+  return current;
+}
+
+/**
+ * Registers the services list tests' set-up in the calling file (screens preloaded once; a
+ * signed-in administrator and the church's data per test) and hands back the current test's
+ * fake network.
+ */
+export function servicesListSuite(): { network: FakeNetwork } {
+  const current = {} as { network: FakeNetwork };
+  beforeAll(preloadServiceScreens, 30_000);
+  beforeEach(() => {
+    current.network = fakeNetwork();
+    answerServicesBackground(current.network);
   });
   afterEach(endServiceEditor);
   return current;

@@ -1,6 +1,6 @@
 import type { CatalogSong, SongDetail, SongExecution } from "@shared/schemas/songs";
 import { paths } from "@/lib/paths";
-import { adminChurch } from "./admin-church";
+import { adminChurch, answerAdminWithChurch } from "./admin-church";
 import { jsonResponse, type FakeNetwork } from "./fake-network";
 
 /** Canned answers of the song catalogue's API for the client tests. */
@@ -59,4 +59,16 @@ export function answerExecutions(network: FakeNetwork, songId: string, execution
   network.on("GET", `/api/admin/songs/${songId}/executions`, (request) =>
     jsonResponse({ executions, total, page: Number(request.url.searchParams.get("page") ?? 1), pageSize: 10 }),
   );
+}
+
+/**
+ * What a song's admin detail screen reads, for a signed-in administrator with the test church:
+ * the song, its `executions` ('Histórico de Execuções'), an empty catalogue, and every name free.
+ */
+export function answerSongDetail(network: FakeNetwork, song: SongDetail, executions: SongExecution[] = [], total = executions.length) {
+  answerAdminWithChurch(network);
+  answerSongList(network, []);
+  network.on("GET", `/api/admin/songs/${song.id}`, () => jsonResponse({ song }));
+  network.on("GET", "/api/admin/songs/name-availability", () => jsonResponse({ available: true }));
+  answerExecutions(network, song.id, executions, total);
 }

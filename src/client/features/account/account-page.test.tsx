@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminUser, sessionPayload } from "@/test-support/auth-fixtures";
-import { cleanUpAdminScreen, fakeAdminNetwork, SCREEN_LOAD, toastRegion } from "@/test-support/admin-screen";
+import { cleanUpAdminScreen, fakeAdminNetwork, openAdminScreen, SCREEN_LOAD, toastRegion } from "@/test-support/admin-screen";
 import { deferredResponse, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { renderApp } from "@/test-support/render-app";
 import { accountTexts as texts } from "./texts";
@@ -14,13 +15,19 @@ beforeEach(() => {
 
 afterEach(cleanUpAdminScreen);
 
-async function openPage() {
-  const app = renderApp("/admin/account");
-  await screen.findByRole("heading", { name: texts.title, level: 1 }, SCREEN_LOAD);
-  return app;
-}
+const openPage = () => openAdminScreen("/admin/account", texts.title);
 
 const passwordForm = () => screen.getByRole("heading", { name: texts.password.title }).closest("[data-slot=card]") as HTMLElement;
+
+/** Types the current password, the new one and its confirmation (the new one again unless given) in 'Alterar senha', and submits. */
+async function submitPassword(user: UserEvent, current: string, next: string, confirmation = next) {
+  const form = within(passwordForm());
+  await user.type(form.getByLabelText(texts.password.current), current);
+  await user.type(form.getByLabelText(texts.password.next), next);
+  await user.type(form.getByLabelText(texts.password.confirm), confirmation);
+  await user.click(form.getByRole("button", { name: texts.password.submit }));
+  return form;
+}
 
 describe("'Minha conta'", () => {
   it("is reached from 'Minha conta' in the sidebar and shows the member's e-mail and name", async () => {
@@ -69,11 +76,7 @@ describe("'Minha conta'", () => {
   it("changes the password with the current one and ends the other sessions", async () => {
     network.on("POST", "/api/auth/change-password", () => jsonResponse({ token: "nova-sessao", user: adminUser }));
     const { user } = await openPage();
-    const form = within(passwordForm());
-    await user.type(form.getByLabelText(texts.password.current), "senha-antiga-1");
-    await user.type(form.getByLabelText(texts.password.next), "senha-nova-123");
-    await user.type(form.getByLabelText(texts.password.confirm), "senha-nova-123");
-    await user.click(form.getByRole("button", { name: texts.password.submit }));
+    const form = await submitPassword(user, "senha-antiga-1", "senha-nova-123");
 
     expect(await toastRegion().findByText(texts.password.changed)).toBeVisible();
     expect(network.requestsTo("POST", "/api/auth/change-password")[0]!.body).toEqual({
@@ -89,10 +92,7 @@ describe("'Minha conta'", () => {
     const form = within(passwordForm());
     await user.click(form.getByRole("button", { name: texts.password.submit }));
     expect(await form.findByText(texts.messages.currentPasswordRequired)).toBeVisible();
-    await user.type(form.getByLabelText(texts.password.current), "senha-antiga-1");
-    await user.type(form.getByLabelText(texts.password.next), "curta");
-    await user.type(form.getByLabelText(texts.password.confirm), "outra");
-    await user.click(form.getByRole("button", { name: texts.password.submit }));
+    await submitPassword(user, "senha-antiga-1", "curta", "outra");
     expect(await form.findByText(texts.messages.passwordTooShort)).toBeVisible();
     expect(form.getByText(texts.messages.passwordsDoNotMatch)).toBeVisible();
     expect(network.requestsTo("POST", "/api/auth/change-password")).toHaveLength(0);
@@ -101,11 +101,7 @@ describe("'Minha conta'", () => {
   it("says so under the field when the current password is wrong", async () => {
     network.on("POST", "/api/auth/change-password", () => jsonResponse({ code: "INVALID_PASSWORD", message: "Invalid password" }, 400));
     const { user } = await openPage();
-    const form = within(passwordForm());
-    await user.type(form.getByLabelText(texts.password.current), "nao-e-a-senha");
-    await user.type(form.getByLabelText(texts.password.next), "senha-nova-123");
-    await user.type(form.getByLabelText(texts.password.confirm), "senha-nova-123");
-    await user.click(form.getByRole("button", { name: texts.password.submit }));
+    const form = await submitPassword(user, "nao-e-a-senha", "senha-nova-123");
     expect(await form.findByText(texts.messages.currentPasswordWrong)).toBeVisible();
     expect(form.getByLabelText(texts.password.current)).toHaveAttribute("aria-invalid", "true");
     expect(screen.queryByText("Invalid password")).not.toBeInTheDocument();
@@ -114,11 +110,7 @@ describe("'Minha conta'", () => {
   it("tells too many attempts in Portuguese", async () => {
     network.on("POST", "/api/auth/change-password", () => jsonResponse({ message: "Too many requests. Please try again later." }, 429));
     const { user } = await openPage();
-    const form = within(passwordForm());
-    await user.type(form.getByLabelText(texts.password.current), "senha-antiga-1");
-    await user.type(form.getByLabelText(texts.password.next), "senha-nova-123");
-    await user.type(form.getByLabelText(texts.password.confirm), "senha-nova-123");
-    await user.click(form.getByRole("button", { name: texts.password.submit }));
+    await submitPassword(user, "senha-antiga-1", "senha-nova-123");
     expect(await toastRegion().findByText(texts.tooManyAttempts)).toBeVisible();
   });
 

@@ -1,7 +1,7 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
+import { useForm, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { useNavigate } from "react-router";
 import {
   accountNameSchema,
@@ -9,15 +9,17 @@ import {
   type AccountNameInput,
   type ChangePasswordValues,
 } from "@shared/schemas/account";
+import { CardHeading } from "@/components/card-heading";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { RetryAlert } from "@/components/error-alert";
 import { InputField } from "@/components/form-field-block";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { PageTitle } from "@/components/page-header";
+import { FormCardSkeleton } from "@/components/placeholders";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { authClient } from "@/lib/auth-client";
@@ -33,22 +35,11 @@ export function AccountPage() {
 
   return (
     <section className="flex max-w-3xl flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>
-        <p className="text-muted-foreground">{texts.description}</p>
-      </div>
+      <PageTitle title={texts.title} description={texts.description} />
       {session.isPending ? (
-        <AccountSkeleton />
+        <FormCardSkeleton label={texts.title} fields={2} />
       ) : !user ? (
-        <Alert variant="destructive">
-          <AlertTitle>{texts.errorTitle}</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            <span>{texts.loadFailed}</span>
-            <Button variant="outline" size="sm" onClick={() => void session.refetch()}>
-              {texts.retry}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <RetryAlert title={texts.errorTitle} message={texts.loadFailed} retryLabel={texts.retry} onRetry={() => void session.refetch()} />
       ) : (
         <>
           <ProfileCard email={user.email} name={user.name} />
@@ -57,6 +48,33 @@ export function AccountPage() {
         </>
       )}
     </section>
+  );
+}
+
+type CardFormProps<T extends FieldValues> = {
+  form: UseFormReturn<T>;
+  onSubmit: (values: T) => Promise<void>;
+  submitLabel: string;
+  /** The submit button's text while the form is submitting. */
+  savingLabel: string;
+  /** The fields. */
+  children: ReactNode;
+};
+
+/** A card's form: its fields, then the submit button at the right, disabled while submitting. */
+function CardForm<T extends FieldValues>({ form, onSubmit, submitLabel, savingLabel, children }: CardFormProps<T>) {
+  const saving = form.formState.isSubmitting;
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} className="flex flex-col gap-6">
+        {children}
+        <div className="flex justify-end">
+          <Button type="submit" disabled={saving}>
+            {saving ? savingLabel : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Form>
   );
 }
 
@@ -73,7 +91,6 @@ function ProfileCard({ email, name }: { email: string; name: string }) {
   const { toast } = useToast();
   const updateName = useUpdateAccountName();
   const form = useForm<AccountNameInput>({ resolver: zodResolver(accountNameSchema), defaultValues: { name } });
-  const saving = form.formState.isSubmitting;
 
   async function onSubmit(input: AccountNameInput) {
     try {
@@ -88,26 +105,15 @@ function ProfileCard({ email, name }: { email: string; name: string }) {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{texts.profile.title}</h2>
-        </CardTitle>
-      </CardHeader>
+      <CardHeading title={texts.profile.title} />
       <CardContent>
-        <Form {...form}>
-          <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} className="flex flex-col gap-6">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="account-email">{texts.profile.email}</Label>
-              <Input id="account-email" type="email" value={email} readOnly disabled />
-            </div>
-            <InputField control={form.control} name="name" label={texts.profile.name} autoComplete="name" />
-            <div className="flex justify-end">
-              <Button type="submit" disabled={saving}>
-                {saving ? texts.profile.saving : texts.profile.save}
-              </Button>
-            </div>
-          </form>
-        </Form>
+        <CardForm form={form} onSubmit={onSubmit} submitLabel={texts.profile.save} savingLabel={texts.profile.saving}>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="account-email">{texts.profile.email}</Label>
+            <Input id="account-email" type="email" value={email} readOnly disabled />
+          </div>
+          <InputField control={form.control} name="name" label={texts.profile.name} autoComplete="name" />
+        </CardForm>
       </CardContent>
     </Card>
   );
@@ -119,7 +125,6 @@ function PasswordCard() {
   const { toast } = useToast();
   const changePassword = useChangePassword();
   const form = useForm<ChangePasswordValues>({ resolver: zodResolver(changePasswordSchema), defaultValues: emptyPasswords });
-  const saving = form.formState.isSubmitting;
 
   async function onSubmit({ currentPassword, newPassword }: ChangePasswordValues) {
     try {
@@ -143,25 +148,13 @@ function PasswordCard() {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{texts.password.title}</h2>
-        </CardTitle>
-        <CardDescription>{texts.password.description}</CardDescription>
-      </CardHeader>
+      <CardHeading title={texts.password.title} description={texts.password.description} />
       <CardContent>
-        <Form {...form}>
-          <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} className="flex flex-col gap-6">
-            <InputField control={form.control} name="currentPassword" label={texts.password.current} type="password" autoComplete="current-password" />
-            <InputField control={form.control} name="newPassword" label={texts.password.next} type="password" autoComplete="new-password" />
-            <InputField control={form.control} name="confirmPassword" label={texts.password.confirm} type="password" autoComplete="new-password" />
-            <div className="flex justify-end">
-              <Button type="submit" disabled={saving}>
-                {saving ? texts.password.submitting : texts.password.submit}
-              </Button>
-            </div>
-          </form>
-        </Form>
+        <CardForm form={form} onSubmit={onSubmit} submitLabel={texts.password.submit} savingLabel={texts.password.submitting}>
+          <InputField control={form.control} name="currentPassword" label={texts.password.current} type="password" autoComplete="current-password" />
+          <InputField control={form.control} name="newPassword" label={texts.password.next} type="password" autoComplete="new-password" />
+          <InputField control={form.control} name="confirmPassword" label={texts.password.confirm} type="password" autoComplete="new-password" />
+        </CardForm>
       </CardContent>
     </Card>
   );
@@ -190,12 +183,7 @@ function SignOutEverywhereCard() {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{t.title}</h2>
-        </CardTitle>
-        <CardDescription>{t.description}</CardDescription>
-      </CardHeader>
+      <CardHeading title={t.title} description={t.description} />
       <CardContent className="flex justify-end">
         <ConfirmDialog
           open={open}
@@ -210,22 +198,6 @@ function SignOutEverywhereCard() {
           pending={signOutEverywhere.isPending}
           onConfirm={() => void confirm()}
         />
-      </CardContent>
-    </Card>
-  );
-}
-
-function AccountSkeleton() {
-  return (
-    <Card aria-busy="true" aria-label={texts.title}>
-      <CardContent className="flex flex-col gap-6">
-        {[0, 1].map((row) => (
-          <div key={row} className="flex flex-col gap-2">
-            <Skeleton className="h-4 w-32" />
-            <Skeleton className="h-9 w-full" />
-          </div>
-        ))}
-        <Skeleton className="ml-auto h-9 w-24" />
       </CardContent>
     </Card>
   );

@@ -1,9 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { answerSignedOut } from "@/test-support/auth-fixtures";
-import { cleanUpAdminScreen, fakeAdminNetwork, SCREEN_LOAD } from "@/test-support/admin-screen";
+import { cleanUpAdminScreen, fakeAdminNetwork, openAdminScreen, SCREEN_LOAD } from "@/test-support/admin-screen";
 import { jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
-import { renderApp } from "@/test-support/render-app";
 import { accountTexts as texts } from "./texts";
 
 // Signing out everywhere empties better-auth's one session store, so this story has its own file.
@@ -16,11 +15,7 @@ beforeEach(() => {
 
 afterEach(cleanUpAdminScreen);
 
-async function openPage() {
-  const app = renderApp("/admin/account");
-  await screen.findByRole("heading", { name: texts.title, level: 1 }, SCREEN_LOAD);
-  return app;
-}
+const openPage = () => openAdminScreen("/admin/account", texts.title);
 
 describe("'Sair de todos os dispositivos'", () => {
   it("signs out everywhere after confirming, and lands on the login page", async () => {

@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { z } from "zod";
 import {
   invitationMessages,
@@ -14,9 +14,11 @@ import {
 } from "@shared/schemas/invitations";
 import { InputField } from "@/components/form-field-block";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useAddressToken } from "@/hooks/use-address-token";
 import { ApiError, apiClient } from "@/lib/api-client";
 import { authClient } from "@/lib/auth-client";
-import { paths, tokenParam } from "@/lib/paths";
+import { refusalMessage } from "@/lib/error-description";
+import { paths } from "@/lib/paths";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { AuthAlert, AuthForm, AuthScreen } from "./auth-screen";
 import { authTexts } from "./texts";
@@ -54,13 +56,7 @@ const existingAccountSchema = z.object({ name: z.string(), password: invitationP
  * the existing one, and the admin area, signed in.
  */
 export function AcceptInvitationPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  // The token is a key: kept in memory and taken out of the address bar at once.
-  const [token] = useState(() => searchParams.get(tokenParam) ?? "");
-  const tokenInAddress = searchParams.has(tokenParam);
-  useEffect(() => {
-    if (tokenInAddress) setSearchParams({}, { replace: true });
-  }, [tokenInAddress, setSearchParams]);
+  const { token } = useAddressToken();
 
   const lookup = useQuery({
     queryKey: lookupKey(token),
@@ -135,7 +131,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
       await navigate(paths.admin.root.href(), { replace: true });
     } catch (error) {
       if (applyServerFieldErrors(error, form.setError, ["name", "password"])) return;
-      setFailed(error instanceof ApiError && error.isClientError ? error.message : texts.failed);
+      setFailed(refusalMessage(error, texts.failed));
     }
   }
 

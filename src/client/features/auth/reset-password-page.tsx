@@ -1,11 +1,12 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { InputField } from "@/components/form-field-block";
 import { Button } from "@/components/ui/button";
+import { useAddressToken } from "@/hooks/use-address-token";
 import { authClient } from "@/lib/auth-client";
-import { paths, tokenParam } from "@/lib/paths";
+import { paths } from "@/lib/paths";
 import { authErrorMessage } from "./auth-error-message";
 import { AuthAlert, AuthForm, AuthScreen } from "./auth-screen";
 import { resetPasswordSchema, type ResetPasswordValues } from "./schemas";
@@ -17,17 +18,10 @@ const texts = authTexts.resetPassword;
 const INVALID_TOKEN = "INVALID_TOKEN";
 
 export function ResetPasswordPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  // The token is a password: kept in memory and taken out of the address bar at once, so that
-  // neither analytics, nor the history, nor a shared screenshot carries it.
-  const [token] = useState(() => searchParams.get(tokenParam));
+  const { token, searchParams } = useAddressToken();
   const [linkError] = useState(() => searchParams.get("error"));
   const linkIsInvalid = !token || linkError === INVALID_TOKEN;
   const [tokenRejected, setTokenRejected] = useState(false);
-  const tokenInAddress = searchParams.has(tokenParam);
-  useEffect(() => {
-    if (tokenInAddress) setSearchParams({}, { replace: true });
-  }, [tokenInAddress, setSearchParams]);
 
   return (
     <AuthScreen title={texts.title} description={texts.description} back={{ to: paths.admin.login.href(), label: texts.backToLogin }}>

@@ -1,16 +1,18 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { z } from "zod";
 import { invitationPassword, INVITEE_NAME_MAX_LENGTH } from "@shared/schemas/invitations";
 import { signupMessages } from "@shared/schemas/signup";
 import { InputField } from "@/components/form-field-block";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiError, apiClient } from "@/lib/api-client";
-import { paths, tokenParam } from "@/lib/paths";
+import { useAddressToken } from "@/hooks/use-address-token";
+import { apiClient } from "@/lib/api-client";
+import { refusalMessage } from "@/lib/error-description";
+import { paths } from "@/lib/paths";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { AuthAlert, AuthForm, AuthScreen } from "./auth-screen";
 import { signupStatusQuery } from "./signup-status";
@@ -76,7 +78,7 @@ function SignupForm() {
       setSent(true);
     } catch (error) {
       if (applyServerFieldErrors(error, form.setError, ["email", "name"])) return;
-      setFailed(error instanceof ApiError && error.isClientError ? error.message : texts.failed);
+      setFailed(refusalMessage(error, texts.failed));
     }
   }
 
@@ -97,12 +99,7 @@ function SignupForm() {
  * mailbox chooses it, decision 490), then points to the login. Opening the page alone changes nothing.
  */
 export function SignupConfirmPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [token] = useState(() => searchParams.get(tokenParam) ?? "");
-  const tokenInAddress = searchParams.has(tokenParam);
-  useEffect(() => {
-    if (tokenInAddress) setSearchParams({}, { replace: true });
-  }, [tokenInAddress, setSearchParams]);
+  const { token } = useAddressToken();
   const [confirmed, setConfirmed] = useState(false);
   const [failed, setFailed] = useState<string | null>(token ? null : signupMessages.linkInvalid);
   const form = useForm<ConfirmValues>({ resolver: zodResolver(confirmFormSchema), defaultValues: { password: "", confirmPassword: "" } });
@@ -114,7 +111,7 @@ export function SignupConfirmPage() {
       setConfirmed(true);
     } catch (error) {
       if (applyServerFieldErrors(error, form.setError, ["password"])) return;
-      setFailed(error instanceof ApiError && error.isClientError ? error.message : texts.failed);
+      setFailed(refusalMessage(error, texts.failed));
     }
   }
 

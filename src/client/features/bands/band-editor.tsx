@@ -6,6 +6,7 @@ import type { Band, BandInputBody, BandResponse } from "@shared/schemas/bands";
 import { FormActions } from "@/components/form-actions";
 import { InputField } from "@/components/form-field-block";
 import { ImageField } from "@/components/image-field";
+import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
@@ -59,13 +60,11 @@ export function BandEditor({ band }: { band: Band | null }) {
 
   return (
     <section className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight">{isNew ? texts.createTitle : texts.editTitle}</h1>
-          <p className="text-muted-foreground">{isNew ? texts.createDescription : texts.editDescription}</p>
-        </div>
-        <BackToBandsButton />
-      </header>
+      <PageHeader
+        title={isNew ? texts.createTitle : texts.editTitle}
+        description={isNew ? texts.createDescription : texts.editDescription}
+        actions={<BackToBandsButton />}
+      />
 
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} noValidate>

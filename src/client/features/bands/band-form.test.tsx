@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Band } from "@shared/schemas/bands";
 import type { Musician } from "@shared/schemas/musicians";
-import { cleanUpAdminScreen, fakeAdminNetwork, stubResizeObserver, toastRegion } from "@/test-support/admin-screen";
+import { cleanUpAdminScreen, fakeAdminNetwork, openAdminScreen, stubResizeObserver, toastRegion } from "@/test-support/admin-screen";
 import { deferredResponse, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { fakeUploads, type FakeUploads } from "@/test-support/fake-upload";
 import { renderApp } from "@/test-support/render-app";
@@ -49,12 +49,6 @@ beforeEach(() => {
 
 afterEach(cleanUpAdminScreen);
 
-async function openForm(url: string, title: string) {
-  const app = renderApp(url);
-  await screen.findByRole("heading", { level: 1, name: title });
-  return app;
-}
-
 async function pickerOptions(user: ReturnType<typeof renderApp>["user"]) {
   await user.click(screen.getByRole("combobox", { name: bandsTexts.picker.add }));
   const list = await screen.findByRole("listbox");
@@ -82,7 +76,7 @@ function memberList() {
 
 describe("new band form", { timeout: 20_000 }, () => {
   it("requires a name and a year, and sends nothing without them", async () => {
-    const { user } = await openForm("/admin/bands/new", texts.createTitle);
+    const { user } = await openAdminScreen("/admin/bands/new", texts.createTitle);
     await user.click(screen.getByRole("button", { name: texts.save }));
 
     expect(await screen.findByText("O nome da banda é obrigatório.")).toBeInTheDocument();
@@ -97,7 +91,7 @@ describe("new band form", { timeout: 20_000 }, () => {
   });
 
   it("offers only musicians who are not multibanda and not yet in the band", async () => {
-    const { user } = await openForm("/admin/bands/new", texts.createTitle);
+    const { user } = await openAdminScreen("/admin/bands/new", texts.createTitle);
     expect(await pickerOptions(user)).toEqual(["Ana BeatrizVocal", "João PedroViolão", "Lucas AlmeidaBateria"]);
     expect(network.requestsTo("GET", "/api/admin/musicians")[0]?.url.searchParams.get("multibanda")).toBe("false");
 
@@ -106,7 +100,7 @@ describe("new band form", { timeout: 20_000 }, () => {
   });
 
   it("finds a musician in the picker ignoring accents", async () => {
-    const { user } = await openForm("/admin/bands/new", texts.createTitle);
+    const { user } = await openAdminScreen("/admin/bands/new", texts.createTitle);
     await user.click(screen.getByRole("combobox", { name: bandsTexts.picker.add }));
     await user.type(await screen.findByPlaceholderText(bandsTexts.picker.searchPlaceholder), "joao");
     const options = within(screen.getByRole("listbox")).getAllByRole("option");
@@ -117,7 +111,7 @@ describe("new band form", { timeout: 20_000 }, () => {
     const created: Band = { ...agape, id: "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb", name: "Banda Nova", year: 2025 };
     const answer = deferredResponse();
     network.on("POST", "/api/admin/bands", () => answer.promise);
-    const { user, router } = await openForm("/admin/bands/new", texts.createTitle);
+    const { user, router } = await openAdminScreen("/admin/bands/new", texts.createTitle);
 
     await user.type(screen.getByLabelText(texts.name), "Banda Nova");
     await user.type(screen.getByLabelText(texts.year), "2025");
@@ -150,7 +144,7 @@ describe("new band form", { timeout: 20_000 }, () => {
 
   it("removes a member before saving", async () => {
     network.on("POST", "/api/admin/bands", () => jsonResponse({ band: agape }, 201));
-    const { user } = await openForm("/admin/bands/new", texts.createTitle);
+    const { user } = await openAdminScreen("/admin/bands/new", texts.createTitle);
     await user.type(screen.getByLabelText(texts.name), "Banda");
     await user.type(screen.getByLabelText(texts.year), "2024");
     await addMember(user, "João Pedro");
@@ -176,7 +170,7 @@ describe("new band form", { timeout: 20_000 }, () => {
         422,
       ),
     );
-    const { user, router } = await openForm("/admin/bands/new", texts.createTitle);
+    const { user, router } = await openAdminScreen("/admin/bands/new", texts.createTitle);
     await user.type(screen.getByLabelText(texts.name), "Banda");
     await user.type(screen.getByLabelText(texts.year), "2024");
     await addMember(user, "Ana Beatriz");
@@ -192,7 +186,7 @@ describe("new band form", { timeout: 20_000 }, () => {
   it("uploads the chosen image after creating the band, with progress", async () => {
     const created: Band = { ...agape, id: "cccccccc-cccc-4ccc-8ccc-cccccccccccc", members: [] };
     network.on("POST", "/api/admin/bands", () => jsonResponse({ band: created }, 201));
-    const { user, router } = await openForm("/admin/bands/new", texts.createTitle);
+    const { user, router } = await openAdminScreen("/admin/bands/new", texts.createTitle);
     await user.type(screen.getByLabelText(texts.name), "Banda Ágape");
     await user.type(screen.getByLabelText(texts.year), "2019");
     await user.upload(screen.getByLabelText(texts.image), new File([new Uint8Array(2048)], "banda.png", { type: "image/png" }));
@@ -209,7 +203,7 @@ describe("new band form", { timeout: 20_000 }, () => {
   });
 
   it("refuses an image over 5MB before sending it", async () => {
-    const { user } = await openForm("/admin/bands/new", texts.createTitle);
+    const { user } = await openAdminScreen("/admin/bands/new", texts.createTitle);
     await user.upload(screen.getByLabelText(texts.image), new File([new Uint8Array(5 * 1024 * 1024 + 1)], "grande.png", { type: "image/png" }));
     expect(await screen.findByText("A imagem deve ter no máximo 5MB.")).toBeInTheDocument();
   });
@@ -218,7 +212,7 @@ describe("new band form", { timeout: 20_000 }, () => {
 describe("edit band form", { timeout: 20_000 }, () => {
   it("loads the band, with the instruments joined by ', ', and saves the whole member list", async () => {
     network.on("PUT", `/api/admin/bands/${agape.id}`, () => jsonResponse({ band: agape }));
-    const { user, router } = await openForm(`/admin/bands/${agape.id}`, texts.editTitle);
+    const { user, router } = await openAdminScreen(`/admin/bands/${agape.id}`, texts.editTitle);
 
     expect(screen.getByLabelText(texts.name)).toHaveValue("Banda Ágape");
     expect(screen.getByLabelText(texts.year)).toHaveValue("2019");
@@ -245,7 +239,7 @@ describe("edit band form", { timeout: 20_000 }, () => {
 
   it("says 'Não foi possível salvar a banda.' when saving fails", async () => {
     network.on("PUT", `/api/admin/bands/${agape.id}`, () => jsonResponse({ error: { code: "internal_error", message: "Erro interno do servidor." } }, 500));
-    const { user, router } = await openForm(`/admin/bands/${agape.id}`, texts.editTitle);
+    const { user, router } = await openAdminScreen(`/admin/bands/${agape.id}`, texts.editTitle);
     await user.click(screen.getByRole("button", { name: texts.save }));
     expect(await toastRegion().findByText("Não foi possível salvar a banda.")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/admin/bands/${agape.id}`);
@@ -255,7 +249,7 @@ describe("edit band form", { timeout: 20_000 }, () => {
   it("shows 'Banda não encontrada' for an unknown id", async () => {
     const missing = "dddddddd-dddd-4ddd-8ddd-dddddddddddd";
     network.on("GET", `/api/admin/bands/${missing}`, () => jsonResponse({ error: { code: "not_found", message: "Banda não encontrada" } }, 404));
-    const { user, router } = await openForm(`/admin/bands/${missing}`, texts.notFound);
+    const { user, router } = await openAdminScreen(`/admin/bands/${missing}`, texts.notFound);
     await user.click(screen.getByRole("link", { name: texts.back }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin/bands"));
   });

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { RetryAlert } from "@/components/error-alert";
+import { PageTitle } from "@/components/page-header";
+import { FormCardSkeleton } from "@/components/placeholders";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useChurch } from "@/lib/current-church";
@@ -17,24 +18,14 @@ export function ChurchSettingsPage() {
 
   return (
     <section className="flex max-w-3xl flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>
-        {church.isSuccess && (
-          <p className="text-muted-foreground">{church.data.church ? texts.descriptionExisting : texts.descriptionNew}</p>
-        )}
-      </div>
+      <PageTitle
+        title={texts.title}
+        description={church.isSuccess ? (church.data.church ? texts.descriptionExisting : texts.descriptionNew) : undefined}
+      />
       {church.isPending ? (
         <ChurchFormSkeleton />
       ) : church.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>{texts.toast.errorTitle}</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            <span>{texts.toast.loadFailed}</span>
-            <Button variant="outline" size="sm" onClick={() => void church.refetch()}>
-              {texts.retry}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <RetryAlert title={texts.toast.errorTitle} message={texts.toast.loadFailed} retryLabel={texts.retry} onRetry={() => void church.refetch()} />
       ) : (
         <>
           <Card>
@@ -57,20 +48,12 @@ export function ChurchSettingsPage() {
 
 function ChurchFormSkeleton() {
   return (
-    <Card aria-busy="true" aria-label={texts.cardTitle}>
-      <CardContent className="flex flex-col gap-6">
-        <div className="flex items-center gap-4">
-          <Skeleton className="size-24" />
-          <Skeleton className="h-9 w-40" />
-        </div>
-        {[0, 1, 2, 3].map((row) => (
-          <div key={row} className="flex flex-col gap-2">
-            <Skeleton className="h-4 w-32" />
-            <Skeleton className="h-9 w-full" />
-          </div>
-        ))}
-        <Skeleton className="ml-auto h-9 w-24" />
-      </CardContent>
-    </Card>
+    <FormCardSkeleton label={texts.cardTitle} fields={4}>
+      {/* The logo and its button. */}
+      <div className="flex items-center gap-4">
+        <Skeleton className="size-24" />
+        <Skeleton className="h-9 w-40" />
+      </div>
+    </FormCardSkeleton>
   );
 }

@@ -2,7 +2,8 @@ import { useId } from "react";
 import { ArrowRightIcon, CalendarDaysIcon, ChurchIcon, GuitarIcon, MusicIcon, UsersIcon, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { DashboardCounts } from "@shared/schemas/dashboard";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { RetryAlert } from "@/components/error-alert";
+import { PageTitle } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -64,22 +65,11 @@ export function DashboardPage() {
 
   return (
     <section className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>
-        <p className="text-muted-foreground">{texts.description}</p>
-      </div>
+      <PageTitle title={texts.title} description={texts.description} />
       {noChurch ? (
         <NoChurchPrompt />
       ) : counts.isError && !counts.data ? (
-        <Alert variant="destructive">
-          <AlertTitle>{texts.loadFailed.title}</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            <span>{texts.loadFailed.description}</span>
-            <Button variant="outline" size="sm" onClick={() => void counts.refetch()}>
-              {texts.loadFailed.retry}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <RetryAlert title={texts.loadFailed.title} message={texts.loadFailed.description} retryLabel={texts.loadFailed.retry} onRetry={() => void counts.refetch()} />
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

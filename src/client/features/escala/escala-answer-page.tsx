@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { CalendarIcon, CircleAlertIcon, CircleCheckIcon, MusicIcon } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { formatDate, formatTimeOfDay } from "@shared/formatting";
 import { DECLINE_REASON_MAX_LENGTH, escalaMessages, type EscalaAssignment } from "@shared/schemas/escala";
+import { ErrorAlert } from "@/components/error-alert";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,8 +11,9 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError } from "@/lib/api-client";
-import { escalaAnswerParam, paths, tokenParam } from "@/lib/paths";
+import { useAddressToken } from "@/hooks/use-address-token";
+import { refusalMessage } from "@/lib/error-description";
+import { escalaAnswerParam, paths } from "@/lib/paths";
 import { useEscalaAnswer, useEscalaLookup } from "./api";
 import { escalaAnswerTexts as texts } from "./texts";
 
@@ -21,14 +23,8 @@ import { escalaAnswerTexts as texts } from "./texts";
  * only answer for its own assignment, and may change the answer until the service.
  */
 export function EscalaAnswerPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  // The token is a key: kept in memory and taken out of the address bar at once.
-  const [token] = useState(() => searchParams.get(tokenParam) ?? "");
+  const { token, searchParams } = useAddressToken();
   const [declining, setDeclining] = useState(() => searchParams.get(escalaAnswerParam) === "nao");
-  const tokenInAddress = searchParams.has(tokenParam);
-  useEffect(() => {
-    if (tokenInAddress) setSearchParams({}, { replace: true });
-  }, [tokenInAddress, setSearchParams]);
   const lookup = useEscalaLookup(token);
 
   let body;
@@ -41,7 +37,7 @@ export function EscalaAnswerPage() {
         <Skeleton className="h-11 w-full" />
       </div>
     );
-  else if (lookup.isError) body = <Failure message={lookup.error instanceof ApiError && lookup.error.isClientError ? lookup.error.message : texts.failed} />;
+  else if (lookup.isError) body = <Failure message={refusalMessage(lookup.error, texts.failed)} />;
   else body = <Assignment token={token} assignment={lookup.data.assignment} declining={declining} setDeclining={setDeclining} />;
 
   return (
@@ -62,10 +58,7 @@ export function EscalaAnswerPage() {
 function Failure({ message }: { message: string }) {
   return (
     <>
-      <Alert variant="destructive">
-        <CircleAlertIcon aria-hidden />
-        <AlertDescription>{message}</AlertDescription>
-      </Alert>
+      <ErrorAlert message={message} />
       <Link to={paths.home.href()} className="text-sm text-muted-foreground underline-offset-4 hover:underline">
         {texts.backToHome}
       </Link>
@@ -80,7 +73,7 @@ function Assignment({ token, assignment, declining, setDeclining }: AssignmentPr
   const [reason, setReason] = useState("");
   const [changing, setChanging] = useState(false);
   const asking = assignment.status === "pendente" || changing;
-  const failure = answer.error instanceof ApiError && answer.error.isClientError ? answer.error.message : answer.isError ? texts.failed : null;
+  const failure = answer.isError ? refusalMessage(answer.error, texts.failed) : null;
 
   async function send(status: "confirmado" | "recusado") {
     await answer.mutateAsync({ answer: status, reason: status === "recusado" ? reason : null }).catch(() => undefined);
@@ -115,12 +108,7 @@ function Assignment({ token, assignment, declining, setDeclining }: AssignmentPr
           {texts.rehearsal}
         </Link>
       </section>
-      {failure ? (
-        <Alert variant="destructive">
-          <CircleAlertIcon aria-hidden />
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ErrorAlert message={failure} />
       {asking ? (
         <section aria-label={texts.question} className="flex flex-col gap-3">
           <h2 className="font-semibold">{texts.question}</h2>

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { format } from "date-fns";
 import { HISTORY_KINDS, historyKindLabels, historyQuerySchema, type HistoryEntry, type HistoryKind, type HistoryQuery } from "@shared/schemas/history";
+import { PageTitle } from "@/components/page-header";
 import { Repeat } from "@/components/placeholders";
 import { EmptyTableRow, SkeletonRows } from "@/components/table-parts";
 import { Card, CardContent } from "@/components/ui/card";
@@ -53,10 +54,7 @@ export function HistoryPage() {
 
   return (
     <section className="flex flex-col gap-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>
-        <p className="text-muted-foreground">{texts.description}</p>
-      </header>
+      <PageTitle as="header" title={texts.title} description={texts.description} />
       <Card className="gap-4">
         <CardContent className="flex flex-col gap-4 px-4 sm:px-6">
           <div className="flex flex-wrap items-end justify-between gap-3">

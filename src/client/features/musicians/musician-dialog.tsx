@@ -11,8 +11,9 @@ import {
 import { FormActions } from "@/components/form-actions";
 import { FieldBlock, InputField } from "@/components/form-field-block";
 import { ImageField } from "@/components/image-field";
+import { TitledDialog } from "@/components/titled-dialog";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { useRecordWithImage, type ImageRecordRequests } from "@/components/use-record-with-image";
@@ -67,30 +68,30 @@ export function MusicianDialog({ musician, onClose }: MusicianDialogProps) {
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
-      <DialogContent className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{isNew ? texts.createTitle : texts.editTitle}</DialogTitle>
-          <DialogDescription>{isNew ? texts.createDescription : texts.editDescription}</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
-            <MusicianFields form={form} />
-            <ImageField
-              state={record.image}
-              label={texts.avatar}
-              shape="circle"
-              hint={texts.avatarHint}
-              removeLabel={texts.removeAvatar}
-              disabled={saving}
-            />
-            <DialogFooter>
-              <FormActions texts={texts} saving={saving} onCancel={onClose} />
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open
+      onOpenChange={(open) => !open && !saving && onClose()}
+      title={isNew ? texts.createTitle : texts.editTitle}
+      description={isNew ? texts.createDescription : texts.editDescription}
+      className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-lg"
+    >
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+          <MusicianFields form={form} />
+          <ImageField
+            state={record.image}
+            label={texts.avatar}
+            shape="circle"
+            hint={texts.avatarHint}
+            removeLabel={texts.removeAvatar}
+            disabled={saving}
+          />
+          <DialogFooter>
+            <FormActions texts={texts} saving={saving} onCancel={onClose} />
+          </DialogFooter>
+        </form>
+      </Form>
+    </TitledDialog>
   );
 }
 

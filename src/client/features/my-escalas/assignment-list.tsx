@@ -1,16 +1,17 @@
 import { useState } from "react";
-import { CalendarIcon, CircleAlertIcon } from "lucide-react";
+import { CalendarIcon } from "lucide-react";
 import { Link } from "react-router";
 import { formatDate, formatTimeOfDay } from "@shared/formatting";
 import { DECLINE_REASON_MAX_LENGTH } from "@shared/schemas/escala";
 import type { MyAssignment } from "@shared/schemas/my-escalas";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { CardHeading } from "@/components/card-heading";
+import { ErrorAlert } from "@/components/error-alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError } from "@/lib/api-client";
+import { refusalMessage } from "@/lib/error-description";
 import { useAnswerMine } from "./api";
 import { dayLabel } from "./dates";
 import { myEscalasTexts as texts } from "./texts";
@@ -21,11 +22,7 @@ const statusVariant = { pendente: "outline", confirmado: "success", recusado: "d
 export function AssignmentList({ token, assignments }: { token: string; assignments: MyAssignment[] }) {
   return (
     <Card>
-      <CardHeader className="max-md:px-4">
-        <CardTitle>
-          <h2>{texts.upcoming}</h2>
-        </CardTitle>
-      </CardHeader>
+      <CardHeading className="max-md:px-4" title={texts.upcoming} />
       <CardContent className="max-md:px-4">
         {assignments.length === 0 ? (
           <p className="text-sm text-muted-foreground">{texts.empty}</p>
@@ -47,7 +44,7 @@ function AssignmentItem({ token, assignment }: { token: string; assignment: MyAs
   const [reason, setReason] = useState("");
   const date = formatDate(assignment.date);
   const reasonId = `reason-${assignment.id}`;
-  const failure = answer.error instanceof ApiError && answer.error.isClientError ? answer.error.message : answer.isError ? texts.failed : null;
+  const failure = answer.isError ? refusalMessage(answer.error, texts.failed) : null;
 
   async function send(status: "confirmado" | "recusado") {
     const sent = await answer
@@ -84,12 +81,7 @@ function AssignmentItem({ token, assignment }: { token: string; assignment: MyAs
       <Link to={assignment.rehearsalPath} className="inline-flex w-fit items-center text-sm font-medium text-primary underline-offset-4 hover:underline max-md:h-11">
         {texts.rehearsal}
       </Link>
-      {failure ? (
-        <Alert variant="destructive">
-          <CircleAlertIcon aria-hidden />
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ErrorAlert message={failure} />
       {declining ? (
         <div className="flex flex-col gap-2">
           <Label htmlFor={reasonId}>{texts.reason}</Label>

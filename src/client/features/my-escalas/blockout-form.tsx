@@ -1,12 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import { CircleAlertIcon } from "lucide-react";
 import { describeRule, repeatRule, WEEKDAYS, weekdayName, type RepeatChoice, type Weekday } from "@shared/blockout-rules";
 import { blockoutInputSchema, type BlockoutInput } from "@shared/schemas/my-escalas";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { ErrorAlert } from "@/components/error-alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiError } from "@/lib/api-client";
+import { refusalMessage } from "@/lib/error-description";
 import { useAddBlockout } from "./api";
 import { today } from "./dates";
 import { myEscalasTexts, nthChoices } from "./texts";
@@ -36,7 +35,7 @@ export function BlockoutForm({ token }: { token: string }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const rule = repeatRule(choiceOf(every, weekday));
 
-  const serverFailure = add.error instanceof ApiError && add.error.isClientError ? add.error.message : add.isError ? myEscalasTexts.failed : null;
+  const serverFailure = add.isError ? refusalMessage(add.error, myEscalasTexts.failed) : null;
 
   function input(): BlockoutInput {
     if (kind === "date") return { kind, date };
@@ -131,12 +130,7 @@ export function BlockoutForm({ token }: { token: string }) {
           </p>
         </>
       ) : null}
-      {serverFailure ? (
-        <Alert variant="destructive">
-          <CircleAlertIcon aria-hidden />
-          <AlertDescription>{serverFailure}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ErrorAlert message={serverFailure} />
       <Button type="submit" className="w-full sm:w-fit max-md:h-11" disabled={add.isPending}>
         {add.isPending ? texts.saving : texts.submit}
       </Button>

@@ -1,11 +1,12 @@
-import { CircleAlertIcon, XIcon } from "lucide-react";
+import { XIcon } from "lucide-react";
 import { describeRule } from "@shared/blockout-rules";
 import { formatDate } from "@shared/formatting";
 import type { MyBlockout } from "@shared/schemas/my-escalas";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { CardHeading } from "@/components/card-heading";
+import { ErrorAlert } from "@/components/error-alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ApiError } from "@/lib/api-client";
+import { Card, CardContent } from "@/components/ui/card";
+import { refusalMessage } from "@/lib/error-description";
 import { useRemoveBlockout } from "./api";
 import { BlockoutForm } from "./blockout-form";
 import { dayLabel } from "./dates";
@@ -23,16 +24,11 @@ export function blockoutLabel(blockout: MyBlockout): string {
 /** The musician's blockout dates, each with 'Remover', and the form that adds one. */
 export function BlockoutSection({ token, blockouts }: { token: string; blockouts: MyBlockout[] }) {
   const remove = useRemoveBlockout(token);
-  const failure = remove.error instanceof ApiError && remove.error.isClientError ? remove.error.message : remove.isError ? myEscalasTexts.failed : null;
+  const failure = remove.isError ? refusalMessage(remove.error, myEscalasTexts.failed) : null;
 
   return (
     <Card>
-      <CardHeader className="max-md:px-4">
-        <CardTitle>
-          <h2>{texts.title}</h2>
-        </CardTitle>
-        <CardDescription>{texts.help}</CardDescription>
-      </CardHeader>
+      <CardHeading className="max-md:px-4" title={texts.title} description={texts.help} />
       <CardContent className="flex flex-col gap-4 max-md:px-4">
         {blockouts.length === 0 ? (
           <p className="text-sm text-muted-foreground">{texts.empty}</p>
@@ -59,12 +55,7 @@ export function BlockoutSection({ token, blockouts }: { token: string; blockouts
             })}
           </ul>
         )}
-        {failure ? (
-          <Alert variant="destructive">
-            <CircleAlertIcon aria-hidden />
-            <AlertDescription>{failure}</AlertDescription>
-          </Alert>
-        ) : null}
+        <ErrorAlert message={failure} />
         <BlockoutForm token={token} />
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
 import { CalendarPlusIcon, CopyIcon } from "lucide-react";
+import { CardHeading } from "@/components/card-heading";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
@@ -26,12 +27,7 @@ export function CalendarSection({ calendarUrl }: { calendarUrl: string }) {
 
   return (
     <Card>
-      <CardHeader className="max-md:px-4">
-        <CardTitle>
-          <h2>{texts.title}</h2>
-        </CardTitle>
-        <CardDescription>{texts.help}</CardDescription>
-      </CardHeader>
+      <CardHeading className="max-md:px-4" title={texts.title} description={texts.help} />
       <CardContent className="flex flex-col gap-3 max-md:px-4">
         <Button asChild className="w-full sm:w-fit max-md:h-11">
           <a href={webcalUrl(calendarUrl)}>

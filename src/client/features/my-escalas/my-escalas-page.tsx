@@ -1,12 +1,12 @@
-import { useEffect, useState } from "react";
-import { CircleAlertIcon, MusicIcon } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { MusicIcon } from "lucide-react";
+import { Link } from "react-router";
 import { myEscalasMessages } from "@shared/schemas/my-escalas";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { ErrorAlert } from "@/components/error-alert";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiError } from "@/lib/api-client";
-import { paths, tokenParam } from "@/lib/paths";
+import { useAddressToken } from "@/hooks/use-address-token";
+import { refusalMessage } from "@/lib/error-description";
+import { paths } from "@/lib/paths";
 import { useMyEscalas } from "./api";
 import { AssignmentList } from "./assignment-list";
 import { BlockoutSection } from "./blockout-section";
@@ -19,12 +19,7 @@ import { myEscalasTexts as texts } from "./texts";
  * The token is a key: kept in memory and taken out of the address bar at once.
  */
 export function MyEscalasPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [token] = useState(() => searchParams.get(tokenParam) ?? "");
-  const tokenInAddress = searchParams.has(tokenParam);
-  useEffect(() => {
-    if (tokenInAddress) setSearchParams({}, { replace: true });
-  }, [tokenInAddress, setSearchParams]);
+  const { token } = useAddressToken();
   const page = useMyEscalas(token);
 
   let body;
@@ -39,7 +34,7 @@ export function MyEscalasPage() {
         </CardContent>
       </Card>
     );
-  else if (page.isError) body = <Failure message={page.error instanceof ApiError && page.error.isClientError ? page.error.message : texts.failed} />;
+  else if (page.isError) body = <Failure message={refusalMessage(page.error, texts.failed)} />;
   else
     body = (
       <>
@@ -70,10 +65,7 @@ function Failure({ message }: { message: string }) {
   return (
     <Card>
       <CardContent className="flex flex-col gap-4">
-        <Alert variant="destructive">
-          <CircleAlertIcon aria-hidden />
-          <AlertDescription>{message}</AlertDescription>
-        </Alert>
+        <ErrorAlert message={message} />
         <Link to={paths.home.href()} className="inline-flex items-center text-sm text-muted-foreground underline-offset-4 hover:underline max-md:h-11">
           {texts.backToHome}
         </Link>

@@ -2,9 +2,8 @@ import { configure, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Plan, PlanInputBody } from "@shared/schemas/plans";
 import { localIsoDate } from "@shared/schemas/services";
-import { cleanUpAdminScreen, fakeAdminNetwork, SCREEN_TEST_TIMEOUT } from "@/test-support/admin-screen";
+import { cleanUpAdminScreen, fakeAdminNetwork, openAdminScreen, SCREEN_TEST_TIMEOUT } from "@/test-support/admin-screen";
 import { jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
-import { renderApp } from "@/test-support/render-app";
 import { plansTexts } from "./texts";
 
 configure({ asyncUtilTimeout: 5000 });
@@ -43,11 +42,7 @@ beforeEach(() => {
 
 afterEach(cleanUpAdminScreen);
 
-async function openPlans() {
-  const app = renderApp("/admin/plans");
-  await screen.findByRole("heading", { level: 1, name: plansTexts.title });
-  return app;
-}
+const openPlans = () => openAdminScreen("/admin/plans", plansTexts.title);
 
 describe("the escala on the plan's card", () => {
   it("shows who declined with the reason and who has not answered, and 'Enviar escala' says what went", async () => {

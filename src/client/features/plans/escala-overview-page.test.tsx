@@ -2,10 +2,9 @@ import { configure, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { EscalaOverviewResponse } from "@shared/schemas/escala";
 import { localIsoDate } from "@shared/schemas/services";
-import { cleanUpAdminScreen, fakeAdminNetwork, openListWhileLoading } from "@/test-support/admin-screen";
+import { cleanUpAdminScreen, fakeAdminNetwork, openAdminScreen, openListWhileLoading } from "@/test-support/admin-screen";
 import { jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { onAPhone } from "@/test-support/phone-width";
-import { renderApp } from "@/test-support/render-app";
 import { plansTexts } from "./texts";
 
 configure({ asyncUtilTimeout: 5000 });
@@ -58,11 +57,7 @@ beforeEach(() => {
 
 afterEach(cleanUpAdminScreen);
 
-async function openOverview() {
-  const app = renderApp("/admin/escalas");
-  await screen.findByRole("heading", { level: 1, name: texts.title });
-  return app;
-}
+const openOverview = () => openAdminScreen("/admin/escalas", texts.title);
 
 const grid = async () => within(await screen.findByRole("region", { name: texts.gridLabel }));
 

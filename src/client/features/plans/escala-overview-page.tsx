@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { ListMusicIcon } from "lucide-react";
 import { Link } from "react-router";
 import { formatServiceDate } from "@shared/schemas/services";
+import { PageHeader } from "@/components/page-header";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -22,19 +23,21 @@ export function EscalaOverviewPage() {
   const laidOut = useMemo(() => (data ? { rows: escalaRows(data.plans, data.served), served: servedInOrder(data.served) } : null), [data]);
   return (
     <section className="flex min-w-0 flex-col gap-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>
-          <p className="max-w-2xl text-muted-foreground">{texts.description}</p>
-          {data ? <p className="text-sm font-medium">{texts.window(formatServiceDate(data.from), formatServiceDate(data.until))}</p> : null}
-        </div>
-        <Button asChild variant="outline" className="max-md:h-11">
-          <Link to={paths.admin.plans.href()}>
-            <ListMusicIcon aria-hidden />
-            {texts.openPlans}
-          </Link>
-        </Button>
-      </header>
+      <PageHeader
+        title={texts.title}
+        description={texts.description}
+        descriptionClassName="max-w-2xl"
+        actions={
+          <Button asChild variant="outline" className="max-md:h-11">
+            <Link to={paths.admin.plans.href()}>
+              <ListMusicIcon aria-hidden />
+              {texts.openPlans}
+            </Link>
+          </Button>
+        }
+      >
+        {data ? <p className="text-sm font-medium">{texts.window(formatServiceDate(data.from), formatServiceDate(data.until))}</p> : null}
+      </PageHeader>
 
       {overview.isPending ? (
         <div role="status" aria-label={texts.loadingLabel} className="flex flex-col gap-3">

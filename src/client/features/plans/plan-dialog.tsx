@@ -9,8 +9,9 @@ import { BandSelectField } from "@/components/band-select";
 import { FormActions } from "@/components/form-actions";
 import { InputField } from "@/components/form-field-block";
 import { SongPicker, type SongPickerTexts } from "@/components/song-picker";
+import { TitledDialog } from "@/components/titled-dialog";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
@@ -97,48 +98,48 @@ export function PlanDialog({ plan, plans = [], onClose }: { plan: Plan | null; p
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
-      <DialogContent className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{plan ? texts.editTitle : texts.createTitle}</DialogTitle>
-          <DialogDescription>{texts.description}</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <InputField control={form.control} name="date" label={texts.date} type="date" min={localIsoDate()} />
-              <InputField control={form.control} name="time" label={texts.time} type="time" />
-              <BandSelectField
-                control={form.control}
-                name="bandId"
-                label={texts.band}
-                texts={{ placeholder: texts.bandPlaceholder, loading: texts.bandsLoading }}
-                className="sm:col-span-2"
-              />
-            </div>
-
-            <PlanSongsField songs={songs} errors={songErrors} onChange={setSongs} />
-
-            <PlanTeamField
-              team={team}
-              onChange={setTeam}
-              bandId={bandId}
-              sameTime={sameTimeOf(plans, { id: plan?.id ?? null, date, time })}
-              blocked={blocked.data?.date === date ? blocked.data.musicianIds : []}
+    <TitledDialog
+      open
+      onOpenChange={(open) => !open && !saving && onClose()}
+      title={plan ? texts.editTitle : texts.createTitle}
+      description={texts.description}
+      className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-2xl"
+    >
+      <Form {...form}>
+        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <InputField control={form.control} name="date" label={texts.date} type="date" min={localIsoDate()} />
+            <InputField control={form.control} name="time" label={texts.time} type="time" />
+            <BandSelectField
+              control={form.control}
+              name="bandId"
+              label={texts.band}
+              texts={{ placeholder: texts.bandPlaceholder, loading: texts.bandsLoading }}
+              className="sm:col-span-2"
             />
-            {teamErrors.map((message) => (
-              <p key={message} className="text-sm text-destructive">
-                {message}
-              </p>
-            ))}
+          </div>
 
-            <DialogFooter>
-              <FormActions texts={texts} saving={saving} onCancel={onClose} />
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+          <PlanSongsField songs={songs} errors={songErrors} onChange={setSongs} />
+
+          <PlanTeamField
+            team={team}
+            onChange={setTeam}
+            bandId={bandId}
+            sameTime={sameTimeOf(plans, { id: plan?.id ?? null, date, time })}
+            blocked={blocked.data?.date === date ? blocked.data.musicianIds : []}
+          />
+          {teamErrors.map((message) => (
+            <p key={message} className="text-sm text-destructive">
+              {message}
+            </p>
+          ))}
+
+          <DialogFooter>
+            <FormActions texts={texts} saving={saving} onCancel={onClose} />
+          </DialogFooter>
+        </form>
+      </Form>
+    </TitledDialog>
   );
 }
 

@@ -7,6 +7,7 @@ import { formatTimeOfDay } from "@shared/formatting";
 import type { Plan } from "@shared/schemas/plans";
 import { formatServiceDate, localIsoDate } from "@shared/schemas/services";
 import { ConfirmDeleteDialog, DeleteIconButton } from "@/components/confirm-delete-dialog";
+import { PageHeader } from "@/components/page-header";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -37,16 +38,17 @@ export function PlansPage() {
 
   return (
     <section className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>
-          <p className="max-w-2xl text-muted-foreground">{texts.description}</p>
-        </div>
-        <Button className="max-md:h-11" onClick={() => setEditing({ plan: null })}>
-          <PlusIcon aria-hidden />
-          {texts.newPlan}
-        </Button>
-      </header>
+      <PageHeader
+        title={texts.title}
+        description={texts.description}
+        descriptionClassName="max-w-2xl"
+        actions={
+          <Button className="max-md:h-11" onClick={() => setEditing({ plan: null })}>
+            <PlusIcon aria-hidden />
+            {texts.newPlan}
+          </Button>
+        }
+      />
 
       {plans.isPending ? (
         <div role="status" aria-label={texts.loadingLabel} className="flex flex-col gap-3">

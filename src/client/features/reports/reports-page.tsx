@@ -2,6 +2,7 @@ import { useEffect, useId } from "react";
 import { DownloadIcon } from "lucide-react";
 import type { ReportSummary, UsageSortColumn } from "@shared/schemas/reports";
 import { ExecutionsByMonth } from "@/components/charts/executions-by-month";
+import { PageTitle } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageNavigation } from "@/components/ui/pagination";
@@ -71,10 +72,7 @@ export function ReportsPage() {
 
   return (
     <section className="flex flex-col gap-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>
-        <p className="text-muted-foreground">{texts.description}</p>
-      </header>
+      <PageTitle as="header" title={texts.title} description={texts.description} />
 
       <Card>
         <CardContent>

@@ -1,8 +1,9 @@
 import { useId, useMemo } from "react";
 import { CopyIcon, TriangleAlertIcon } from "lucide-react";
+import { TitledDialog } from "@/components/titled-dialog";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
@@ -42,36 +43,30 @@ export function ChaptersDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{texts.title}</DialogTitle>
-          <DialogDescription>{texts.description}</DialogDescription>
-        </DialogHeader>
-        {!chapters.meetsYouTubeRules && (
-          <Alert>
-            <TriangleAlertIcon aria-hidden />
-            <AlertDescription>{texts.youTubeRule}</AlertDescription>
-          </Alert>
-        )}
-        <label htmlFor={textId} className="sr-only">
-          {texts.textLabel}
-        </label>
-        {loadingCredits ? (
-          <Skeleton className="h-64 w-full" />
-        ) : (
-          <Textarea id={textId} readOnly value={chapters.text} rows={Math.min(18, chapters.text.split("\n").length + 1)} className="font-mono text-sm" />
-        )}
-        <DialogFooter>
-          <Button type="button" variant="outline" className="max-md:h-11" onClick={() => onOpenChange(false)}>
-            {texts.close}
-          </Button>
-          <Button type="button" className="max-md:h-11" onClick={() => void copy()} disabled={loadingCredits}>
-            <CopyIcon aria-hidden />
-            {texts.copy}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog open={open} onOpenChange={onOpenChange} title={texts.title} description={texts.description} className="sm:max-w-xl">
+      {!chapters.meetsYouTubeRules && (
+        <Alert>
+          <TriangleAlertIcon aria-hidden />
+          <AlertDescription>{texts.youTubeRule}</AlertDescription>
+        </Alert>
+      )}
+      <label htmlFor={textId} className="sr-only">
+        {texts.textLabel}
+      </label>
+      {loadingCredits ? (
+        <Skeleton className="h-64 w-full" />
+      ) : (
+        <Textarea id={textId} readOnly value={chapters.text} rows={Math.min(18, chapters.text.split("\n").length + 1)} className="font-mono text-sm" />
+      )}
+      <DialogFooter>
+        <Button type="button" variant="outline" className="max-md:h-11" onClick={() => onOpenChange(false)}>
+          {texts.close}
+        </Button>
+        <Button type="button" className="max-md:h-11" onClick={() => void copy()} disabled={loadingCredits}>
+          <CopyIcon aria-hidden />
+          {texts.copy}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

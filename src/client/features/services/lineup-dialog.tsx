@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { MusicianPicker } from "@/components/musician-picker";
+import { TitledDialog } from "@/components/titled-dialog";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { useMusicianOptions } from "@/lib/reference-data";
 import { instrumentHintQueryOptions } from "./api";
@@ -42,15 +43,9 @@ export type LineupDialogProps = {
 export function LineupDialog(props: LineupDialogProps) {
   const { open, onOpenChange, title, description } = props;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="min-w-0 sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {open ? <LineupEditor {...props} /> : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog open={open} onOpenChange={onOpenChange} title={title} description={description} className="min-w-0 sm:max-w-3xl">
+      {open ? <LineupEditor {...props} /> : null}
+    </TitledDialog>
   );
 }
 

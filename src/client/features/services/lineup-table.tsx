@@ -1,5 +1,5 @@
 import { Trash2Icon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { RowAction } from "@/components/table-parts";
 import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { statusLabel, type LineupEntry } from "./lineup-rules";
@@ -68,17 +68,13 @@ export function LineupTable({ entries, loading, onInstrumentChange, onRemove }: 
                     {statusLabel(entry)}
                   </TableCell>
                   <TableCell className="text-right max-md:col-start-2 max-md:row-span-2 max-md:row-start-1 max-md:p-0">
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      className="size-8 text-destructive hover:text-destructive max-md:size-11"
-                      title={texts.removeMusician(entry.name)}
-                      aria-label={texts.removeMusician(entry.name)}
+                    <RowAction
+                      destructive
+                      className="size-8 max-md:size-11"
+                      label={texts.removeMusician(entry.name)}
+                      icon={<Trash2Icon aria-hidden />}
                       onClick={() => onRemove(entry)}
-                    >
-                      <Trash2Icon aria-hidden />
-                    </Button>
+                    />
                   </TableCell>
                 </TableRow>
               ))

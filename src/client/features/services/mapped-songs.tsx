@@ -1,7 +1,7 @@
 import { PauseIcon, PencilIcon, PlayIcon, Trash2Icon, UsersIcon } from "lucide-react";
 import { formatTimestamp } from "@shared/durations";
+import { RowAction } from "@/components/table-parts";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { showsAsNew, type ServiceIdentity } from "./new-song-mark";
 import type { DraftSegment } from "./service-draft";
@@ -80,31 +80,15 @@ export function MappedSongs({ segments, service, playingKey, editingKey, onToggl
                   </span>
                 </div>
                 <div className="flex shrink-0 justify-end gap-2 md:gap-1">
-                  <Button type="button" variant="ghost" size="icon" className="size-11 md:size-8" title={texts.load(segment.songName)} aria-label={texts.load(segment.songName)} onClick={() => onLoad(segment)}>
-                    <PencilIcon aria-hidden />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
+                  <RowAction className="size-11 md:size-8" label={texts.load(segment.songName)} icon={<PencilIcon aria-hidden />} onClick={() => onLoad(segment)} />
+                  <RowAction className="size-11 md:size-8" label={texts.editMusicians(segment.songName)} icon={<UsersIcon aria-hidden />} onClick={() => onEditMusicians(segment)} />
+                  <RowAction
+                    destructive
                     className="size-11 md:size-8"
-                    title={texts.editMusicians(segment.songName)}
-                    aria-label={texts.editMusicians(segment.songName)}
-                    onClick={() => onEditMusicians(segment)}
-                  >
-                    <UsersIcon aria-hidden />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="size-11 text-destructive hover:text-destructive md:size-8"
-                    title={texts.remove(segment.songName)}
-                    aria-label={texts.remove(segment.songName)}
+                    label={texts.remove(segment.songName)}
+                    icon={<Trash2Icon aria-hidden />}
                     onClick={() => onRemove(segment)}
-                  >
-                    <Trash2Icon aria-hidden />
-                  </Button>
+                  />
                 </div>
               </li>
             );

@@ -5,10 +5,11 @@ import { formatTimestamp, parseTimestamp } from "@shared/durations";
 import { CHAPTER_TITLE_MAX_LENGTH, type ChapterVerdictInput } from "@shared/schemas/chapter-verdicts";
 import { SONG_MATCH_MAX_NAMES, type SongMatch } from "@shared/schemas/songs";
 import { SongPicker, type PickedSong } from "@/components/song-picker";
+import { TitledDialog } from "@/components/titled-dialog";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useDebouncedValue } from "@/hooks/use-debounced";
@@ -204,67 +205,61 @@ export function PasteChaptersDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{texts.title}</DialogTitle>
-          <DialogDescription>{texts.description}</DialogDescription>
-        </DialogHeader>
-        <label htmlFor={textId} className="text-sm font-medium">
-          {texts.textLabel}
-        </label>
-        <Textarea
-          id={textId}
-          value={text}
-          onChange={(event) => changeText(event.target.value)}
-          placeholder={texts.placeholder}
-          rows={6}
-          className="font-mono text-sm"
-        />
+    <TitledDialog open={open} onOpenChange={close} title={texts.title} description={texts.description} className="sm:max-w-2xl">
+      <label htmlFor={textId} className="text-sm font-medium">
+        {texts.textLabel}
+      </label>
+      <Textarea
+        id={textId}
+        value={text}
+        onChange={(event) => changeText(event.target.value)}
+        placeholder={texts.placeholder}
+        rows={6}
+        className="font-mono text-sm"
+      />
 
-        {read.trim() !== "" && (
-          <section aria-label={texts.previewLabel} className="flex min-w-0 flex-col gap-3">
-            <p role="status" className="text-sm text-muted-foreground">
-              {matches.isFetching && parsed.songs.length > 0 ? texts.matching : texts.found(rows.length, freshCount)}
-            </p>
-            {matches.isError && (
-              <Alert variant="destructive">
-                <TriangleAlertIcon aria-hidden />
-                <AlertDescription>{errorDescription(texts.matchFailed, matches.error)}</AlertDescription>
-              </Alert>
-            )}
-            {rows.length > 0 && (
-              <ul className="flex flex-col divide-y rounded-md border">
-                {rows.map((row) => {
-                  const start = row.chapter.start;
-                  return (
-                    <PreviewItem
-                      key={start}
-                      row={row}
-                      loading={matched === undefined}
-                      typedEnd={edits.ends.get(start) ?? ""}
-                      onPick={(song) => setEdits((current) => ({ ...current, picked: new Map(current.picked).set(start, song) }))}
-                      onEnd={(value) => setEdits((current) => ({ ...current, ends: new Map(current.ends).set(start, value) }))}
-                      onRemove={() => setEdits((current) => ({ ...current, removed: new Set(current.removed).add(start) }))}
-                    />
-                  );
-                })}
-              </ul>
-            )}
-            {leftOut.length > 0 && <LeftOutList chapters={leftOut} onTakeIn={takeIn} />}
-          </section>
-        )}
+      {read.trim() !== "" && (
+        <section aria-label={texts.previewLabel} className="flex min-w-0 flex-col gap-3">
+          <p role="status" className="text-sm text-muted-foreground">
+            {matches.isFetching && parsed.songs.length > 0 ? texts.matching : texts.found(rows.length, freshCount)}
+          </p>
+          {matches.isError && (
+            <Alert variant="destructive">
+              <TriangleAlertIcon aria-hidden />
+              <AlertDescription>{errorDescription(texts.matchFailed, matches.error)}</AlertDescription>
+            </Alert>
+          )}
+          {rows.length > 0 && (
+            <ul className="flex flex-col divide-y rounded-md border">
+              {rows.map((row) => {
+                const start = row.chapter.start;
+                return (
+                  <PreviewItem
+                    key={start}
+                    row={row}
+                    loading={matched === undefined}
+                    typedEnd={edits.ends.get(start) ?? ""}
+                    onPick={(song) => setEdits((current) => ({ ...current, picked: new Map(current.picked).set(start, song) }))}
+                    onEnd={(value) => setEdits((current) => ({ ...current, ends: new Map(current.ends).set(start, value) }))}
+                    onRemove={() => setEdits((current) => ({ ...current, removed: new Set(current.removed).add(start) }))}
+                  />
+                );
+              })}
+            </ul>
+          )}
+          {leftOut.length > 0 && <LeftOutList chapters={leftOut} onTakeIn={takeIn} />}
+        </section>
+      )}
 
-        <DialogFooter>
-          <Button type="button" variant="outline" className="max-md:h-11" onClick={() => close(false)}>
-            {texts.cancel}
-          </Button>
-          <Button type="button" className="max-md:h-11" disabled={!ready} onClick={use}>
-            {texts.use}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      <DialogFooter>
+        <Button type="button" variant="outline" className="max-md:h-11" onClick={() => close(false)}>
+          {texts.cancel}
+        </Button>
+        <Button type="button" className="max-md:h-11" disabled={!ready} onClick={use}>
+          {texts.use}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }
 

@@ -2,9 +2,10 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { InfoIcon, TriangleAlertIcon } from "lucide-react";
 import { formatTimestamp } from "@shared/durations";
 import { RECORDING_ACCEPT, type ServiceRecordingInput } from "@shared/schemas/recording";
+import { TitledDialog } from "@/components/titled-dialog";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
 import { RecordingReview } from "./recording-review";
@@ -29,16 +30,10 @@ type RecordingDialogProps = {
  */
 export function RecordingDialog({ open, onOpenChange, videoDuration, onUse }: RecordingDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{texts.title}</DialogTitle>
-          <DialogDescription>{texts.description}</DialogDescription>
-        </DialogHeader>
-        {/* Its state lives while the dialog is open: closing unmounts it, which stops the upload. */}
-        <RecordingSteps videoDuration={videoDuration} onUse={onUse} onClose={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <TitledDialog open={open} onOpenChange={onOpenChange} title={texts.title} description={texts.description} className="sm:max-w-2xl">
+      {/* Its state lives while the dialog is open: closing unmounts it, which stops the upload. */}
+      <RecordingSteps videoDuration={videoDuration} onUse={onUse} onClose={() => onOpenChange(false)} />
+    </TitledDialog>
   );
 }
 

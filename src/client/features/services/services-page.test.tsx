@@ -1,41 +1,21 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { clearToasts } from "@/components/ui/use-toast";
-import { deferredResponse, fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
-import { renderApp } from "@/test-support/render-app";
-import { preloadServiceScreens } from "@/test-support/service-editor-harness";
-import { answerServicesBackground, listItem, listResponse } from "@/test-support/services-fixtures";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { deferredResponse, jsonResponse } from "@/test-support/fake-network";
+import { openAdminScreen } from "@/test-support/admin-screen";
+import { servicesListSuite } from "@/test-support/service-editor-harness";
+import { listItem, listResponse } from "@/test-support/services-fixtures";
 import { servicesTexts as texts } from "./texts";
 
-let network: FakeNetwork;
+// The routes load their code on demand; the suite loads it once, which keeps the first test within its timeouts.
+const suite = servicesListSuite();
 
-// The routes load their code on demand; loading it once here keeps the first test within its timeouts.
-beforeAll(async () => {
-  await preloadServiceScreens();
-}, 30_000);
+const listRequests = () => suite.network.requestsTo("GET", "/api/admin/services").map((r) => Object.fromEntries(r.url.searchParams));
 
-beforeEach(() => {
-  network = fakeNetwork();
-  answerServicesBackground(network);
-});
-
-afterEach(() => {
-  act(() => clearToasts());
-  vi.unstubAllGlobals();
-});
-
-const listRequests = () => network.requestsTo("GET", "/api/admin/services").map((r) => Object.fromEntries(r.url.searchParams));
-
-async function openList(url = "/admin/services") {
-  const app = renderApp(url);
-  // The first render also loads the route's code on demand.
-  await screen.findByRole("heading", { name: texts.list.title, level: 1 });
-  return app;
-}
+const openList = (url = "/admin/services") => openAdminScreen(url, texts.list.title);
 
 describe("services list", () => {
   it("shows date dd/MM/yyyy, time, band, 'N música(s)' and the actions, latest first as the server answers", async () => {
-    network.on("GET", "/api/admin/services", () =>
+    suite.network.on("GET", "/api/admin/services", () =>
       jsonResponse(listResponse([listItem(), listItem({ id: "x2", date: "2024-12-25", time: "09:00", bandName: "Banda Kairós", songCount: 1, songs: [] })])),
     );
     await openList();
@@ -51,7 +31,7 @@ describe("services list", () => {
   });
 
   it("'Mostrar inativos' lists the inactive services too, marked, and keeps the choice in the URL", async () => {
-    network.on("GET", "/api/admin/services", (request) =>
+    suite.network.on("GET", "/api/admin/services", (request) =>
       jsonResponse(
         listResponse(
           request.url.searchParams.get("inactive") === "1"
@@ -84,7 +64,7 @@ describe("services list", () => {
 
   it("shows a skeleton during the first load, then the empty state", async () => {
     const pending = deferredResponse();
-    network.on("GET", "/api/admin/services", () => pending.promise);
+    suite.network.on("GET", "/api/admin/services", () => pending.promise);
     await openList();
     expect(await screen.findAllByTestId("services-skeleton-row")).not.toHaveLength(0);
     pending.release(jsonResponse(listResponse([])));
@@ -93,7 +73,7 @@ describe("services list", () => {
   });
 
   it("searches 500 ms after typing stops and goes back to page 1", async () => {
-    network.on("GET", "/api/admin/services", ({ url }) =>
+    suite.network.on("GET", "/api/admin/services", ({ url }) =>
       jsonResponse(listResponse([listItem()], 45, Number(url.searchParams.get("page") ?? 1))),
     );
     const { user } = await openList("/admin/services?page=2");
@@ -108,7 +88,7 @@ describe("services list", () => {
   });
 
   it("shows the pagination beyond 20 services, with every page number up to 7 pages", async () => {
-    network.on("GET", "/api/admin/services", ({ url }) =>
+    suite.network.on("GET", "/api/admin/services", ({ url }) =>
       jsonResponse(listResponse([listItem()], 45, Number(url.searchParams.get("page") ?? 1))),
     );
     const { user } = await openList();
@@ -121,7 +101,7 @@ describe("services list", () => {
   });
 
   it("with more than 7 pages shows the first, the last, a window around the current page and ellipses", async () => {
-    network.on("GET", "/api/admin/services", ({ url }) =>
+    suite.network.on("GET", "/api/admin/services", ({ url }) =>
       jsonResponse(listResponse([listItem()], 400, Number(url.searchParams.get("page") ?? 1))),
     );
     await openList("/admin/services?page=10");
@@ -139,8 +119,8 @@ describe("services list", () => {
   });
 
   it("deletes a service after the warning that its songs go too, then reloads the list", async () => {
-    network.on("GET", "/api/admin/services", () => jsonResponse(listResponse([listItem()])));
-    network.on("DELETE", `/api/admin/services/${listItem().id}`, () => new Response(null, { status: 204 }));
+    suite.network.on("GET", "/api/admin/services", () => jsonResponse(listResponse([listItem()])));
+    suite.network.on("DELETE", `/api/admin/services/${listItem().id}`, () => new Response(null, { status: 204 }));
     const { user } = await openList();
     await user.click(await screen.findByRole("button", { name: /Excluir culto 09\/03\/2025/ }));
     const dialog = await screen.findByRole("alertdialog");
@@ -150,13 +130,13 @@ describe("services list", () => {
     const before = listRequests().length;
     await user.click(within(dialog).getByRole("button", { name: texts.confirm.delete }));
     expect(await screen.findByText(texts.list.serviceDeleted)).toBeInTheDocument();
-    expect(network.requestsTo("DELETE", `/api/admin/services/${listItem().id}`)).toHaveLength(1);
+    expect(suite.network.requestsTo("DELETE", `/api/admin/services/${listItem().id}`)).toHaveLength(1);
     await waitFor(() => expect(listRequests().length).toBeGreaterThan(before));
   });
 
   it("says so when a delete fails", async () => {
-    network.on("GET", "/api/admin/services", () => jsonResponse(listResponse([listItem()])));
-    network.on("DELETE", `/api/admin/services/${listItem().id}`, () => jsonResponse({ error: { code: "x", message: "x" } }, 500));
+    suite.network.on("GET", "/api/admin/services", () => jsonResponse(listResponse([listItem()])));
+    suite.network.on("DELETE", `/api/admin/services/${listItem().id}`, () => jsonResponse({ error: { code: "x", message: "x" } }, 500));
     const { user } = await openList();
     await user.click(await screen.findByRole("button", { name: /Excluir culto/ }));
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: texts.confirm.delete }));
@@ -166,8 +146,8 @@ describe("services list", () => {
   it("expands a row to its songs and deletes a single song", async () => {
     const service = listItem();
     const song = service.songs[1]!;
-    network.on("GET", "/api/admin/services", () => jsonResponse(listResponse([service])));
-    network.on("DELETE", `/api/admin/services/${service.id}/segments/${song.id}`, () => new Response(null, { status: 204 }));
+    suite.network.on("GET", "/api/admin/services", () => jsonResponse(listResponse([service])));
+    suite.network.on("DELETE", `/api/admin/services/${service.id}/segments/${song.id}`, () => new Response(null, { status: 204 }));
     const { user } = await openList();
     await user.click(await screen.findByRole("button", { name: /2 música\(s\)/ }));
     const songs = screen.getByRole("list", { name: /Músicas 09\/03\/2025/ });
@@ -180,13 +160,13 @@ describe("services list", () => {
     expect(within(dialog).getByText(texts.segments.removeDescription)).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: texts.confirm.delete }));
     expect(await screen.findByText(texts.list.songDeleted)).toBeInTheDocument();
-    expect(network.requestsTo("DELETE", `/api/admin/services/${service.id}/segments/${song.id}`)).toHaveLength(1);
+    expect(suite.network.requestsTo("DELETE", `/api/admin/services/${service.id}/segments/${song.id}`)).toHaveLength(1);
   });
 
   it("says so when a single song delete fails", async () => {
     const service = listItem();
-    network.on("GET", "/api/admin/services", () => jsonResponse(listResponse([service])));
-    network.on("DELETE", `/api/admin/services/${service.id}/segments/${service.songs[0]!.id}`, () =>
+    suite.network.on("GET", "/api/admin/services", () => jsonResponse(listResponse([service])));
+    suite.network.on("DELETE", `/api/admin/services/${service.id}/segments/${service.songs[0]!.id}`, () =>
       jsonResponse({ error: { code: "not_found", message: "x" } }, 404),
     );
     const { user } = await openList();
@@ -197,7 +177,7 @@ describe("services list", () => {
   });
 
   it("tells when the services cannot be loaded", async () => {
-    network.on("GET", "/api/admin/services", () => jsonResponse({ error: { code: "bad", message: "x" } }, 422));
+    suite.network.on("GET", "/api/admin/services", () => jsonResponse({ error: { code: "bad", message: "x" } }, 422));
     await openList();
     expect(await screen.findByText(texts.list.loadError)).toBeInTheDocument();
   });

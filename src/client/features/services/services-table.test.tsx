@@ -1,34 +1,19 @@
-import { act, screen, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { clearToasts } from "@/components/ui/use-toast";
-import { fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { jsonResponse } from "@/test-support/fake-network";
 import { onAPhone } from "@/test-support/phone-width";
 import { renderApp } from "@/test-support/render-app";
-import { preloadServiceScreens } from "@/test-support/service-editor-harness";
-import { answerServicesBackground, listItem, listResponse } from "@/test-support/services-fixtures";
+import { servicesListSuite } from "@/test-support/service-editor-harness";
+import { listItem, listResponse } from "@/test-support/services-fixtures";
 import { servicesTexts as texts } from "./texts";
 
-let network: FakeNetwork;
-
-beforeAll(async () => {
-  await preloadServiceScreens();
-}, 30_000);
-
-beforeEach(() => {
-  network = fakeNetwork();
-  answerServicesBackground(network);
-});
-
-afterEach(() => {
-  act(() => clearToasts());
-  vi.unstubAllGlobals();
-});
+const suite = servicesListSuite();
 
 describe("services list on a phone (docs/decisions/432)", () => {
   onAPhone();
 
   it("shows each service as a card with its date, time, band and both actions, and no table", async () => {
-    network.on("GET", "/api/admin/services", () =>
+    suite.network.on("GET", "/api/admin/services", () =>
       jsonResponse(listResponse([listItem(), listItem({ id: "x2", date: "2025-04-01", active: false, songs: [], songCount: 0 })])),
     );
     renderApp("/admin/services");
@@ -44,7 +29,7 @@ describe("services list on a phone (docs/decisions/432)", () => {
   });
 
   it("opens a card's songs, each with its times and its delete button", async () => {
-    network.on("GET", "/api/admin/services", () => jsonResponse(listResponse([listItem()])));
+    suite.network.on("GET", "/api/admin/services", () => jsonResponse(listResponse([listItem()])));
     const { user } = renderApp("/admin/services");
 
     const card = within(await screen.findByRole("article", { name: "09/03/2025" }));
@@ -59,7 +44,7 @@ describe("services list on a phone (docs/decisions/432)", () => {
   });
 
   it("says when there is no service", async () => {
-    network.on("GET", "/api/admin/services", () => jsonResponse(listResponse([])));
+    suite.network.on("GET", "/api/admin/services", () => jsonResponse(listResponse([])));
     renderApp("/admin/services");
     expect(await screen.findByText(texts.list.empty, undefined)).toBeInTheDocument();
   });

@@ -2,9 +2,8 @@ import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { songMessages } from "@shared/schemas/songs";
 import { deferredResponse, fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
-import { renderApp } from "@/test-support/render-app";
 import { answerAdminWithChurch } from "@/test-support/admin-church";
-import { cleanUpAdminScreen, SCREEN_LOAD, SCREEN_TEST_TIMEOUT } from "@/test-support/admin-screen";
+import { cleanUpAdminScreen, openAdminScreen, SCREEN_TEST_TIMEOUT } from "@/test-support/admin-screen";
 import { answerSongList, catalogSong } from "@/test-support/songs-fixtures";
 import { songsTexts as texts } from "./texts";
 
@@ -21,11 +20,7 @@ beforeEach(() => {
 
 afterEach(cleanUpAdminScreen);
 
-async function openAddSong() {
-  const app = renderApp("/admin/songs/new");
-  await screen.findByRole("heading", { name: texts.add.title, level: 1 }, SCREEN_LOAD);
-  return app;
-}
+const openAddSong = () => openAdminScreen("/admin/songs/new", texts.add.title);
 
 const nameField = () => screen.getByLabelText(texts.form.name);
 const submit = () => screen.getByRole("button", { name: texts.add.submit });

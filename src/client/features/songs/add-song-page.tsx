@@ -3,10 +3,12 @@ import { ArrowLeftIcon } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { songInputSchema, type SongFormValues, type SongInput } from "@shared/schemas/songs";
+import { PageTitle } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
+import { refusalMessage } from "@/lib/error-description";
 import { paths } from "@/lib/paths";
 import { useCreateSong } from "./api";
 import { showSongErrorsOnFields } from "./server-errors";
@@ -27,7 +29,7 @@ function addFailureToast(error: unknown) {
     return { title: texts.referenceTitle, description: error.message };
   }
   // A 4xx carries a message meant for the user; a 5xx or a lost connection does not.
-  const description = error instanceof ApiError && error.isClientError ? error.message : texts.failed;
+  const description = refusalMessage(error, texts.failed);
   return { title: songsTexts.errorTitle, description };
 }
 
@@ -63,10 +65,7 @@ export function AddSongPage() {
             {songsTexts.form.back}
           </Link>
         </Button>
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>
-          <p className="text-muted-foreground">{texts.description}</p>
-        </div>
+        <PageTitle title={texts.title} description={texts.description} />
       </header>
       <Card className="max-w-2xl">
         <CardContent>

@@ -1,8 +1,9 @@
 import { useId, useState } from "react";
 import type { SongExecution } from "@shared/schemas/songs";
 import { PerformanceFields, performanceOf, typedPerformance, type TypedPerformance } from "@/components/performance-fields";
+import { TitledDialog } from "@/components/titled-dialog";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { errorDescription } from "@/lib/error-description";
@@ -53,35 +54,35 @@ export function ExecutionPerformanceDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{texts.title}</DialogTitle>
-          <DialogDescription>{texts.description(date, execution.serviceTime, execution.bandName)}</DialogDescription>
-        </DialogHeader>
-        <form
-          id={`${id}-form`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            save();
-          }}
-        >
-          <PerformanceFields id={id} value={typed} onChange={(next) => setTyped((current) => ({ ...current, ...next }))} />
-        </form>
-        {problem ? (
-          <p role="alert" className="text-sm text-destructive">
-            {problem}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <Button type="button" variant="outline" className="max-md:h-11" disabled={update.isPending} onClick={onClose}>
-            {texts.cancel}
-          </Button>
-          <Button type="submit" form={`${id}-form`} className="max-md:h-11" disabled={update.isPending}>
-            {update.isPending ? texts.saving : texts.save}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open
+      onOpenChange={(open) => !open && !update.isPending && onClose()}
+      title={texts.title}
+      description={texts.description(date, execution.serviceTime, execution.bandName)}
+      className="sm:max-w-md"
+    >
+      <form
+        id={`${id}-form`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <PerformanceFields id={id} value={typed} onChange={(next) => setTyped((current) => ({ ...current, ...next }))} />
+      </form>
+      {problem ? (
+        <p role="alert" className="text-sm text-destructive">
+          {problem}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button type="button" variant="outline" className="max-md:h-11" disabled={update.isPending} onClick={onClose}>
+          {texts.cancel}
+        </Button>
+        <Button type="submit" form={`${id}-form`} className="max-md:h-11" disabled={update.isPending}>
+          {update.isPending ? texts.saving : texts.save}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

@@ -2,9 +2,10 @@ import { useId, useState } from "react";
 import { TriangleAlertIcon } from "lucide-react";
 import type { SongImportResponse } from "@shared/schemas/songs";
 import { decodeSongList, readSongList, type SongListColumn, type SongListRow } from "@shared/song-list";
+import { TitledDialog } from "@/components/titled-dialog";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
@@ -75,42 +76,36 @@ export function ImportSongsDialog({ open, onOpenChange }: { open: boolean; onOpe
 
   const toAdd = loaded?.preview.added ?? [];
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{texts.title}</DialogTitle>
-          <DialogDescription>{texts.description}</DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-col gap-2">
-          <label htmlFor={fileId} className="text-sm font-medium">
-            {texts.fileLabel}
-          </label>
-          <Input
-            id={fileId}
-            type="file"
-            accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
-            onChange={(event) => void chooseFile(event.target.files?.[0])}
-            className="max-md:h-11"
-          />
-        </div>
-        {reading && <p role="status" className="text-sm text-muted-foreground">{texts.reading}</p>}
-        {problem && (
-          <Alert variant="destructive">
-            <TriangleAlertIcon aria-hidden />
-            <AlertDescription>{problem}</AlertDescription>
-          </Alert>
-        )}
-        {loaded && <ImportPreview loaded={loaded} />}
-        <DialogFooter>
-          <Button type="button" variant="outline" className="max-md:h-11" onClick={() => close(false)}>
-            {texts.cancel}
-          </Button>
-          <Button type="button" className="max-md:h-11" disabled={toAdd.length === 0 || importing.isPending} onClick={() => void submit()}>
-            {importing.isPending ? texts.importing : texts.submit(toAdd.length)}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog open={open} onOpenChange={close} title={texts.title} description={texts.description} className="sm:max-w-2xl">
+      <div className="flex flex-col gap-2">
+        <label htmlFor={fileId} className="text-sm font-medium">
+          {texts.fileLabel}
+        </label>
+        <Input
+          id={fileId}
+          type="file"
+          accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
+          onChange={(event) => void chooseFile(event.target.files?.[0])}
+          className="max-md:h-11"
+        />
+      </div>
+      {reading && <p role="status" className="text-sm text-muted-foreground">{texts.reading}</p>}
+      {problem && (
+        <Alert variant="destructive">
+          <TriangleAlertIcon aria-hidden />
+          <AlertDescription>{problem}</AlertDescription>
+        </Alert>
+      )}
+      {loaded && <ImportPreview loaded={loaded} />}
+      <DialogFooter>
+        <Button type="button" variant="outline" className="max-md:h-11" onClick={() => close(false)}>
+          {texts.cancel}
+        </Button>
+        <Button type="button" className="max-md:h-11" disabled={toAdd.length === 0 || importing.isPending} onClick={() => void submit()}>
+          {importing.isPending ? texts.importing : texts.submit(toAdd.length)}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }
 

@@ -3,10 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { songMessages } from "@shared/schemas/songs";
 import { chordChartTexts } from "@/components/chord-chart/texts";
 import { fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
-import { renderApp } from "@/test-support/render-app";
-import { answerAdminWithChurch } from "@/test-support/admin-church";
-import { cleanUpAdminScreen, SCREEN_LOAD, SCREEN_TEST_TIMEOUT } from "@/test-support/admin-screen";
-import { answerExecutions, answerSongList, songDetail } from "@/test-support/songs-fixtures";
+import { cleanUpAdminScreen, openAdminScreen, SCREEN_TEST_TIMEOUT } from "@/test-support/admin-screen";
+import { answerSongDetail, songDetail } from "@/test-support/songs-fixtures";
 import { songsTexts as texts } from "./texts";
 
 let network: FakeNetwork;
@@ -18,20 +16,12 @@ const BRAZILIAN = ["Refrão:", "D      A/C#", "Rio de paz", "Bm       G", "corre
 
 beforeEach(() => {
   network = fakeNetwork();
-  answerAdminWithChurch(network);
-  answerSongList(network, []);
-  network.on("GET", `/api/admin/songs/${song.id}`, () => jsonResponse({ song }));
-  network.on("GET", "/api/admin/songs/name-availability", () => jsonResponse({ available: true }));
-  answerExecutions(network, song.id, [], 0);
+  answerSongDetail(network, song);
 });
 
 afterEach(cleanUpAdminScreen);
 
-async function openDetail() {
-  const app = renderApp(`/admin/songs/${song.id}`);
-  await screen.findByRole("heading", { name: /Rio de Paz/, level: 1 }, SCREEN_LOAD);
-  return app;
-}
+const openDetail = () => openAdminScreen(`/admin/songs/${song.id}`, /Rio de Paz/);
 
 const chartField = () => screen.getByLabelText(texts.chart.label);
 const keyField = () => screen.getByRole("combobox", { name: texts.chart.originalKey });

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { renderApp } from "@/test-support/render-app";
-import { answerAdminWithChurch } from "@/test-support/admin-church";
-import { cleanUpAdminScreen, SCREEN_LOAD, SCREEN_TEST_TIMEOUT } from "@/test-support/admin-screen";
-import { answerExecutions, answerSongList, execution, songDetail } from "@/test-support/songs-fixtures";
+import { cleanUpAdminScreen, openAdminScreen, SCREEN_LOAD, SCREEN_TEST_TIMEOUT } from "@/test-support/admin-screen";
+import { answerSongDetail, execution, songDetail } from "@/test-support/songs-fixtures";
 import { songsTexts as texts } from "./texts";
 
 let network: FakeNetwork;
@@ -23,20 +22,12 @@ const song = songDetail({
 
 beforeEach(() => {
   network = fakeNetwork();
-  answerAdminWithChurch(network);
-  answerSongList(network, []);
-  network.on("GET", `/api/admin/songs/${song.id}`, () => jsonResponse({ song }));
-  network.on("GET", "/api/admin/songs/name-availability", () => jsonResponse({ available: true }));
-  answerExecutions(network, song.id, [execution({ serviceDate: "2024-10-11", serviceTime: "10:00", bandName: "Banda Kairós" })], 14);
+  answerSongDetail(network, song, [execution({ serviceDate: "2024-10-11", serviceTime: "10:00", bandName: "Banda Kairós" })], 14);
 });
 
 afterEach(cleanUpAdminScreen);
 
-async function openDetail(id = song.id) {
-  const app = renderApp(`/admin/songs/${id}`);
-  await screen.findByRole("heading", { name: /Coração Grato/, level: 1 }, SCREEN_LOAD);
-  return app;
-}
+const openDetail = (id = song.id) => openAdminScreen(`/admin/songs/${id}`, /Coração Grato/);
 
 describe("admin song detail", { timeout: SCREEN_TEST_TIMEOUT }, () => {
   it("shows the song with its statistics, the band that introduced it and the 'New' badge", async () => {

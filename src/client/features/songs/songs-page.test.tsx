@@ -4,7 +4,7 @@ import { subMonths } from "date-fns";
 import { fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { renderApp } from "@/test-support/render-app";
 import { answerAdminWithChurch } from "@/test-support/admin-church";
-import { cleanUpAdminScreen, SCREEN_LOAD, SCREEN_TEST_TIMEOUT } from "@/test-support/admin-screen";
+import { cleanUpAdminScreen, openAdminScreen, SCREEN_LOAD, SCREEN_TEST_TIMEOUT } from "@/test-support/admin-screen";
 import { answerExecutions, answerSongList, catalogSong, execution, songDetail } from "@/test-support/songs-fixtures";
 import { songsTexts as texts } from "./texts";
 
@@ -17,11 +17,7 @@ beforeEach(() => {
 
 afterEach(cleanUpAdminScreen);
 
-async function openCatalogue(url = "/admin/songs") {
-  const app = renderApp(url);
-  await screen.findByRole("heading", { name: texts.catalogue.title, level: 1 }, SCREEN_LOAD);
-  return app;
-}
+const openCatalogue = (url = "/admin/songs") => openAdminScreen(url, texts.catalogue.title);
 
 const listRequests = () => network.requestsTo("GET", "/api/admin/songs").map((r) => Object.fromEntries(r.url.searchParams));
 const table = () => screen.getByRole("table", { name: texts.catalogue.title });

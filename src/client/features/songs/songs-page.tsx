@@ -8,6 +8,7 @@ import {
   type SongSortColumn,
   type SortDirection,
 } from "@shared/schemas/songs";
+import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { SearchInput } from "@/components/search-input";
@@ -94,24 +95,24 @@ export function SongsPage() {
 
   return (
     <section className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>
-          <p className="text-muted-foreground">{texts.description}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" onClick={() => setImportOpen(true)}>
-            <UploadIcon aria-hidden />
-            {importTexts.button}
-          </Button>
-          <Button asChild>
-            <Link to={paths.admin.songs.new.href()}>
-              <PlusIcon aria-hidden />
-              {texts.add}
-            </Link>
-          </Button>
-        </div>
-      </header>
+      <PageHeader
+        title={texts.title}
+        description={texts.description}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="outline" onClick={() => setImportOpen(true)}>
+              <UploadIcon aria-hidden />
+              {importTexts.button}
+            </Button>
+            <Button asChild>
+              <Link to={paths.admin.songs.new.href()}>
+                <PlusIcon aria-hidden />
+                {texts.add}
+              </Link>
+            </Button>
+          </div>
+        }
+      />
       <ImportSongsDialog open={importOpen} onOpenChange={setImportOpen} />
 
       <Card className="gap-4">

@@ -2,8 +2,8 @@ import { ShieldCheckIcon, ShieldIcon, UserMinusIcon } from "lucide-react";
 import { format } from "date-fns";
 import { ptBR } from "date-fns/locale";
 import type { TeamMember } from "@shared/schemas/team";
+import { RowAction } from "@/components/table-parts";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useIsMobile } from "@/hooks/use-is-mobile";
 import { teamTexts as texts } from "./texts";
@@ -89,19 +89,12 @@ function MemberActions({ member, onChangeRole, onRemove }: { member: TeamMember 
   const roleLabel = member.role === "admin" ? texts.makeEditor(member.name) : texts.makeAdministrator(member.name);
   return (
     <div className="flex shrink-0 justify-end gap-1 touch:gap-2">
-      <Button variant="ghost" size="icon" aria-label={roleLabel} title={roleLabel} onClick={() => onChangeRole(member)}>
-        {member.role === "admin" ? <ShieldIcon aria-hidden /> : <ShieldCheckIcon aria-hidden />}
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-destructive hover:text-destructive"
-        aria-label={texts.removeMember(member.name)}
-        title={texts.removeMember(member.name)}
-        onClick={() => onRemove(member)}
-      >
-        <UserMinusIcon aria-hidden />
-      </Button>
+      <RowAction
+        label={roleLabel}
+        icon={member.role === "admin" ? <ShieldIcon aria-hidden /> : <ShieldCheckIcon aria-hidden />}
+        onClick={() => onChangeRole(member)}
+      />
+      <RowAction destructive label={texts.removeMember(member.name)} icon={<UserMinusIcon aria-hidden />} onClick={() => onRemove(member)} />
     </div>
   );
 }

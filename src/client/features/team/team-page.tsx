@@ -2,11 +2,13 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { HistoryIcon } from "lucide-react";
 import type { MemberRole, TeamMember } from "@shared/schemas/team";
+import { CardHeading } from "@/components/card-heading";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { PageHeader } from "@/components/page-header";
 import { Skeletons } from "@/components/placeholders";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/error-description";
 import { paths } from "@/lib/paths";
@@ -46,25 +48,21 @@ export function TeamPage() {
 
   return (
     <section className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>
-          <p className="text-muted-foreground">{texts.description}</p>
-        </div>
-        <Button asChild variant="outline">
-          <Link to={paths.admin.history.href()}>
-            <HistoryIcon aria-hidden="true" />
-            {texts.history}
-          </Link>
-        </Button>
-      </header>
+      <PageHeader
+        title={texts.title}
+        description={texts.description}
+        actions={
+          <Button asChild variant="outline">
+            <Link to={paths.admin.history.href()}>
+              <HistoryIcon aria-hidden="true" />
+              {texts.history}
+            </Link>
+          </Button>
+        }
+      />
 
       <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>{texts.membersHeading}</h2>
-          </CardTitle>
-        </CardHeader>
+        <CardHeading title={texts.membersHeading} />
         <CardContent>
           {members.isPending ? (
             <div aria-busy="true" aria-label={texts.loadingLabel} className="flex flex-col gap-3">

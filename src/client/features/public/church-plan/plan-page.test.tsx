@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { PublicPlanResponse, PublicPlanSong } from "@shared/schemas/plans";
 import { chordChartTexts } from "@/components/chord-chart/texts";
 import { paths } from "@/lib/paths";
 import { answerChurchAndConfig, renderChurchRoutes, TEST_CHURCH, TEST_CHURCH_API } from "@/test-support/church-pages";
 import { fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
+import { planSong, publicPlan } from "@/test-support/public-fixtures";
 import { PlanPage } from "./plan-page";
 import { planPageTexts as texts } from "./texts";
 
@@ -13,37 +13,11 @@ const PLAN_KEY = "k".repeat(22);
 /** A chart in G, written for this test. */
 const CHART = ["{title: Luz do Amanhecer}", "{key: G}", "[G]Luz do aman[D/F#]hecer", "[Em7]brilha em [C7M]mim"].join("\n");
 
-function planSong(overrides: Partial<PublicPlanSong>): PublicPlanSong {
-  return {
-    position: 0,
-    songName: "Canção",
-    author: null,
-    musicalKey: null,
-    note: null,
-    chordUrl: null,
-    lyricsUrl: null,
-    songKey: null,
-    practice: null,
-    chart: null,
-    originalKey: null,
-    ...overrides,
-  };
-}
-
-const plan: PublicPlanResponse = {
-  church: { slug: TEST_CHURCH, name: "Igreja Esperança" },
-  plan: {
-    date: "2099-03-01",
-    time: "19:00",
-    band: { name: "Banda Kairós", year: 2024, key: null },
-    musicians: [],
-    songs: [
-      planSong({ position: 0, songName: "Luz do Amanhecer", musicalKey: "A", chart: CHART, originalKey: "G", chordUrl: "https://cifras.example.org/luz" }),
-      planSong({ position: 1, songName: "Sem Cifra", musicalKey: "D", chordUrl: "https://cifras.example.org/sem", lyricsUrl: "https://letras.example.org/sem" }),
-      planSong({ position: 2, songName: "Tom a Definir", chart: CHART, originalKey: "G" }),
-    ],
-  },
-};
+const plan = publicPlan([
+  planSong({ position: 0, songName: "Luz do Amanhecer", musicalKey: "A", chart: CHART, originalKey: "G", chordUrl: "https://cifras.example.org/luz" }),
+  planSong({ position: 1, songName: "Sem Cifra", musicalKey: "D", chordUrl: "https://cifras.example.org/sem", lyricsUrl: "https://letras.example.org/sem" }),
+  planSong({ position: 2, songName: "Tom a Definir", chart: CHART, originalKey: "G" }),
+]);
 
 let network: FakeNetwork;
 

@@ -1,9 +1,9 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PublicPlanResponse, PublicPlanSong } from "@shared/schemas/plans";
 import { paths } from "@/lib/paths";
 import { answerChurchAndConfig, renderChurchRoutes, TEST_CHURCH, TEST_CHURCH_API } from "@/test-support/church-pages";
 import { fakeNetwork, jsonResponse } from "@/test-support/fake-network";
+import { planSong, publicPlan } from "@/test-support/public-fixtures";
 import { PlanPage } from "./plan-page";
 import { planPageTexts as texts } from "./texts";
 
@@ -12,24 +12,11 @@ const PLAN_KEY = "r".repeat(22);
 /** A chart in G, written for this test. */
 const CHART = ["{title: Luz do Amanhecer}", "{key: G}", "{start_of_verse}", "[G]Luz do aman[D/F#]hecer", "[Em7]brilha em [C7M]mim", "{end_of_verse}"].join("\n");
 
-function planSong(overrides: Partial<PublicPlanSong>): PublicPlanSong {
-  return { position: 0, songName: "Canção", author: null, musicalKey: null, note: null, chordUrl: null, lyricsUrl: null, songKey: null, practice: null, chart: null, originalKey: null, ...overrides };
-}
-
-const plan: PublicPlanResponse = {
-  church: { slug: TEST_CHURCH, name: "Igreja Esperança" },
-  plan: {
-    date: "2099-03-01",
-    time: "19:00",
-    band: { name: "Banda Kairós", year: 2024, key: null },
-    musicians: [],
-    songs: [
-      planSong({ position: 0, songName: "Luz do Amanhecer", author: "Autora da Casa", musicalKey: "A", chart: CHART, originalKey: "G", note: "Começa só no violão" }),
-      planSong({ position: 1, songName: "Sem Cifra", musicalKey: "D", chordUrl: "https://cifras.example.org/sem" }),
-      planSong({ position: 2, songName: "Tom a Definir", chart: CHART, originalKey: "G" }),
-    ],
-  },
-};
+const plan = publicPlan([
+  planSong({ position: 0, songName: "Luz do Amanhecer", author: "Autora da Casa", musicalKey: "A", chart: CHART, originalKey: "G", note: "Começa só no violão" }),
+  planSong({ position: 1, songName: "Sem Cifra", musicalKey: "D", chordUrl: "https://cifras.example.org/sem" }),
+  planSong({ position: 2, songName: "Tom a Definir", chart: CHART, originalKey: "G" }),
+]);
 
 let print: ReturnType<typeof vi.spyOn>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ServicePageResponse, ViewerMusician } from "@shared/schemas/public-service-viewer";
+import { viewerService } from "@/test-support/public-fixtures";
 import { toServicePage } from "./api/get-service-page";
 import { musiciansOfSong } from "./musicians";
 
@@ -9,21 +10,12 @@ const bruno = person("bruno", "Cajón");
 const carla = person("carla", "Teclado");
 
 const answer: ServicePageResponse = {
-  service: {
-    id: "s1",
-    key: "05-05-2024-19h-banda-agape",
-    date: "2024-05-05",
-    time: "19:30",
-    shift: "evening",
-    title: "Culto 19h",
-    videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
-    videoId: "dQw4w9WgXcQ",
-    thumbnailUrl: "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
+  service: viewerService({
     viewCount: 3,
     duration: 600,
     band: { id: "b1", key: "banda-agape-2023", name: "Banda Ágape", year: 2023, imageUrl: "https://example.org/b.png" },
     church: { id: "c1", slug: "igreja", name: "Igreja", logoUrl: null },
-  },
+  }),
   songs: [
     { id: "d1", key: "um-d1aa", songCatalogId: "k1", songKey: "um-k1aa", name: "Um", author: null, startTime: 0, endTime: 300, duration: 300, viewCount: 1, musicalKey: null, tempo: null },
     { id: "d2", key: "dois-d2aa", songCatalogId: "k2", songKey: "dois-k2aa", name: "Dois", author: "A", startTime: 300, endTime: 600, duration: 300, viewCount: 2, musicalKey: null, tempo: null },

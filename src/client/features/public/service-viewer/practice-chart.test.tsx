@@ -6,6 +6,7 @@ import { chordChartTexts } from "@/components/chord-chart/texts";
 import { paths } from "@/lib/paths";
 import { renderChurchRoutes, TEST_CHURCH, TEST_CHURCH_API } from "@/test-support/church-pages";
 import { fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
+import { viewerService } from "@/test-support/public-fixtures";
 import { ServiceViewerPage } from "./service-viewer-page";
 import { serviceViewerTexts as texts } from "./texts";
 
@@ -19,21 +20,7 @@ const SECOND_CHART = ["{key: G}", "[G]Ale[C]luia, ale[D]luia"].join("\n");
 
 function servicePage(): ServicePageResponse {
   return {
-    service: {
-      id: "s1",
-      key: SERVICE_KEY,
-      date: "2024-05-05",
-      time: "19:30",
-      shift: "evening",
-      title: "Culto 19h",
-      videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
-      videoId: "dQw4w9WgXcQ",
-      thumbnailUrl: null,
-      viewCount: 10,
-      duration: 900,
-      band: { id: "b1", key: "banda-agape-2023", name: "Banda Ágape", year: 2023, imageUrl: null },
-      church: { id: "c1", slug: TEST_CHURCH, name: "Igreja Esperança", logoUrl: null },
-    },
+    service: viewerService({ thumbnailUrl: null, viewCount: 10 }),
     songs: [
       // Played in A that day, though the chart is written in G.
       { id: "d1", key: "grande-e-o-senhor-d1aa", songCatalogId: "k1", songKey: "grande-e-o-senhor-k1aa", name: "Grande É o Senhor", author: null, startTime: 60, endTime: 300, duration: 240, viewCount: 0, musicalKey: "A", tempo: 72 },

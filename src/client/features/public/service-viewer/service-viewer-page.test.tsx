@@ -8,6 +8,7 @@ import type {
 import { paths } from "@/lib/paths";
 import { renderChurchRoutes, TEST_CHURCH, TEST_CHURCH_API } from "@/test-support/church-pages";
 import { fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
+import { viewerService } from "@/test-support/public-fixtures";
 import { ServiceViewerPage } from "./service-viewer-page";
 import { serviceViewerTexts as texts } from "./texts";
 
@@ -30,21 +31,7 @@ const carla = musician("Carla Dias", "Teclado");
 
 function servicePage(overrides: Partial<ServicePageResponse> = {}): ServicePageResponse {
   return {
-    service: {
-      id: "s1",
-      key: SERVICE_KEY,
-      date: "2024-05-05",
-      time: "19:30",
-      shift: "evening",
-      title: "Culto 19h",
-      videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
-      videoId: "dQw4w9WgXcQ",
-      thumbnailUrl: "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
-      viewCount: 1234,
-      duration: 900,
-      band: { id: "b1", key: "banda-agape-2023", name: "Banda Ágape", year: 2023, imageUrl: null },
-      church: { id: "c1", slug: CHURCH, name: "Igreja Esperança", logoUrl: null },
-    },
+    service: viewerService(),
     songs: [
       { id: "d1", key: "grande-e-o-senhor-d1aa", songCatalogId: "k1", songKey: "grande-e-o-senhor-k1aa", name: "Grande É o Senhor", author: "Adhemar de Campos", startTime: 60, endTime: 300, duration: 240, viewCount: 5, musicalKey: "G", tempo: 120 },
       { id: "d2", key: "aleluia-d2aa", songCatalogId: "k2", songKey: "aleluia-k2aa", name: "Aleluia", author: null, startTime: 300, endTime: 620, duration: 320, viewCount: 0, musicalKey: null, tempo: null },

@@ -9,8 +9,9 @@ import {
 } from "@shared/schemas/invitations";
 import { FormActions } from "@/components/form-actions";
 import { InputField } from "@/components/form-field-block";
+import { TitledDialog } from "@/components/titled-dialog";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
@@ -49,59 +50,59 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
-      <DialogContent className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{texts.title}</DialogTitle>
-          <DialogDescription>{texts.description}</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
-            <InputField
-              control={form.control}
-              name="email"
-              label={texts.email}
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              placeholder={texts.emailPlaceholder}
-              className="[&_input]:min-h-11"
-            />
-            <FormField
-              control={form.control}
-              name="role"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{texts.role}</FormLabel>
-                  <Select value={field.value} onValueChange={field.onChange} disabled={saving}>
-                    <FormControl>
-                      <SelectTrigger onBlur={field.onBlur} className="min-h-11 w-full">
-                        <SelectValue placeholder={texts.rolePlaceholder} />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {INVITATION_ROLES.map((role) => (
-                        <SelectItem key={role} value={role} className="min-h-11">
-                          {roleLabels[role]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            {refusal && (
-              <Alert variant="destructive">
-                <AlertDescription>{refusal}</AlertDescription>
-              </Alert>
+    <TitledDialog
+      open
+      onOpenChange={(open) => !open && !saving && onClose()}
+      title={texts.title}
+      description={texts.description}
+      className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-md"
+    >
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+          <InputField
+            control={form.control}
+            name="email"
+            label={texts.email}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            placeholder={texts.emailPlaceholder}
+            className="[&_input]:min-h-11"
+          />
+          <FormField
+            control={form.control}
+            name="role"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{texts.role}</FormLabel>
+                <Select value={field.value} onValueChange={field.onChange} disabled={saving}>
+                  <FormControl>
+                    <SelectTrigger onBlur={field.onBlur} className="min-h-11 w-full">
+                      <SelectValue placeholder={texts.rolePlaceholder} />
+                    </SelectTrigger>
+                  </FormControl>
+                  <SelectContent>
+                    {INVITATION_ROLES.map((role) => (
+                      <SelectItem key={role} value={role} className="min-h-11">
+                        {roleLabels[role]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <FormMessage />
+              </FormItem>
             )}
-            <DialogFooter className="gap-2">
-              <FormActions texts={texts} saving={saving} onCancel={onClose} />
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+          />
+          {refusal && (
+            <Alert variant="destructive">
+              <AlertDescription>{refusal}</AlertDescription>
+            </Alert>
+          )}
+          <DialogFooter className="gap-2">
+            <FormActions texts={texts} saving={saving} onCancel={onClose} />
+          </DialogFooter>
+        </form>
+      </Form>
+    </TitledDialog>
   );
 }
