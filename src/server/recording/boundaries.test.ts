@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { flowingSongs } from "../../../tests/recording/plans";
 import { serviceRecording } from "../../../tests/recording/service";
 import { extractFeatures } from "./analyse";
-import { splitRegion } from "./boundaries";
+import { settleInDip, splitRegion } from "./boundaries";
+import type { Features } from "./features";
 import { describeSeconds, musicRegions } from "./music-detection";
 
 describe("splitRegion", () => {
@@ -27,5 +28,29 @@ describe("splitRegion", () => {
     const last = recording.songs.at(-1)!;
     const songs = splitRegion(features, { start: Math.ceil(last.start + 1), end: Math.floor(last.end) });
     expect(songs).toHaveLength(1);
+  });
+});
+
+/** Five minutes of even loudness at 10 frames a second, one second (`quietAt`) 20 dB quieter, as when a song's last chord has died away. */
+function loudnessWithBreath(quietAt: number | null): Features {
+  const frameRate = 10;
+  const frames = 300 * frameRate;
+  const rms = new Float32Array(frames).fill(0.5);
+  if (quietAt !== null) rms.fill(0.05, quietAt * frameRate, (quietAt + 1) * frameRate);
+  const none = new Float32Array(frames);
+  return { durationSeconds: 300, frameRate, onsetRate: frameRate, onset: none, rms, zcr: none, centroid: none, flatness: none, chroma: new Float32Array(frames * 12) };
+}
+
+describe("settleInDip", () => {
+  const region = { start: 0, end: 300 };
+
+  it("moves a boundary to the second after the breath between two songs", () => {
+    expect(settleInDip(loudnessWithBreath(150), region, 144)).toBe(151);
+    expect(settleInDip(loudnessWithBreath(150), region, 157)).toBe(151);
+  });
+
+  it("leaves it where it was with no breath nearby", () => {
+    expect(settleInDip(loudnessWithBreath(null), region, 144)).toBe(144);
+    expect(settleInDip(loudnessWithBreath(170), region, 144)).toBe(144);
   });
 });

@@ -97,9 +97,33 @@ export function splitRegion(features: Features, region: MusicRegion): MusicRegio
   for (const candidate of candidates) {
     if (chosen.every((second) => Math.abs(second - candidate.second) >= MIN_FLOWING_SONG_SECONDS)) chosen.push(candidate.second);
   }
-  chosen.sort((a, b) => a - b);
-  const edges = [region.start, ...chosen, region.end];
+  const edges = [region.start, ...chosen.map((second) => settleInDip(features, region, second)).sort((a, b) => a - b), region.end];
   return edges.slice(1).map((end, index) => ({ start: edges[index]!, end }));
+}
+
+/** How far a boundary may move to the breath between two songs. */
+const DIP_REACH_SECONDS = 8;
+/** How much quieter than the music around it a second must be to be that breath. */
+const DIP_DECIBELS = 6;
+
+/**
+ * Moves a boundary to the breath between two songs when there is one nearby: the novelty peaks
+ * where the two sides differ most, which with 20-s windows can be some seconds off, while the
+ * last chord of a song dies away and the next one comes in at a clear dip in loudness. The new
+ * song starts at the second after the quietest one.
+ */
+export function settleInDip(features: Features, region: MusicRegion, second: number): number {
+  const from = Math.max(region.start + MIN_FLOWING_SONG_SECONDS / 2, second - DIP_REACH_SECONDS);
+  const to = Math.min(region.end - MIN_FLOWING_SONG_SECONDS / 2, second + DIP_REACH_SECONDS);
+  if (to - from < 3) return second;
+  const levels: number[] = [];
+  for (let s = from; s <= to; s++) {
+    const energy = meanOf(features.rms, Math.round(s * features.frameRate), Math.round((s + 1) * features.frameRate));
+    levels.push(20 * Math.log10(Math.max(energy, 1e-9)));
+  }
+  const quietest = levels.indexOf(Math.min(...levels));
+  const typical = [...levels].sort((a, b) => a - b)[Math.floor(levels.length / 2)]!;
+  return typical - levels[quietest]! >= DIP_DECIBELS ? from + quietest + 1 : second;
 }
 
 /** Two neighbours this alike (the matcher's similarity) are one song: its verse came back after the split. */

@@ -139,7 +139,21 @@ const SMOOTHING_SECONDS = 5;
 /** How likely the seconds at a run's edges must stay to belong to it. */
 const EDGE_PROBABILITY = 0.3;
 
-/** The runs of music: smoothed per second, short dips bridged, short runs dropped. */
+/** Longest intro of chords alone that a song is given back. */
+const MAX_INTRO_SECONDS = 30;
+
+/**
+ * A second of chords alone, as a song's intro on a pad or a keyboard: quieter than the song it
+ * opens and without its beat, so the model gives it little chance of music, yet tonal (peaked
+ * chroma, where room noise and speech spread), not flat like applause, without the voiced and
+ * unvoiced sounds of speech taking turns (a steady zero-crossing rate), and with no breath in it
+ * (few quiet frames: the gap before a song, after a prayer's pad, stops the intro there).
+ */
+function isChordsAlone(second: SecondDescriptors): boolean {
+  return second.chromaPeak >= 2.5 && second.flatness < 0.05 && second.zcrSpread < 0.08 && second.lowEnergy < 0.3;
+}
+
+/** The runs of music: smoothed per second, intros of chords alone given back to their song, short dips bridged, short runs dropped. */
 export function musicRegions(seconds: SecondDescriptors[]): MusicRegion[] {
   const probability = musicProbability(seconds);
   const half = Math.floor(SMOOTHING_SECONDS / 2);
@@ -164,6 +178,10 @@ export function musicRegions(seconds: SecondDescriptors[]): MusicRegion[] {
     if (last && last.end === second) last.end = second + 1;
     else runs.push({ start: second, end: second + 1 });
   });
+  for (const [index, run] of runs.entries()) {
+    const floor = Math.max(runs[index - 1]?.end ?? 0, run.start - MAX_INTRO_SECONDS);
+    while (run.start > floor && isChordsAlone(seconds[run.start - 1]!)) run.start--;
+  }
   const bridged: MusicRegion[] = [];
   for (const run of runs) {
     const last = bridged.at(-1);
