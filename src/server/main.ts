@@ -14,6 +14,7 @@ import { moveUploadFolders } from "./storage";
 import { printWelcome } from "./welcome";
 import { escalaMailContext, startEscalaReminders } from "./plans";
 
+import { sweepLeftoverSpools } from "./recording";
 /**
  * Connections of the database pools (decision 465): one process keeps today's 10; in cluster mode
  * the workers share about 20 (at least 4 each) and the primary (mail, backups, demo) keeps 4.
@@ -58,6 +59,11 @@ async function main() {
   }
   const { db } = database;
   await moveOldUploadFolders(database, config, logger);
+  // Recordings spooled by a process that died mid-analysis (decision 532); the workers start after this.
+  void sweepLeftoverSpools().then(
+    (removed) => removed.length > 0 && logger.info({ removed }, "removed the spooled recordings of stopped processes"),
+    (error: unknown) => logger.warn({ err: error }, "could not look for spooled recordings left behind"),
+  );
   const mailer = createMailer({ smtpUrl: config.smtpUrl, smtpCa: config.smtpCa, from: config.mailFrom, outboxDir: config.outboxDir, logger });
   const auth = createAuth({ db, config, logger });
   const newDemoPassword = await prepareDemoData(db, auth, config, logger);

@@ -7,11 +7,13 @@
  *   stored-features.ts         the features as bytes, kept until the service is saved
  *   queries.ts                 the church's learnt performances, analyses kept, learning on save, 'acerto das propostas'
  *   routes.ts                  'Analisar gravação' (the upload, streamed) and the accuracy figures
+ *   spool.ts                   where an mp4 or mov waits to be read, and removing those of processes that died
  */
 export { analyse, learn, learntFingerprints, type MappedSegment, type RecordingProposals } from "./analyse";
 export { RecordingError, recordingMessages } from "./errors";
 export { learnFromAnalysis, learntPerformances, recordingAccuracy, type SavedSegment } from "./queries";
 export { recordingAdminRoutes, recordingReportRoutes, recordingRouteMessages } from "./routes";
+export { sweepLeftoverSpools } from "./spool";
 
 /** Where the service form sends a recording (its body is read as a stream, past the API's body limit). */
 export const RECORDING_UPLOAD_PATH = "/api/admin/services/recording";

@@ -1,6 +1,5 @@
 import { createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -18,6 +17,7 @@ import { type AppEnv, type ModuleDeps, AppError, allowLongUpload } from "../http
 import { extractFeatures, learntFingerprints, proposeSegments } from "./analyse";
 import { RecordingError, recordingMessages } from "./errors";
 import { keepAnalysis, learntPerformances, recordingAccuracy } from "./queries";
+import { makeSpoolFolder } from "./spool";
 
 export const recordingRouteMessages = {
   unsupported: "Escolha um arquivo de áudio ou vídeo (mp3, m4a, aac, opus, ogg, wav, flac, mp4, mkv, webm ou mov).",
@@ -87,7 +87,7 @@ export function recordingAdminRoutes(deps: ModuleDeps) {
         const learnt = learntFingerprints(await learntPerformances(db, churchId));
         let input: Readable | string = body;
         if ((SPOOLED_EXTENSIONS as readonly string[]).includes(extensionOf(name))) {
-          folder = await mkdtemp(path.join(os.tmpdir(), "louvor-recording-"));
+          folder = await makeSpoolFolder();
           input = path.join(folder, `gravacao.${extensionOf(name)}`);
           await pipeline(body, createWriteStream(input), { signal: cancel.signal });
         }
