@@ -9,7 +9,7 @@ export { createBand, createBandMember } from "./band";
 export { addMember, createChurch, emptyChurch } from "./church";
 export { createSegmentLineup, createServiceLineup } from "./lineup";
 export { createMusician } from "./musician";
-export { createSegment } from "./segment";
+export { createSegment, createSegmentIn } from "./segment";
 export { createService, VIDEO_URL } from "./service";
 export { signedInAdmin, signedInMember } from "./session";
 export { createSong } from "./song";

@@ -29,6 +29,19 @@ export async function createSegment(
   return returnedRow(rows, "segment");
 }
 
+/**
+ * A segment of a service already made, playing `songCatalogId` on the service's own video (as a
+ * split service video is stored).
+ */
+export async function createSegmentIn(
+  db: Executor,
+  service: Pick<typeof services.$inferSelect, "id" | "churchId" | "videoUrl">,
+  songCatalogId: string,
+  overrides: Partial<Omit<typeof songDetails.$inferInsert, "churchId" | "serviceId" | "songCatalogId" | "youtubeUrl">> = {},
+) {
+  return createSegment(db, service.churchId, { ...overrides, serviceId: service.id, songCatalogId, youtubeUrl: service.videoUrl });
+}
+
 async function serviceBandId(db: Executor, serviceId: string): Promise<string> {
   const [row] = await db.select({ bandId: services.bandId }).from(services).where(eq(services.id, serviceId));
   if (!row) throw new Error(`service ${serviceId} not found`);

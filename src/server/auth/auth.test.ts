@@ -2,6 +2,7 @@ import { and, eq, like, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createAdmin, createChurch } from "../../../tests/factories";
 import { readOutbox, resetLinkIn, softBreaksUndone } from "../../../tests/outbox";
+import { signInFrom } from "../../../tests/support/sign-in-from";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { createApp } from "../app";
 import { verifications } from "../db";
@@ -65,11 +66,7 @@ describe("sign-in", () => {
     await app.close();
     app = await createTestApp({ PUBLIC_URL: "https://louvor.example.org" });
     const admin = await createAdmin(app);
-    const response = await app.app.request("/api/auth/sign-in/email", {
-      method: "POST",
-      headers: { origin: "https://louvor.example.org", "content-type": "application/json" },
-      body: JSON.stringify({ email: admin.email, password: admin.password }),
-    });
+    const response = await signInFrom(app, "https://louvor.example.org", admin);
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().join("\n")).toMatch(/;\s*Secure/i);
   });

@@ -4,10 +4,10 @@ import { createBand, createMusician, createSegment, createService } from "../../
 import type { Band } from "@shared/schemas/bands";
 import { bandMusicians, bands } from "../db";
 import { useAdminContext } from "../../../tests/admin-context";
+import { idsNotFound, MISSING_ID } from "../../../tests/support/ids-not-found";
 
 const ctx = useAdminContext({ emptyEachTest: true });
 
-const MISSING_ID = "6f1c2b7a-3d4e-4f5a-8b9c-0d1e2f3a4b5c";
 const NOT_FOUND = { error: { code: "not_found", message: "Banda não encontrada" } };
 
 async function bandRow(id: string) {
@@ -23,6 +23,18 @@ async function memberRows(bandId: string) {
   return rows.sort((a, b) => a.musicianId.localeCompare(b.musicianId));
 }
 
+type Musician = Awaited<ReturnType<typeof createMusician>>;
+
+/** Musicians of the church under test, one per name, in that order. */
+async function musiciansNamed<const Names extends readonly string[]>(...names: Names) {
+  const made: Musician[] = [];
+  for (const name of names) made.push(await createMusician(ctx.app.db, ctx.churchId, { name }));
+  return made as { [Index in keyof Names]: Musician };
+}
+
+const postBand = (json: unknown) => ctx.api("/api/admin/bands", { method: "POST", json });
+const putBand = (id: string, json: unknown, as?: string) => ctx.api(`/api/admin/bands/${id}`, { method: "PUT", json }, as);
+
 async function listed(query = "") {
   const response = await ctx.api(`/api/admin/bands${query}`);
   expect(response.status).toBe(200);
@@ -31,8 +43,7 @@ async function listed(query = "") {
 
 describe("GET /api/admin/bands", () => {
   it("lists the church's bands with members, by year (newest first) then name", async () => {
-    const ana = await createMusician(ctx.app.db, ctx.churchId, { name: "Ana" });
-    const bruno = await createMusician(ctx.app.db, ctx.churchId, { name: "Bruno" });
+    const [ana, bruno] = await musiciansNamed("Ana", "Bruno");
     const agape = await createBand(ctx.app.db, ctx.churchId, { members: [
       { musicianId: bruno.id, instrument: ["Baixo"] },
       { musicianId: ana.id, instrument: ["Violão", "Vocal"] },
@@ -87,12 +98,7 @@ describe("GET /api/admin/bands/:id", () => {
 
   it("answers 404 'Banda não encontrada' for unknown, malformed and other churches' ids", async () => {
     const band = await createBand(ctx.app.db, ctx.churchId);
-    for (const [id, as] of [
-      [MISSING_ID, ctx.cookie],
-      ["nao-e-um-id", ctx.cookie],
-      ["1", ctx.cookie],
-      [band.id, ctx.otherCookie],
-    ] as const) {
+    for (const [id, as] of idsNotFound(ctx, band.id, "1")) {
       const response = await ctx.api(`/api/admin/bands/${id}`, {}, as);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual(NOT_FOUND);
@@ -102,19 +108,15 @@ describe("GET /api/admin/bands/:id", () => {
 
 describe("POST /api/admin/bands", () => {
   it("creates the band and its members in one request, answering 201", async () => {
-    const ana = await createMusician(ctx.app.db, ctx.churchId, { name: "Ana" });
-    const bruno = await createMusician(ctx.app.db, ctx.churchId, { name: "Bruno" });
+    const [ana, bruno] = await musiciansNamed("Ana", "Bruno");
 
-    const response = await ctx.api("/api/admin/bands", {
-      method: "POST",
-      json: {
-        name: "  Banda Nova ",
-        year: 2025,
-        members: [
-          { musicianId: bruno.id, instrument: ["Baixo"] },
-          { musicianId: ana.id.toUpperCase(), instrument: [" Violão ", "Vocal; Teclado", "violão"] },
-        ],
-      },
+    const response = await postBand({
+      name: "  Banda Nova ",
+      year: 2025,
+      members: [
+        { musicianId: bruno.id, instrument: ["Baixo"] },
+        { musicianId: ana.id.toUpperCase(), instrument: [" Violão ", "Vocal; Teclado", "violão"] },
+      ],
     });
     expect(response.status).toBe(201);
     const { band } = (await response.json()) as { band: Band };
@@ -132,7 +134,7 @@ describe("POST /api/admin/bands", () => {
   });
 
   it("creates a band without members", async () => {
-    const response = await ctx.api("/api/admin/bands", { method: "POST", json: { name: "Sem músicos", year: 2020 } });
+    const response = await postBand({ name: "Sem músicos", year: 2020 });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ band: { name: "Sem músicos", members: [] } });
   });
@@ -173,7 +175,7 @@ describe("POST /api/admin/bands", () => {
       "Este músico já está na banda.",
     ],
   ])("refuses %s with 422 and creates nothing", async (_label, json, path, message) => {
-    const response = await ctx.api("/api/admin/bands", { method: "POST", json });
+    const response = await postBand(json);
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ error: { code: "validation_failed", issues: [{ path, message }] } });
     expect(await ctx.app.db.select().from(bands).where(eq(bands.churchId, ctx.churchId))).toEqual([]);
@@ -184,13 +186,10 @@ describe("POST /api/admin/bands", () => {
     const multi = await createMusician(ctx.app.db, ctx.churchId, { name: "Multi", isMultibanda: true });
     const stranger = await createMusician(ctx.app.db, ctx.otherChurchId, { name: "De fora" });
 
-    const response = await ctx.api("/api/admin/bands", {
-      method: "POST",
-      json: {
-        name: "Banda",
-        year: 2020,
-        members: [{ musicianId: ana.id }, { musicianId: multi.id }, { musicianId: stranger.id }, { musicianId: MISSING_ID }],
-      },
+    const response = await postBand({
+      name: "Banda",
+      year: 2020,
+      members: [{ musicianId: ana.id }, { musicianId: multi.id }, { musicianId: stranger.id }, { musicianId: MISSING_ID }],
     });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
@@ -207,25 +206,20 @@ describe("POST /api/admin/bands", () => {
 
 describe("PUT /api/admin/bands/:id", () => {
   it("replaces the band's fields and members in one request", async () => {
-    const ana = await createMusician(ctx.app.db, ctx.churchId, { name: "Ana" });
-    const bruno = await createMusician(ctx.app.db, ctx.churchId, { name: "Bruno" });
-    const carla = await createMusician(ctx.app.db, ctx.churchId, { name: "Carla" });
+    const [ana, bruno, carla] = await musiciansNamed("Ana", "Bruno", "Carla");
     const band = await createBand(ctx.app.db, ctx.churchId, { members: [
       { musicianId: ana.id, instrument: ["Vocal"] },
       { musicianId: bruno.id, instrument: ["Baixo"] },
     ], name: "Ágape", year: 2019 });
     const [anaJoined] = (await memberRows(band.id)).filter((row) => row.musicianId === ana.id);
 
-    const response = await ctx.api(`/api/admin/bands/${band.id}`, {
-      method: "PUT",
-      json: {
-        name: "Ágape Renovada",
-        year: 2020,
-        members: [
-          { musicianId: ana.id, instrument: ["Vocal", "Violão"] },
-          { musicianId: carla.id, instrument: ["Teclado"] },
-        ],
-      },
+    const response = await putBand(band.id, {
+      name: "Ágape Renovada",
+      year: 2020,
+      members: [
+        { musicianId: ana.id, instrument: ["Vocal", "Violão"] },
+        { musicianId: carla.id, instrument: ["Teclado"] },
+      ],
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -249,25 +243,21 @@ describe("PUT /api/admin/bands/:id", () => {
   it("removes every member when the list is empty", async () => {
     const ana = await createMusician(ctx.app.db, ctx.churchId);
     const band = await createBand(ctx.app.db, ctx.churchId, { members: [{ musicianId: ana.id }] });
-    const response = await ctx.api(`/api/admin/bands/${band.id}`, { method: "PUT", json: { name: "Só nome", year: 2021, members: [] } });
+    const response = await putBand(band.id, { name: "Só nome", year: 2021, members: [] });
     expect(response.status).toBe(200);
     expect(await memberRows(band.id)).toEqual([]);
   });
 
   it("changes nothing when one member is invalid (one transaction)", async () => {
-    const ana = await createMusician(ctx.app.db, ctx.churchId, { name: "Ana" });
-    const bruno = await createMusician(ctx.app.db, ctx.churchId, { name: "Bruno" });
+    const [ana, bruno] = await musiciansNamed("Ana", "Bruno");
     const multi = await createMusician(ctx.app.db, ctx.churchId, { name: "Multi", isMultibanda: true });
     const band = await createBand(ctx.app.db, ctx.churchId, { members: [{ musicianId: ana.id, instrument: ["Vocal"] }], name: "Ágape", year: 2019 });
     const before = await memberRows(band.id);
 
-    const response = await ctx.api(`/api/admin/bands/${band.id}`, {
-      method: "PUT",
-      json: {
-        name: "Outro nome",
-        year: 2024,
-        members: [{ musicianId: bruno.id, instrument: ["Baixo"] }, { musicianId: multi.id }],
-      },
+    const response = await putBand(band.id, {
+      name: "Outro nome",
+      year: 2024,
+      members: [{ musicianId: bruno.id, instrument: ["Baixo"] }, { musicianId: multi.id }],
     });
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ error: { message: "ID de músico inválido.", issues: [{ path: "members.1.musicianId" }] } });
@@ -277,11 +267,11 @@ describe("PUT /api/admin/bands/:id", () => {
 
   it("answers 404 for unknown and malformed ids, even with a bad body", async () => {
     for (const id of [MISSING_ID, "nao-e-um-id"]) {
-      const good = await ctx.api(`/api/admin/bands/${id}`, { method: "PUT", json: { name: "X", year: 2020 } });
+      const good = await putBand(id, { name: "X", year: 2020 });
       expect(good.status).toBe(404);
       expect(await good.json()).toEqual(NOT_FOUND);
     }
-    expect((await ctx.api("/api/admin/bands/nao-e-um-id", { method: "PUT", json: {} })).status).toBe(404);
+    expect((await putBand("nao-e-um-id", {})).status).toBe(404);
   });
 
   it("does not let another church's administrator change the band or its members", async () => {
@@ -291,7 +281,7 @@ describe("PUT /api/admin/bands/:id", () => {
     const before = await memberRows(band.id);
 
     for (const members of [[], [{ musicianId: theirs.id }], [{ musicianId: ana.id }]]) {
-      const response = await ctx.api(`/api/admin/bands/${band.id}`, { method: "PUT", json: { name: "Invadida", year: 2000, members } }, ctx.otherCookie);
+      const response = await putBand(band.id, { name: "Invadida", year: 2000, members }, ctx.otherCookie);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual(NOT_FOUND);
     }
@@ -341,11 +331,7 @@ describe("DELETE /api/admin/bands/:id", () => {
 
   it("answers 404 for unknown, malformed and other churches' ids, deleting nothing", async () => {
     const band = await createBand(ctx.app.db, ctx.churchId);
-    for (const [id, as] of [
-      [MISSING_ID, ctx.cookie],
-      ["nao-e-um-id", ctx.cookie],
-      [band.id, ctx.otherCookie],
-    ] as const) {
+    for (const [id, as] of idsNotFound(ctx, band.id)) {
       const response = await ctx.api(`/api/admin/bands/${id}`, { method: "DELETE" }, as);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual(NOT_FOUND);
@@ -374,11 +360,7 @@ describe("GET /api/admin/bands/:id/usage", () => {
 
   it("answers 404 for unknown, malformed and other churches' ids", async () => {
     const band = await createBand(ctx.app.db, ctx.churchId);
-    for (const [id, as] of [
-      [MISSING_ID, ctx.cookie],
-      ["nao-e-um-id", ctx.cookie],
-      [band.id, ctx.otherCookie],
-    ] as const) {
+    for (const [id, as] of idsNotFound(ctx, band.id)) {
       const response = await ctx.api(`/api/admin/bands/${id}/usage`, {}, as);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual(NOT_FOUND);

@@ -4,9 +4,9 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import yauzl from "yauzl";
 import { churchExportFiles } from "@shared/schemas/church-export";
 import { useAdminContext } from "../../../tests/admin-context";
+import { zipEntries } from "../../../tests/support/zip";
 import { createApp } from "../app";
 import { createDatabase, type Database } from "../db";
 import { heavyJobGate, HEAVY_JOBS_BUSY_MESSAGE } from "../heavy-jobs";
@@ -78,19 +78,6 @@ async function readSlowly(response: http.IncomingMessage, pauseMs: number): Prom
 
 async function readAll(response: http.IncomingMessage): Promise<Buffer> {
   return readSlowly(response, 0);
-}
-
-/** The zip's files, each checked against its CRC by yauzl. */
-async function zipEntries(bytes: Buffer): Promise<Map<string, Buffer>> {
-  const archive = await yauzl.fromBufferPromise(bytes, { lazyEntries: true, autoClose: false });
-  const files = new Map<string, Buffer>();
-  for await (const entry of archive.eachEntry()) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await archive.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
-    files.set(entry.fileName, Buffer.concat(chunks));
-  }
-  archive.close();
-  return files;
 }
 
 async function expectWholeExport(answer: Answer, body: Buffer) {

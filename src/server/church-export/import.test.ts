@@ -5,13 +5,13 @@ import path from "node:path";
 import { PassThrough } from "node:stream";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
-import yauzl from "yauzl";
 import yazl from "yazl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHURCH_EXPORT_VERSION, churchExportFiles as files } from "@shared/schemas/church-export";
 import { createAdmin, createBand, createChurch, createMusician, createSegment, createService, createSong } from "../../../tests/factories";
 import { nodeArgumentsFor } from "../../../tests/app-process";
 import { pngBytes } from "../../../tests/images";
+import { zipEntries } from "../../../tests/support/zip";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { rows, musicianBlockouts, planTeam, plans } from "../db";
 import { exportChurch } from "./export";
@@ -32,21 +32,9 @@ async function exportToBuffer(app: TestApp, churchId: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  const archive = await yauzl.fromBufferPromise(bytes, { lazyEntries: true, autoClose: false });
-  const entries = new Map<string, Buffer>();
-  for await (const entry of archive.eachEntry()) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await archive.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
-    entries.set(entry.fileName, Buffer.concat(chunks));
-  }
-  archive.close();
-  return entries;
-}
-
 /** The export with some files changed (or removed: null), zipped again. */
 async function changed(edits: Record<string, ((content: string) => string) | Buffer | null>): Promise<Buffer> {
-  const entries = await unzip(zip);
+  const entries = await zipEntries(zip);
   const out = new yazl.ZipFile();
   for (const [name, content] of entries) {
     const edit = edits[name];
@@ -147,7 +135,7 @@ describe("importChurch refuses, and writes nothing", () => {
   });
 
   it("an image whose bytes are not the ones its name promises, even after the administrator was made", async () => {
-    const entries = await unzip(zip);
+    const entries = await zipEntries(zip);
     const image = [...entries.keys()].find((name) => name.startsWith(files.imageFolder))!;
     const other = await pngBytes(20, 20);
     await expectRefused(await changed({ [image]: other }), { adminEmail: "imagem@example.com" }, "damaged", /não confere/);
@@ -156,7 +144,7 @@ describe("importChurch refuses, and writes nothing", () => {
   it("bytes damaged inside the zip (the CRC does not match)", async () => {
     const damaged = Buffer.from(zip);
     // The image is stored uncompressed: flip a byte in the middle of its bytes.
-    const png = (await unzip(zip)).get([...(await unzip(zip)).keys()].find((name) => name.startsWith(files.imageFolder))!)!;
+    const png = (await zipEntries(zip)).get([...(await zipEntries(zip)).keys()].find((name) => name.startsWith(files.imageFolder))!)!;
     const at = damaged.indexOf(png.subarray(0, 64)) + 40;
     damaged[at] = damaged[at]! ^ 0xff;
     await expectRefused(damaged, { adminEmail: "crc@example.com" }, "damaged");

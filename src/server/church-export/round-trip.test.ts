@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import yauzl from "yauzl";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { churchExportFileName, churchExportFiles } from "@shared/schemas/church-export";
 import { localIsoDate } from "@shared/schemas/services";
 import { createAdmin } from "../../../tests/factories";
 import { imageForm, pngBytes } from "../../../tests/images";
+import { zipEntries } from "../../../tests/support/zip";
 import { createTestApp, type TestApp } from "../../../tests/test-app";
 import { VIDEO_URL } from "../../../tests/factories/service";
 import { rows } from "../db";
@@ -164,15 +164,8 @@ async function download(app: TestApp, cookie: string) {
 
 /** The files of a zip and their contents (text for JSON and text files, base64 for images). */
 async function zipContents(bytes: Buffer): Promise<Map<string, string>> {
-  const archive = await yauzl.fromBufferPromise(bytes, { lazyEntries: true, autoClose: false });
   const files = new Map<string, string>();
-  for await (const entry of archive.eachEntry()) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await archive.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
-    const content = Buffer.concat(chunks);
-    files.set(entry.fileName, entry.fileName.startsWith("imagens/") ? content.toString("base64") : content.toString("utf8"));
-  }
-  archive.close();
+  for (const [name, content] of await zipEntries(bytes)) files.set(name, name.startsWith("imagens/") ? content.toString("base64") : content.toString("utf8"));
   return files;
 }
 

@@ -1,20 +1,15 @@
-import yauzl from "yauzl";
 import { describe, expect, it } from "vitest";
 import { churchExportFiles, type ChurchExportManifest } from "@shared/schemas/church-export";
 import { useAdminContext } from "../../../tests/admin-context";
 import { createAdmin, createBand, createMusician, createSegment, createService, createSong } from "../../../tests/factories";
+import { zipEntries } from "../../../tests/support/zip";
 
 const ctx = useAdminContext({ emptyEachTest: true });
 
+/** The zip's files as text. */
 async function zipFiles(bytes: Buffer): Promise<Map<string, string>> {
-  const archive = await yauzl.fromBufferPromise(bytes, { lazyEntries: true, autoClose: false });
   const files = new Map<string, string>();
-  for await (const entry of archive.eachEntry()) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await archive.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
-    files.set(entry.fileName, Buffer.concat(chunks).toString("utf8"));
-  }
-  archive.close();
+  for (const [name, content] of await zipEntries(bytes)) files.set(name, content.toString("utf8"));
   return files;
 }
 

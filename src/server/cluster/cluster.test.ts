@@ -147,14 +147,7 @@ describe("WEB_CONCURRENCY=2", () => {
 
     const pid = postmasterPid(dir)!;
     process.kill(primary, "SIGTERM"); // the primary only: it stops its workers
-    let draining: Response | undefined;
-    await expect
-      .poll(async () => {
-        draining = await fetch(`${app.url}/api/health`);
-        return draining.status;
-      }, { timeout: 4_000, interval: 50 })
-      .toBe(503);
-    expect(await draining!.json()).toEqual({ status: "draining", error: { code: "draining", message: DRAINING_MESSAGE } });
+    expect(await (await drainingHealth(app.url)).json()).toEqual({ status: "draining", error: { code: "draining", message: DRAINING_MESSAGE } });
 
     // Both workers have closed the port: a new connection is refused, whichever worker it would
     // reach. Asked with a bare TCP connection each time (a fetch may reuse a kept-alive one and
@@ -182,19 +175,24 @@ describe("WEB_CONCURRENCY=1", () => {
     const pid = postmasterPid(dir)!;
 
     app.child.kill("SIGTERM");
-    let draining: Response | undefined;
-    await expect
-      .poll(async () => {
-        draining = await fetch(`${app.url}/api/health`);
-        return draining.status;
-      }, { timeout: 4_000, interval: 50 })
-      .toBe(503);
-    expect(await draining!.json()).toMatchObject({ status: "draining", error: { message: DRAINING_MESSAGE } });
+    expect(await (await drainingHealth(app.url)).json()).toMatchObject({ status: "draining", error: { message: DRAINING_MESSAGE } });
     expect(await app.exited).toBe(0);
     expect(alive(pid)).toBe(false);
     expect(postmasterPid(dir)).toBeUndefined();
   }, PROCESS_TEST_TIMEOUT);
 });
+
+/** Asks the app's health until it answers 503 (it is draining), within 4 seconds, and gives that answer. */
+async function drainingHealth(url: string): Promise<Response> {
+  let draining: Response | undefined;
+  await expect
+    .poll(async () => {
+      draining = await fetch(`${url}/api/health`);
+      return draining.status;
+    }, { timeout: 4_000, interval: 50 })
+    .toBe(503);
+  return draining!;
+}
 
 /** What a new TCP connection to the app's port meets: "accepted", or the error's code ("ECONNREFUSED"). */
 function newConnection(url: URL): Promise<string> {

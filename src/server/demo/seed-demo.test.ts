@@ -48,6 +48,12 @@ async function one<T>(query: SQL): Promise<T> {
   return row;
 }
 
+/** `value` lies from `min` to `max`, both included. */
+function expectBetween(value: number | undefined, min: number, max: number) {
+  expect(value).toBeGreaterThanOrEqual(min);
+  expect(value).toBeLessThanOrEqual(max);
+}
+
 function localIsoDate(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
@@ -130,23 +136,17 @@ describe("demo seed", () => {
         (select count(distinct song_detail_id)::int from service_musicians_individual) as segments_with_lineup`);
 
     expect(counts).toMatchObject({ churches: 1, users: 2, bands: 3, bands_without_image: 3 });
-    expect(counts.musicians).toBeGreaterThanOrEqual(18);
-    expect(counts.musicians).toBeLessThanOrEqual(22);
-    expect(counts.multibanda).toBeGreaterThanOrEqual(2);
-    expect(counts.multibanda).toBeLessThanOrEqual(3);
-    expect(counts.songs).toBeGreaterThanOrEqual(70);
-    expect(counts.songs).toBeLessThanOrEqual(90);
+    expectBetween(counts.musicians, 18, 22);
+    expectBetween(counts.multibanda, 2, 3);
+    expectBetween(counts.songs, 70, 90);
     expect(counts.distinct_song_names).toBe(counts.songs);
     expect(counts.songs_with_author).toBeGreaterThan((counts.songs ?? 0) * 0.8);
     expect(counts.songs_with_chords).toBeGreaterThan(10);
-    expect(counts.services).toBeGreaterThanOrEqual(35);
-    expect(counts.services).toBeLessThanOrEqual(45);
-    expect(counts.never_played).toBeGreaterThanOrEqual(8);
-    expect(counts.never_played).toBeLessThanOrEqual(12);
+    expectBetween(counts.services, 35, 45);
+    expectBetween(counts.never_played, 8, 12);
     expect(counts.played_once).toBeGreaterThanOrEqual(5);
     expect(counts.most_played).toBeGreaterThanOrEqual(8);
-    expect(counts.new_songs).toBeGreaterThanOrEqual(8);
-    expect(counts.new_songs).toBeLessThanOrEqual(12);
+    expectBetween(counts.new_songs, 8, 12);
     const lineupShare = (counts.segments_with_lineup ?? 0) / (counts.segments ?? 1);
     expect(lineupShare).toBeGreaterThan(0.2);
     expect(lineupShare).toBeLessThan(0.45);
@@ -175,8 +175,7 @@ describe("demo seed", () => {
       expect([0, 3]).toContain(service.weekday);
       expect(["09:00:00", "18:00:00", "19:30:00"]).toContain(service.time);
       expect(service.video_url).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[A-Za-z0-9_-]{11}$/);
-      expect(service.view_count).toBeGreaterThanOrEqual(0);
-      expect(service.view_count).toBeLessThanOrEqual(500);
+      expectBetween(service.view_count, 0, 500);
       expect(service.active).toBe(true);
     }
   });
@@ -198,8 +197,7 @@ describe("demo seed", () => {
       select count(d.id)::int as segments, count(distinct d.song_catalog_id)::int as distinct_songs
       from services s left join song_details d on d.service_id = s.id group by s.id`);
     for (const service of perService) {
-      expect(service.segments).toBeGreaterThanOrEqual(5);
-      expect(service.segments).toBeLessThanOrEqual(9);
+      expectBetween(service.segments, 5, 9);
       expect(service.distinct_songs).toBe(service.segments);
     }
 
@@ -225,12 +223,10 @@ describe("demo seed", () => {
       join songs_catalog c on c.id = d.song_catalog_id`);
     for (const segment of segments) {
       expect(segment.start_time).toBeLessThan(segment.end_time);
-      expect(segment.end_time - segment.start_time).toBeGreaterThanOrEqual(180);
-      expect(segment.end_time - segment.start_time).toBeLessThanOrEqual(480);
+      expectBetween(segment.end_time - segment.start_time, 180, 480);
       if (segment.previous_end !== null) expect(segment.start_time).toBeGreaterThan(segment.previous_end);
       expect(segment).toMatchObject({ same_band: true, same_church: true, same_video: true, same_name: true });
-      expect(segment.view_count).toBeGreaterThanOrEqual(0);
-      expect(segment.view_count).toBeLessThanOrEqual(200);
+      expectBetween(segment.view_count, 0, 200);
     }
   });
 
@@ -307,8 +303,7 @@ describe("demo seed", () => {
     expect(plan).toMatchObject({ weekday: 0, time: "19:30" });
     // The first Sunday after today: one to seven days ahead.
     const today = calendarDay(new Date());
-    expect(calendarDay(new Date(`${plan!.date}T12:00:00`)) - today).toBeGreaterThanOrEqual(1);
-    expect(calendarDay(new Date(`${plan!.date}T12:00:00`)) - today).toBeLessThanOrEqual(7);
+    expectBetween(calendarDay(new Date(`${plan!.date}T12:00:00`)) - today, 1, 7);
     expect(plan!.key).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(plan!.songs).toEqual([
       { key: "G", played: true },

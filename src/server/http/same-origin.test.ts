@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createBand, createChurch, createService, signedInAdmin } from "../../../tests/factories";
+import { signInFrom } from "../../../tests/support/sign-in-from";
 import { createTestApp, sessionCookie, TEST_ORIGIN, type TestApp, useTestApp } from "../../../tests/test-app";
 import { churches, images, services } from "../db";
 
@@ -94,11 +95,7 @@ describe("writes from another site", () => {
 
   it("refuses a sign-in from another origin and says which address to open", async () => {
     const admin = await createAdmin(app);
-    const response = await app.app.request("/api/auth/sign-in/email", {
-      method: "POST",
-      headers: { origin: "http://127.0.0.1:3000", "content-type": "application/json" },
-      body: JSON.stringify({ email: admin.email, password: admin.password }),
-    });
+    const response = await signInFrom(app, "http://127.0.0.1:3000", admin);
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual(refusal);
     expect(sessionCookie(response)).toBe("");

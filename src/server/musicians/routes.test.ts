@@ -5,10 +5,10 @@ import { imageForm, pngBytes } from "../../../tests/images";
 import { musicianMessages, type Musician } from "@shared/schemas/musicians";
 import { bandMusicians, musicians } from "../db";
 import { useAdminContext } from "../../../tests/admin-context";
+import { idsNotFound, MISSING_ID } from "../../../tests/support/ids-not-found";
 
 const ctx = useAdminContext({ emptyEachTest: true });
 
-const MISSING_ID = "6f1c2b7a-3d4e-4f5a-8b9c-0d1e2f3a4b5c";
 
 async function listNames(query = "") {
   const response = await ctx.api(`/api/admin/musicians${query}`);
@@ -258,11 +258,7 @@ describe("DELETE /api/admin/musicians/:id", () => {
 
   it("answers 404 for unknown, malformed and other churches' ids, deleting nothing", async () => {
     const musician = await createMusician(ctx.app.db, ctx.churchId);
-    for (const [id, as] of [
-      [MISSING_ID, ctx.cookie],
-      ["nao-e-um-id", ctx.cookie],
-      [musician.id, ctx.otherCookie],
-    ] as const) {
+    for (const [id, as] of idsNotFound(ctx, musician.id)) {
       const response = await ctx.api(`/api/admin/musicians/${id}`, { method: "DELETE" }, as);
       expect(response.status).toBe(404);
     }
@@ -291,11 +287,7 @@ describe("GET /api/admin/musicians/:id/usage", () => {
 
   it("answers 404 for unknown, malformed and other churches' ids", async () => {
     const musician = await createMusician(ctx.app.db, ctx.churchId);
-    for (const [id, as] of [
-      [MISSING_ID, ctx.cookie],
-      ["nao-e-um-id", ctx.cookie],
-      [musician.id, ctx.otherCookie],
-    ] as const) {
+    for (const [id, as] of idsNotFound(ctx, musician.id)) {
       expect((await ctx.api(`/api/admin/musicians/${id}/usage`, {}, as)).status).toBe(404);
     }
   });

@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { createBand, createBandMember, createMusician, createSegment, createService, createSong } from "../../../tests/factories";
 import { serviceBody } from "../../../tests/service-body";
 import { useAdminContext } from "../../../tests/admin-context";
+import { idsNotFound, MISSING_ID } from "../../../tests/support/ids-not-found";
 import type { Plan, PlanListResponse, PublicPlanResponse } from "@shared/schemas/plans";
 import { planSongs, plans, songsCatalog } from "../db";
 
 const ctx = useAdminContext({ emptyEachTest: true });
 
-const MISSING_ID = "6f1c2b7a-3d4e-4f5a-8b9c-0d1e2f3a4b5c";
 const NOT_FOUND = { error: { code: "not_found", message: "Plano não encontrado" } };
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-03-08`;
 
@@ -151,7 +151,7 @@ describe("PUT and DELETE /api/admin/plans/:id", () => {
     const plan = await createPlan({ date: NEXT_YEAR, time: "19:00", bandId: band.id, songs: [{ songCatalogId: grande.id, musicalKey: "G" }] });
     const theirs = await bandAndSongs(ctx.otherChurchId);
     const body = { date: NEXT_YEAR, time: "08:00", bandId: theirs.band.id, songs: [] };
-    for (const [id, cookie] of [[plan.id, ctx.otherCookie], [MISSING_ID, ctx.cookie], ["nao-e-um-id", ctx.cookie]] as const) {
+    for (const [id, cookie] of idsNotFound(ctx, plan.id)) {
       for (const init of [{}, { method: "PUT", json: body }, { method: "DELETE" }]) {
         const response = await ctx.api(`/api/admin/plans/${id}`, init, cookie);
         expect(response.status).toBe(404);

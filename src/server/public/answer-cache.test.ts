@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createBand, createMusician, createSong, signedInAdmin } from "../../../tests/factories";
 import { serviceBody } from "../../../tests/service-body";
 import { countStatements } from "../../../tests/count-statements";
+import { useSignedInAdmin } from "../../../tests/support/signed-in-admin";
 import { useTestApp } from "../../../tests/test-app";
 import type { ChurchHome } from "@shared/schemas/public-listing";
 import { PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL, VIEW_COUNT_LAG_SECONDS } from "./answer-cache";
@@ -14,16 +15,15 @@ import { PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL, VIEW_COUNT_LAG_SECONDS 
 
 let clock = Date.UTC(2025, 0, 1, 12, 0, 0);
 const t = useTestApp({ TRUST_PROXY: "true" }, { clock: () => clock });
-let cookie: string;
-let church: { id: string; slug: string };
+const signedIn = useSignedInAdmin(t);
 let bandId: string;
 let songId: string;
 let musicianId: string;
 let serviceId: string;
 
-const home = () => `/api/public/churches/${church.slug}/home`;
+const home = () => `/api/public/churches/${signedIn.church.slug}/home`;
 const admin = async (url: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> =>
-  await t.request(url, { ...init, headers: { cookie, ...(init.headers as Record<string, string>) } });
+  await t.request(url, { ...init, headers: { cookie: signedIn.cookie, ...(init.headers as Record<string, string>) } });
 
 async function publicGet<T>(url: string, headers: Record<string, string> = {}) {
   const response = await t.request(url, { headers });
@@ -35,12 +35,9 @@ async function publicGet<T>(url: string, headers: Record<string, string> = {}) {
 const statements = async (run: () => unknown): Promise<number> => (await countStatements(t.db, run)).statements;
 
 beforeAll(async () => {
-  const signedIn = await signedInAdmin(t);
-  cookie = signedIn.cookie;
-  church = signedIn.church;
-  bandId = (await createBand(t.db, church.id, { name: "Banda Ágape", year: 2020 })).id;
-  songId = (await createSong(t.db, church.id, { name: "Grande É o Senhor" })).id;
-  musicianId = (await createMusician(t.db, church.id, { name: "Ana Lima" })).id;
+  bandId = (await createBand(t.db, signedIn.church.id, { name: "Banda Ágape", year: 2020 })).id;
+  songId = (await createSong(t.db, signedIn.church.id, { name: "Grande É o Senhor" })).id;
+  musicianId = (await createMusician(t.db, signedIn.church.id, { name: "Ana Lima" })).id;
   const saved = await admin("/api/admin/services", {
     method: "POST",
     json: serviceBody(bandId, [{ songCatalogId: songId, startTime: 10, endTime: 200 }], {
@@ -69,7 +66,7 @@ describe("public answers", () => {
   });
 
   it("answer a repeated request from memory: only the church is read", async () => {
-    const url = `/api/public/churches/${church.slug}/songs?sort=name&direction=asc`;
+    const url = `/api/public/churches/${signedIn.church.slug}/songs?sort=name&direction=asc`;
     t.publicCache.clear();
     const cold = await statements(() => t.request(url));
     const warm = await statements(() => t.request(url));
@@ -82,7 +79,7 @@ describe("public answers", () => {
   it("show every kind of administrator's save at the next request, with a new ETag", async () => {
     const seen = async () => {
       const { body, etag } = await publicGet<ChurchHome>(home());
-      const layout = await publicGet<{ church: { name: string; servicesTotal: number } }>(`/api/public/churches/${church.id}`);
+      const layout = await publicGet<{ church: { name: string; servicesTotal: number } }>(`/api/public/churches/${signedIn.church.id}`);
       return { body: body!, etag: etag!, layout: layout.body!.church };
     };
     const edits: [string, () => Promise<Response>, (now: Awaited<ReturnType<typeof seen>>) => void][] = [
@@ -119,7 +116,7 @@ describe("public answers", () => {
       ],
       [
         "the church renamed",
-        () => admin("/api/admin/church", { method: "PUT", json: { name: "Igreja Renomeada", slug: church.slug, youtubeChannel: "https://www.youtube.com/@igreja" } }),
+        () => admin("/api/admin/church", { method: "PUT", json: { name: "Igreja Renomeada", slug: signedIn.church.slug, youtubeChannel: "https://www.youtube.com/@igreja" } }),
         (now) => expect(now.layout.name).toBe("Igreja Renomeada"),
       ],
       [
@@ -167,17 +164,17 @@ describe("public answers", () => {
 
     const renamed = await admin("/api/admin/church", {
       method: "PUT",
-      json: { name: "Igreja do Diretório", slug: church.slug, youtubeChannel: "https://www.youtube.com/@igreja" },
+      json: { name: "Igreja do Diretório", slug: signedIn.church.slug, youtubeChannel: "https://www.youtube.com/@igreja" },
     });
     expect(renamed.status).toBeLessThan(300);
-    expect((await listed()).find((row) => row.id === church.id)?.name).toBe("Igreja do Diretório");
+    expect((await listed()).find((row) => row.id === signedIn.church.id)?.name).toBe("Igreja do Diretório");
 
     const other = await signedInAdmin(t);
     expect((await listed()).map((row) => row.id)).toContain(other.church.id);
   });
 
   it("count a view without advancing the content version, and show it within 60 s", async () => {
-    const url = `/api/public/churches/${church.slug}/services`;
+    const url = `/api/public/churches/${signedIn.church.slug}/services`;
     const listed = async () => (await publicGet<{ items: { id: string; viewCount: number }[] }>(url)).body!.items[0]!;
     const before = await publicGet<unknown>(url);
     const item = await listed();

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createBand, createBandMember, createChurch, createMusician, createSegment, createSegmentLineup, createService, createServiceLineup, createSong } from "../../../tests/factories";
+import { createBand, createBandMember, createChurch, createMusician, createSegmentIn, createSegmentLineup, createService, createServiceLineup, createSong } from "../../../tests/factories";
 import { publicRequests, type ErrorBody } from "../../../tests/public-requests";
 import { useTestApp } from "../../../tests/test-app";
 import { DEMO_CHURCH_SLUG, seedDemoData } from "../demo";
@@ -89,12 +89,12 @@ describe("GET /churches/:churchKey/bands/:bandKey", () => {
     const second = await createService(app.db, church.id, { bandId: band.id, date: "2025-03-09", time: "09:30" });
     const hidden = await createService(app.db, church.id, { bandId: band.id, date: "2025-03-16", time: "19:00", active: false });
     const elsewhere = await createService(app.db, church.id, { bandId: otherBand.id, date: "2025-03-23", time: "19:00" });
-    await createSegment(app.db, first.churchId, { serviceId: first.id, songCatalogId: song.id, youtubeUrl: first.videoUrl, startTime: 10, endTime: 200 });
-    await createSegment(app.db, first.churchId, { serviceId: first.id, songCatalogId: song.id, youtubeUrl: first.videoUrl, startTime: 300, endTime: 500 });
-    await createSegment(app.db, first.churchId, { serviceId: first.id, songCatalogId: song.id, youtubeUrl: first.videoUrl, startTime: 600, endTime: 700, active: false });
-    await createSegment(app.db, second.churchId, { serviceId: second.id, songCatalogId: song.id, youtubeUrl: second.videoUrl, startTime: 10, endTime: 200 });
-    await createSegment(app.db, hidden.churchId, { serviceId: hidden.id, songCatalogId: song.id, youtubeUrl: hidden.videoUrl, startTime: 10, endTime: 200 });
-    await createSegment(app.db, elsewhere.churchId, { serviceId: elsewhere.id, songCatalogId: song.id, youtubeUrl: elsewhere.videoUrl, startTime: 10, endTime: 200 });
+    await createSegmentIn(app.db, first, song.id, { startTime: 10, endTime: 200 });
+    await createSegmentIn(app.db, first, song.id, { startTime: 300, endTime: 500 });
+    await createSegmentIn(app.db, first, song.id, { startTime: 600, endTime: 700, active: false });
+    await createSegmentIn(app.db, second, song.id, { startTime: 10, endTime: 200 });
+    await createSegmentIn(app.db, hidden, song.id, { startTime: 10, endTime: 200 });
+    await createSegmentIn(app.db, elsewhere, song.id, { startTime: 10, endTime: 200 });
     return { church, band, lucas, ana };
   }
 
@@ -146,30 +146,30 @@ describe("GET /churches/:churchKey/musicians/:musicianKey", () => {
 
     // 1. No lineup recorded: nobody is known to have played (the listing's musician filter agrees).
     const bandOnly = await createService(app.db, church.id, { bandId: agape.id, date: "2025-01-05", time: "19:00" });
-    await createSegment(app.db, bandOnly.churchId, { serviceId: bandOnly.id, songCatalogId: song.id, youtubeUrl: bandOnly.videoUrl, startTime: 0, endTime: 100 });
-    await createSegment(app.db, bandOnly.churchId, { serviceId: bandOnly.id, songCatalogId: song.id, youtubeUrl: bandOnly.videoUrl, startTime: 200, endTime: 300 });
+    await createSegmentIn(app.db, bandOnly, song.id, { startTime: 0, endTime: 100 });
+    await createSegmentIn(app.db, bandOnly, song.id, { startTime: 200, endTime: 300 });
     // 2. Service lineup without João; one song has its own lineup with him (1 song).
     const guestSong = await createService(app.db, church.id, { bandId: agape.id, date: "2025-01-12", time: "19:00" });
     await createServiceLineup(app.db, church.id, { serviceId: guestSong.id, musicianId: maria.id });
-    await createSegment(app.db, guestSong.churchId, { serviceId: guestSong.id, songCatalogId: song.id, youtubeUrl: guestSong.videoUrl, startTime: 0, endTime: 100 });
-    const withJoao = await createSegment(app.db, guestSong.churchId, { serviceId: guestSong.id, songCatalogId: song.id, youtubeUrl: guestSong.videoUrl, startTime: 200, endTime: 300 });
+    await createSegmentIn(app.db, guestSong, song.id, { startTime: 0, endTime: 100 });
+    const withJoao = await createSegmentIn(app.db, guestSong, song.id, { startTime: 200, endTime: 300 });
     await createSegmentLineup(app.db, church.id, { serviceId: withJoao.serviceId, songDetailId: withJoao.id, musicianId: joao.id });
     await createSegmentLineup(app.db, church.id, { serviceId: withJoao.serviceId, songDetailId: withJoao.id, musicianId: maria.id });
     // 3. Service lineup with João; one song's own lineup leaves him out (1 song).
     const satOut = await createService(app.db, church.id, { bandId: kairos.id, date: "2025-01-19", time: "09:00" });
     await createServiceLineup(app.db, church.id, { serviceId: satOut.id, musicianId: joao.id });
     await createServiceLineup(app.db, church.id, { serviceId: satOut.id, musicianId: maria.id });
-    await createSegment(app.db, satOut.churchId, { serviceId: satOut.id, songCatalogId: song.id, youtubeUrl: satOut.videoUrl, startTime: 0, endTime: 100 });
-    const withoutJoao = await createSegment(app.db, satOut.churchId, { serviceId: satOut.id, songCatalogId: song.id, youtubeUrl: satOut.videoUrl, startTime: 200, endTime: 300 });
+    await createSegmentIn(app.db, satOut, song.id, { startTime: 0, endTime: 100 });
+    const withoutJoao = await createSegmentIn(app.db, satOut, song.id, { startTime: 200, endTime: 300 });
     await createSegmentLineup(app.db, church.id, { serviceId: withoutJoao.serviceId, songDetailId: withoutJoao.id, musicianId: maria.id });
     // 4. Service lineup without him, no own lineups: not his.
     const notHis = await createService(app.db, church.id, { bandId: agape.id, date: "2025-01-26", time: "19:00" });
     await createServiceLineup(app.db, church.id, { serviceId: notHis.id, musicianId: maria.id });
-    await createSegment(app.db, notHis.churchId, { serviceId: notHis.id, songCatalogId: song.id, youtubeUrl: notHis.videoUrl, startTime: 0, endTime: 100 });
+    await createSegmentIn(app.db, notHis, song.id, { startTime: 0, endTime: 100 });
     // 5. Inactive service or segment: never counted.
     const hidden = await createService(app.db, church.id, { bandId: agape.id, date: "2025-02-02", time: "19:00", active: false });
-    await createSegment(app.db, hidden.churchId, { serviceId: hidden.id, songCatalogId: song.id, youtubeUrl: hidden.videoUrl, startTime: 0, endTime: 100 });
-    await createSegment(app.db, bandOnly.churchId, { serviceId: bandOnly.id, songCatalogId: song.id, youtubeUrl: bandOnly.videoUrl, startTime: 400, endTime: 500, active: false });
+    await createSegmentIn(app.db, hidden, song.id, { startTime: 0, endTime: 100 });
+    await createSegmentIn(app.db, bandOnly, song.id, { startTime: 400, endTime: 500, active: false });
 
     const body = await getJson<PublicMusicianDetailResponse>(`${api(church.slug)}/musicians/joao-pedro`);
 

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { createBand, createBandMember, createChurch, createMusician, createSegment, createService, createSong } from "../../../tests/factories";
+import { createBand, createBandMember, createChurch, createMusician, createSegmentIn, createService, createSong } from "../../../tests/factories";
 import { publicRequests, type ErrorBody } from "../../../tests/public-requests";
 import { useTestApp } from "../../../tests/test-app";
 import { refreshSongStatistics } from "../songs";
@@ -52,12 +52,12 @@ describe("GET /churches/:churchKey/catalogue", () => {
     const older = await createService(app.db, church.id, { bandId: band.id, date: "2025-01-05", time: "19:00", videoUrl: "https://www.youtube.com/watch?v=olderVideo1" });
     const newer = await createService(app.db, church.id, { bandId: band.id, date: "2025-02-05", time: "19:00", videoUrl: "https://www.youtube.com/watch?v=newerVideo1" });
     const inactive = await createService(app.db, church.id, { bandId: band.id, date: "2025-03-05", time: "19:00", active: false });
-    await createSegment(app.db, older.churchId, { serviceId: older.id, songCatalogId: graca.id, youtubeUrl: older.videoUrl, startTime: 0, endTime: 100 });
-    await createSegment(app.db, newer.churchId, { serviceId: newer.id, songCatalogId: graca.id, youtubeUrl: newer.videoUrl, startTime: 0, endTime: 100 });
-    await createSegment(app.db, inactive.churchId, { serviceId: inactive.id, songCatalogId: graca.id, youtubeUrl: inactive.videoUrl, startTime: 0, endTime: 100 });
-    await createSegment(app.db, older.churchId, { serviceId: older.id, songCatalogId: aguas.id, youtubeUrl: older.videoUrl, startTime: 200, endTime: 300 });
-    await createSegment(app.db, older.churchId, { serviceId: older.id, songCatalogId: hiddenSong.id, youtubeUrl: older.videoUrl, startTime: 400, endTime: 500 });
-    await createSegment(app.db, inactive.churchId, { serviceId: inactive.id, songCatalogId: onlyHidden.id, youtubeUrl: inactive.videoUrl, startTime: 400, endTime: 500 });
+    await createSegmentIn(app.db, older, graca.id, { startTime: 0, endTime: 100 });
+    await createSegmentIn(app.db, newer, graca.id, { startTime: 0, endTime: 100 });
+    await createSegmentIn(app.db, inactive, graca.id, { startTime: 0, endTime: 100 });
+    await createSegmentIn(app.db, older, aguas.id, { startTime: 200, endTime: 300 });
+    await createSegmentIn(app.db, older, hiddenSong.id, { startTime: 400, endTime: 500 });
+    await createSegmentIn(app.db, inactive, onlyHidden.id, { startTime: 400, endTime: 500 });
 
     const body = await getJson<PublicCatalogueResponse>(`${api(church.slug)}/catalogue`);
 
@@ -92,7 +92,7 @@ describe("GET /churches/:churchKey/catalogue", () => {
       ["Coração Grato", "Heitor Campos"],
     ].entries()) {
       const song = await createSong(app.db, church.id, { name: name!, author: author! });
-      await createSegment(app.db, service.churchId, { serviceId: service.id, songCatalogId: song.id, youtubeUrl: service.videoUrl, startTime: index * 100, endTime: index * 100 + 50 });
+      await createSegmentIn(app.db, service, song.id, { startTime: index * 100, endTime: index * 100 + 50 });
     }
     const names = async (search: string) =>
       (await getJson<PublicCatalogueResponse>(`${api(church.slug)}/catalogue?search=${encodeURIComponent(search)}`)).songs.map(
@@ -115,7 +115,7 @@ describe("GET /churches/:churchKey/catalogue", () => {
     const service = await createService(app.db, church.id, { bandId: band.id, date: "2025-01-05", time: "19:00" });
     for (let index = 0; index < CATALOGUE_PAGE_SIZE + 5; index++) {
       const song = await createSong(app.db, church.id, { name: `Canção ${String(index).padStart(3, "0")}` });
-      await createSegment(app.db, service.churchId, { serviceId: service.id, songCatalogId: song.id, youtubeUrl: service.videoUrl, startTime: index * 10, endTime: index * 10 + 5 });
+      await createSegmentIn(app.db, service, song.id, { startTime: index * 10, endTime: index * 10 + 5 });
     }
     const first = await getJson<PublicCatalogueResponse>(`${api(church.slug)}/catalogue`);
     const second = await getJson<PublicCatalogueResponse>(`${api(church.slug)}/catalogue?page=2`);
@@ -164,11 +164,11 @@ describe("GET /churches/:churchKey/catalogue/:songKey", () => {
     const afternoon = await createService(app.db, church.id, { bandId: kairos.id, date: "2025-03-16", time: "15:00", videoUrl: "https://www.youtube.com/watch?v=aftnoonVid1" });
     const inactive = await createService(app.db, church.id, { bandId: agape.id, date: "2025-04-01", time: "19:00" });
     // Keys as bands write them: Bb and A# are one key; the inactive ones are not counted.
-    const first = await createSegment(app.db, morning.churchId, { serviceId: morning.id, songCatalogId: song.id, youtubeUrl: morning.videoUrl, startTime: 125, endTime: 310, musicalKey: "A#" });
-    const second = await createSegment(app.db, evening.churchId, { serviceId: evening.id, songCatalogId: song.id, youtubeUrl: evening.videoUrl, startTime: 600, endTime: 845, musicalKey: "Bb", tempo: 72 });
-    await createSegment(app.db, afternoon.churchId, { serviceId: afternoon.id, songCatalogId: song.id, youtubeUrl: afternoon.videoUrl, startTime: 0, endTime: 200 });
-    await createSegment(app.db, afternoon.churchId, { serviceId: afternoon.id, songCatalogId: song.id, youtubeUrl: afternoon.videoUrl, startTime: 300, endTime: 400, active: false, musicalKey: "G" });
-    await createSegment(app.db, inactive.churchId, { serviceId: inactive.id, songCatalogId: song.id, youtubeUrl: inactive.videoUrl, startTime: 0, endTime: 100, musicalKey: "G" });
+    const first = await createSegmentIn(app.db, morning, song.id, { startTime: 125, endTime: 310, musicalKey: "A#" });
+    const second = await createSegmentIn(app.db, evening, song.id, { startTime: 600, endTime: 845, musicalKey: "Bb", tempo: 72 });
+    await createSegmentIn(app.db, afternoon, song.id, { startTime: 0, endTime: 200 });
+    await createSegmentIn(app.db, afternoon, song.id, { startTime: 300, endTime: 400, active: false, musicalKey: "G" });
+    await createSegmentIn(app.db, inactive, song.id, { startTime: 0, endTime: 100, musicalKey: "G" });
     await app.db.update(services).set({ active: false }).where(eq(services.id, inactive.id));
     await refreshSongStatistics(app.db, [song.id]);
 
@@ -269,7 +269,7 @@ describe("every catalogue endpoint", () => {
     await createBandMember(app.db, tiny.id, { bandId: band.id, musicianId: musician.id });
     const song = await createSong(app.db, tiny.id, { name: "Canção" });
     const service = await createService(app.db, tiny.id, { bandId: band.id, date: "2025-01-05", time: "19:00" });
-    await createSegment(app.db, service.churchId, { serviceId: service.id, songCatalogId: song.id, youtubeUrl: service.videoUrl, startTime: 0, endTime: 100 });
+    await createSegmentIn(app.db, service, song.id, { startTime: 0, endTime: 100 });
 
     const demoRows = await app.db.execute<{ band: string; musician: string; song: string }>(sql`
       select (select b.id from bands b where b.church_id = c.id limit 1) as band,

@@ -100,12 +100,9 @@ describe("service keys", () => {
   it("use the whole id when two same-hour services share the first 4 characters of their ids", async () => {
     const church = await createChurch(t.db);
     const band = await createBand(t.db, church.id, { name: "Gêmeos", year: 2022 });
-    const first = await createService(t.db, church.id, { bandId: band.id, id: "abcd0000-0000-4000-8000-000000000001",
-      date: "2024-07-07",
-      time: "19:00:00" });
-    const second = await createService(t.db, church.id, { bandId: band.id, id: "abcd0000-0000-4000-8000-000000000002",
-      date: "2024-07-07",
-      time: "19:00:00" });
+    const sameHour = (id: string) => createService(t.db, church.id, { bandId: band.id, id, date: "2024-07-07", time: "19:00:00" });
+    const first = await sameHour("abcd0000-0000-4000-8000-000000000001");
+    const second = await sameHour("abcd0000-0000-4000-8000-000000000002");
     expect(await serviceKey(first.id)).toBe(`07-07-2024-19h-gemeos-${first.id}`);
     expect(await resolveServiceKey(t.db, church.id, await serviceKey(first.id))).toBe(first.id);
     expect(await resolveServiceKey(t.db, church.id, await serviceKey(second.id))).toBe(second.id);

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createBand, createSong, signedInAdmin } from "../../../tests/factories";
+import { createBand, createSong } from "../../../tests/factories";
 import { serviceBody } from "../../../tests/service-body";
 import { countStatements } from "../../../tests/count-statements";
+import { useSignedInAdmin } from "../../../tests/support/signed-in-admin";
 import { useTestApp } from "../../../tests/test-app";
 import type { Database } from "../db";
 import type { Page, ServiceListItem, SongListItem } from "@shared/schemas/public-listing";
@@ -16,14 +17,13 @@ import { listServicesJson } from "./listing-queries";
  */
 
 const t = useTestApp();
-let cookie: string;
-let church: { id: string; slug: string };
+const signedIn = useSignedInAdmin(t);
 let bandId: string;
 let songId: string;
 let serviceId: string;
 
-const api = (path: string) => `/api/public/churches/${church.slug}${path}`;
-const admin = async (url: string, init: RequestInit & { json?: unknown } = {}) => await t.request(url, { ...init, headers: { cookie } });
+const api = (path: string) => `/api/public/churches/${signedIn.church.slug}${path}`;
+const admin = async (url: string, init: RequestInit & { json?: unknown } = {}) => await t.request(url, { ...init, headers: { cookie: signedIn.cookie } });
 const services = async (query = "") => (await (await t.request(api(`/services${query}`))).json()) as Page<ServiceListItem>;
 const songs = async (query = "") => (await (await t.request(api(`/songs${query}`))).json()) as Page<SongListItem>;
 
@@ -31,12 +31,9 @@ const songs = async (query = "") => (await (await t.request(api(`/songs${query}`
 const statements = async (run: () => unknown): Promise<number> => (await countStatements(t.db, run)).statements;
 
 beforeAll(async () => {
-  const signedIn = await signedInAdmin(t);
-  cookie = signedIn.cookie;
-  church = signedIn.church;
-  bandId = (await createBand(t.db, church.id, { name: "Banda Ágape", year: 2020 })).id;
-  songId = (await createSong(t.db, church.id, { name: "Grande É o Senhor" })).id;
-  const other = (await createSong(t.db, church.id, { name: "Hosana" })).id;
+  bandId = (await createBand(t.db, signedIn.church.id, { name: "Banda Ágape", year: 2020 })).id;
+  songId = (await createSong(t.db, signedIn.church.id, { name: "Grande É o Senhor" })).id;
+  const other = (await createSong(t.db, signedIn.church.id, { name: "Hosana" })).id;
   const saved = await admin("/api/admin/services", {
     method: "POST",
     json: serviceBody(bandId, [
@@ -106,9 +103,9 @@ describe("kept service cards", () => {
         }),
       },
     }) as Database;
-    const page = JSON.parse(await listServicesJson(racing, store, church.id, { sort: "date", direction: "desc", page: 1 })) as Page<ServiceListItem>;
+    const page = JSON.parse(await listServicesJson(racing, store, signedIn.church.id, { sort: "date", direction: "desc", page: 1 })) as Page<ServiceListItem>;
     expect(saved).toBe(true);
     expect(page.items.map((item) => item.band.name)).toEqual(["Banda Renovo"]);
-    expect(JSON.parse(await listServicesJson(t.db, store, church.id, { sort: "date", direction: "desc", page: 1 }))).toEqual(page);
+    expect(JSON.parse(await listServicesJson(t.db, store, signedIn.church.id, { sort: "date", direction: "desc", page: 1 }))).toEqual(page);
   });
 });

@@ -42,15 +42,9 @@ beforeAll(async () => {
   const church = await createChurch(t.db, { name: `Igreja "Luz" <Vida> & Paz`, slug: "igreja-luz", logoUrl: "/uploads/logos/luz.png" });
   ids.church = church.id;
   const band = await createBand(t.db, church.id, { name: "Banda Ágape", year: 2019, imageUrl: "/uploads/bands/agape.png" });
-  const service = await createService(t.db, church.id, { bandId: band.id, date: "2024-03-10",
-    time: "19:00:00",
-    videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" });
-  const twin = await createService(t.db, church.id, { bandId: band.id, date: "2024-03-17",
-    time: "19:00:00",
-    videoUrl: "https://youtu.be/aaaaaaaaaaa" });
-  const twin2 = await createService(t.db, church.id, { bandId: band.id, date: "2024-03-17",
-    time: "19:30:00",
-    videoUrl: "https://youtu.be/bbbbbbbbbbb" });
+  const service = await createService(t.db, church.id, { bandId: band.id, date: "2024-03-10", time: "19:00:00", videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" });
+  const twin = await createService(t.db, church.id, { bandId: band.id, date: "2024-03-17", time: "19:00:00", videoUrl: "https://youtu.be/aaaaaaaaaaa" });
+  const twin2 = await createService(t.db, church.id, { bandId: band.id, date: "2024-03-17", time: "19:30:00", videoUrl: "https://youtu.be/bbbbbbbbbbb" });
   const song = await createSong(t.db, church.id, { name: "Grande É o Senhor", author: "Adhemar de Campos" });
   const segment = await createSegment(t.db, service.churchId, { serviceId: service.id, songCatalogId: song.id, startTime: 605, endTime: 900 });
   await refreshSongStatistics(t.db, [song.id]);

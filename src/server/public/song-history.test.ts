@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createBand, createChurch, createSegment, createService, createSong } from "../../../tests/factories";
+import { createBand, createChurch, createSegmentIn, createService, createSong } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/test-app";
 import { refreshSongStatistics } from "../songs";
 import { services } from "../db";
@@ -28,13 +28,13 @@ describe("the public song page's history", () => {
     const sameDayLater = await createService(app.db, church.id, { bandId: agape.id, date: "2024-03-10", time: "19:00" });
     const later = await createService(app.db, church.id, { bandId: agape.id, date: "2024-06-02", time: "10:00" });
     const inactiveLater = await createService(app.db, church.id, { bandId: agape.id, date: "2024-07-07", time: "10:00", active: false });
-    await createSegment(app.db, first.churchId, { serviceId: first.id, songCatalogId: song.id, youtubeUrl: first.videoUrl, startTime: 300, endTime: 500 });
-    await createSegment(app.db, first.churchId, { serviceId: first.id, songCatalogId: song.id, youtubeUrl: first.videoUrl, startTime: 0, endTime: 200 });
-    await createSegment(app.db, second.churchId, { serviceId: second.id, songCatalogId: song.id, youtubeUrl: second.videoUrl, startTime: 0, endTime: 200 });
-    await createSegment(app.db, last.churchId, { serviceId: last.id, songCatalogId: song.id, youtubeUrl: last.videoUrl, startTime: 0, endTime: 200 });
-    await createSegment(app.db, sameDayLater.churchId, { serviceId: sameDayLater.id, songCatalogId: other.id, youtubeUrl: sameDayLater.videoUrl, startTime: 0, endTime: 200 });
-    await createSegment(app.db, later.churchId, { serviceId: later.id, songCatalogId: other.id, youtubeUrl: later.videoUrl, startTime: 0, endTime: 200 });
-    await createSegment(app.db, inactiveLater.churchId, { serviceId: inactiveLater.id, songCatalogId: song.id, youtubeUrl: inactiveLater.videoUrl, startTime: 0, endTime: 200 });
+    await createSegmentIn(app.db, first, song.id, { startTime: 300, endTime: 500 });
+    await createSegmentIn(app.db, first, song.id, { startTime: 0, endTime: 200 });
+    await createSegmentIn(app.db, second, song.id, { startTime: 0, endTime: 200 });
+    await createSegmentIn(app.db, last, song.id, { startTime: 0, endTime: 200 });
+    await createSegmentIn(app.db, sameDayLater, other.id, { startTime: 0, endTime: 200 });
+    await createSegmentIn(app.db, later, other.id, { startTime: 0, endTime: 200 });
+    await createSegmentIn(app.db, inactiveLater, song.id, { startTime: 0, endTime: 200 });
 
     const body = await songPage(church.slug, song.id);
     expect(body.history).toEqual({

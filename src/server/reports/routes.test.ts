@@ -2,17 +2,23 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createBand, createSegment, createService, createSong, signedInAdmin } from "../../../tests/factories";
 import { PERIOD, reportRequests } from "../../../tests/report-church";
 import { serviceBody } from "../../../tests/service-body";
-import { useTestApp } from "../../../tests/test-app";
+import { madeInBeforeAll, useTestApp } from "../../../tests/test-app";
 
 const app = useTestApp();
 
 const { saveService, buildChurch, overview, usage, csv } = reportRequests(() => app);
 
-describe("GET /api/admin/reports (cards, chart and rotation)", () => {
-  let church: Awaited<ReturnType<typeof buildChurch>>;
+/** The church of `buildChurch`, built once before the describe's first test and shared by its tests. */
+function useBuiltChurch() {
+  let church: Awaited<ReturnType<typeof buildChurch>> | undefined;
   beforeAll(async () => {
     church = await buildChurch();
   });
+  return madeInBeforeAll(() => church, "The built church");
+}
+
+describe("GET /api/admin/reports (cards, chart and rotation)", () => {
+  const church = useBuiltChurch();
 
   it("counts services, segments, distinct songs and new songs of the active services in the period", async () => {
     const report = await overview(church.cookie);
@@ -83,12 +89,11 @@ describe("GET /api/admin/reports (cards, chart and rotation)", () => {
 });
 
 describe("GET /api/admin/reports/usage and usage.csv (the table)", () => {
-  let church: Awaited<ReturnType<typeof buildChurch>>;
-  beforeAll(async () => {
-    church = await buildChurch();
-  });
+  const church = useBuiltChurch();
 
   it("has one row per song: execuções count segments, cultos count services", async () => {
+    // Nova and Oceanos were played once, in Banda Beta's service of 09/02, in no key.
+    const onceInFebruary = { executions: 1, services: 1, firstPlayedAt: "2025-02-09", lastPlayedAt: "2025-02-09", bands: ["Banda Beta"], mostPlayedKey: null, ccli: null };
     const page = await usage(church.cookie);
     expect(page).toEqual({
       total: 4,
@@ -120,30 +125,8 @@ describe("GET /api/admin/reports/usage and usage.csv (the table)", () => {
           mostPlayedKey: "D",
           ccli: null,
         },
-        {
-          id: church.songs.nova.id,
-          name: "Nova",
-          author: null,
-          executions: 1,
-          services: 1,
-          firstPlayedAt: "2025-02-09",
-          lastPlayedAt: "2025-02-09",
-          bands: ["Banda Beta"],
-          mostPlayedKey: null,
-          ccli: null,
-        },
-        {
-          id: church.songs.oceanos.id,
-          name: "Oceanos; Onde meus pés",
-          author: 'Hillsong "United"',
-          executions: 1,
-          services: 1,
-          firstPlayedAt: "2025-02-09",
-          lastPlayedAt: "2025-02-09",
-          bands: ["Banda Beta"],
-          mostPlayedKey: null,
-          ccli: null,
-        },
+        { id: church.songs.nova.id, name: "Nova", author: null, ...onceInFebruary },
+        { id: church.songs.oceanos.id, name: "Oceanos; Onde meus pés", author: 'Hillsong "United"', ...onceInFebruary },
       ],
     });
   });

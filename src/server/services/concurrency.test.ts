@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { createBand, createMusician, createSong, signedInAdmin } from "../../../tests/factories";
+import { describe, expect, it } from "vitest";
+import { createBand, createMusician, createSong } from "../../../tests/factories";
 import { serviceBody } from "../../../tests/service-body";
 import { statisticsMismatches } from "../../../tests/song-statistics";
+import { useSignedInAdmin } from "../../../tests/support/signed-in-admin";
 import { useTestApp } from "../../../tests/test-app";
 import type { ServiceEditorState, ServiceInputBody } from "@shared/schemas/services";
 
@@ -12,17 +13,10 @@ import type { ServiceEditorState, ServiceInputBody } from "@shared/schemas/servi
  */
 
 const app = useTestApp();
-let churchId: string;
-let cookie: string;
-
-beforeAll(async () => {
-  const admin = await signedInAdmin(app);
-  churchId = admin.church.id;
-  cookie = admin.cookie;
-});
+const admin = useSignedInAdmin(app);
 
 function send(method: "POST" | "PUT" | "DELETE", url: string, json?: unknown) {
-  return app.request(url, { method, json, headers: { cookie } });
+  return app.request(url, { method, json, headers: { cookie: admin.cookie } });
 }
 
 /** What a saved state says about the service, comparable with the body that produced it. */
@@ -60,11 +54,11 @@ function essenceOfBody(body: ServiceInputBody) {
 
 describe("concurrent saves", () => {
   it("of the same service leave it exactly as one of them, with statistics equal to a recount", async () => {
-    const bands = [await createBand(app.db, churchId), await createBand(app.db, churchId)];
+    const bands = [await createBand(app.db, admin.church.id), await createBand(app.db, admin.church.id)];
     const songs: { id: string }[] = [];
-    for (let n = 0; n < 6; n++) songs.push(await createSong(app.db, churchId));
+    for (let n = 0; n < 6; n++) songs.push(await createSong(app.db, admin.church.id));
     const players: { id: string }[] = [];
-    for (let n = 0; n < 4; n++) players.push(await createMusician(app.db, churchId));
+    for (let n = 0; n < 4; n++) players.push(await createMusician(app.db, admin.church.id));
     const id = (items: { id: string }[], index: number) => (items[index % items.length] as { id: string }).id;
 
     const created = await send("POST", "/api/admin/services", serviceBody(id(bands, 0), [{ songCatalogId: id(songs, 0), startTime: 0, endTime: 10 }]));
@@ -102,17 +96,17 @@ describe("concurrent saves", () => {
       const responses = await Promise.all(bodies.map((body) => send("PUT", `/api/admin/services/${state.service.id}`, body)));
       expect(responses.map((response) => response.status)).toEqual(bodies.map(() => 200));
 
-      const final = await app.request(`/api/admin/services/${state.service.id}`, { headers: { cookie } });
+      const final = await app.request(`/api/admin/services/${state.service.id}`, { headers: { cookie: admin.cookie } });
       const saved = essence((await final.json()) as ServiceEditorState);
       expect(bodies.map(essenceOfBody)).toContainEqual(saved);
-      expect(await statisticsMismatches(app.db, churchId)).toEqual([]);
+      expect(await statisticsMismatches(app.db, admin.church.id)).toEqual([]);
     }
   });
 
   it("of different services sharing songs, and a delete among them, keep the statistics equal to a recount", async () => {
-    const band = await createBand(app.db, churchId);
+    const band = await createBand(app.db, admin.church.id);
     const songs: { id: string }[] = [];
-    for (let n = 0; n < 3; n++) songs.push(await createSong(app.db, churchId));
+    for (let n = 0; n < 3; n++) songs.push(await createSong(app.db, admin.church.id));
     const segmentsOf = (n: number) =>
       songs.map((song, k) => ({ songCatalogId: song.id, startTime: 10 * k, endTime: 10 * k + 5 + n }));
 
@@ -131,6 +125,6 @@ describe("concurrent saves", () => {
     expect(statuses[8]).toBe(204);
     // The update either ran before the delete or found the service gone.
     expect([200, 404]).toContain(statuses[9]);
-    expect(await statisticsMismatches(app.db, churchId)).toEqual([]);
+    expect(await statisticsMismatches(app.db, admin.church.id)).toEqual([]);
   });
 });

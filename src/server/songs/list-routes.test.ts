@@ -64,7 +64,8 @@ describe("GET /api/admin/songs", () => {
 
   it("answers every field of a song", async () => {
     const band = await createBand(ctx.app.db, ctx.own.church.id);
-    const song = await createSong(ctx.app.db, ctx.own.church.id, {
+    // The fields the list answers as they are stored; the dates of the row come back as ISO strings.
+    const stored = {
       name: "Completa",
       author: "Autora",
       chordFile: "https://cifra.example.org/c",
@@ -73,28 +74,13 @@ describe("GET /api/admin/songs", () => {
       viewCount: 7,
       firstPlayedAt: "2024-01-07",
       lastPlayedAt: "2024-02-04",
-      newMarkedAt: new Date("2024-01-07T00:00:00Z"),
       introducedBy: band.id,
-    });
+    };
+    const song = await createSong(ctx.app.db, ctx.own.church.id, { ...stored, newMarkedAt: new Date("2024-01-07T00:00:00Z") });
 
     const { songs } = await list(ctx.own);
 
-    expect(songs).toEqual([
-      {
-        id: song.id,
-        name: "Completa",
-        author: "Autora",
-        chordFile: "https://cifra.example.org/c",
-        lyrics: "https://letra.example.org/c",
-        performanceCount: 2,
-        viewCount: 7,
-        firstPlayedAt: "2024-01-07",
-        lastPlayedAt: "2024-02-04",
-        createdAt: song.createdAt.toISOString(),
-        newMarkedAt: "2024-01-07T00:00:00.000Z",
-        introducedBy: band.id,
-      },
-    ]);
+    expect(songs).toEqual([{ id: song.id, ...stored, createdAt: song.createdAt.toISOString(), newMarkedAt: "2024-01-07T00:00:00.000Z" }]);
   });
 
   it.each(["?sort=created_at", "?direction=up", "?page=0", "?page=abc", "?page=1.5", `?search=${"x".repeat(101)}`])(

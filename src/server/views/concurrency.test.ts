@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { createBand, createSong, signedInAdmin } from "../../../tests/factories";
+import { describe, expect, it } from "vitest";
+import { createBand, createSong } from "../../../tests/factories";
 import { serviceBody } from "../../../tests/service-body";
+import { useSignedInAdmin } from "../../../tests/support/signed-in-admin";
 import { useTestApp } from "../../../tests/test-app";
 import type { ServiceEditorState, ServiceInputBody } from "@shared/schemas/services";
 
@@ -12,14 +13,7 @@ import type { ServiceEditorState, ServiceInputBody } from "@shared/schemas/servi
  */
 
 const app = useTestApp({ TRUST_PROXY: "true" });
-let churchId: string;
-let cookie: string;
-
-beforeAll(async () => {
-  const admin = await signedInAdmin(app);
-  churchId = admin.church.id;
-  cookie = admin.cookie;
-});
+const admin = useSignedInAdmin(app);
 
 const SAVES = 24;
 const VIEWERS = 16;
@@ -34,11 +28,11 @@ async function viewCounts(serviceId: string, segmentIds: string[], songIds: stri
 
 describe("views while the service is being saved", () => {
   it("never fail a save, never fail themselves, and count exactly", async () => {
-    const band = await createBand(app.db, churchId);
-    const songs = [await createSong(app.db, churchId), await createSong(app.db, churchId), await createSong(app.db, churchId)];
+    const band = await createBand(app.db, admin.church.id);
+    const songs = [await createSong(app.db, admin.church.id), await createSong(app.db, admin.church.id), await createSong(app.db, admin.church.id)];
     const created = await app.request("/api/admin/services", {
       method: "POST",
-      headers: { cookie },
+      headers: { cookie: admin.cookie },
       json: serviceBody(band.id, [
         { songCatalogId: songs[0]!.id, startTime: 0, endTime: 100 },
         { songCatalogId: songs[1]!.id, startTime: 100, endTime: 200 },
@@ -96,7 +90,7 @@ describe("views while the service is being saved", () => {
         for (let n = 0; n < SAVES; n++) {
           // Unchanged saves, saves that move the segments' ends, saves that add and then remove a segment.
           const next = n % 3 === 0 ? body(0, false) : n % 3 === 1 ? body(n % 2 === 0 ? 10 : 5, false) : body(0, true);
-          const response = await app.request(`/api/admin/services/${serviceId}`, { method: "PUT", headers: { cookie }, json: next });
+          const response = await app.request(`/api/admin/services/${serviceId}`, { method: "PUT", headers: { cookie: admin.cookie }, json: next });
           statuses.push(response.status);
         }
       } finally {
