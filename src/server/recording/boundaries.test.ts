@@ -31,12 +31,12 @@ describe("splitRegion", () => {
   });
 });
 
-/** Five minutes of even loudness at 10 frames a second, one second (`quietAt`) 20 dB quieter, as when a song's last chord has died away. */
-function loudnessWithBreath(quietAt: number | null): Features {
+/** Five minutes of even loudness at 10 frames a second, `seconds` from `quietAt` 20 dB quieter, as when a song's last chord has died away. */
+function loudnessWithBreath(quietAt: number | null, seconds = 2): Features {
   const frameRate = 10;
   const frames = 300 * frameRate;
   const rms = new Float32Array(frames).fill(0.5);
-  if (quietAt !== null) rms.fill(0.05, quietAt * frameRate, (quietAt + 1) * frameRate);
+  if (quietAt !== null) rms.fill(0.05, quietAt * frameRate, (quietAt + seconds) * frameRate);
   const none = new Float32Array(frames);
   return { durationSeconds: 300, frameRate, onsetRate: frameRate, onset: none, rms, zcr: none, centroid: none, flatness: none, chroma: new Float32Array(frames * 12) };
 }
@@ -45,12 +45,13 @@ describe("settleInDip", () => {
   const region = { start: 0, end: 300 };
 
   it("moves a boundary to the second after the breath between two songs", () => {
-    expect(settleInDip(loudnessWithBreath(150), region, 144)).toBe(151);
-    expect(settleInDip(loudnessWithBreath(150), region, 157)).toBe(151);
+    expect(settleInDip(loudnessWithBreath(150), region, 144)).toBe(152);
+    expect(settleInDip(loudnessWithBreath(150), region, 157)).toBe(152);
   });
 
-  it("leaves it where it was with no breath nearby", () => {
+  it("leaves it where it was with no breath nearby, or only a quiet second between two chords", () => {
     expect(settleInDip(loudnessWithBreath(null), region, 144)).toBe(144);
     expect(settleInDip(loudnessWithBreath(170), region, 144)).toBe(144);
+    expect(settleInDip(loudnessWithBreath(150, 1), region, 144)).toBe(144);
   });
 });

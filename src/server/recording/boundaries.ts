@@ -103,14 +103,15 @@ export function splitRegion(features: Features, region: MusicRegion): MusicRegio
 
 /** How far a boundary may move to the breath between two songs. */
 const DIP_REACH_SECONDS = 8;
-/** How much quieter than the music around it a second must be to be that breath. */
+/** How much quieter than the music around it the breath must be. */
 const DIP_DECIBELS = 6;
 
 /**
  * Moves a boundary to the breath between two songs when there is one nearby: the novelty peaks
  * where the two sides differ most, which with 20-s windows can be some seconds off, while the
- * last chord of a song dies away and the next one comes in at a clear dip in loudness. The new
- * song starts at the second after the quietest one.
+ * last chord of a song dies away and the next one comes in at a clear dip in loudness, two
+ * seconds or more (a single quiet second is as often the space between two chords of a sparse
+ * song). The new song starts at the second after the quietest such pair.
  */
 export function settleInDip(features: Features, region: MusicRegion, second: number): number {
   const from = Math.max(region.start + MIN_FLOWING_SONG_SECONDS / 2, second - DIP_REACH_SECONDS);
@@ -121,9 +122,11 @@ export function settleInDip(features: Features, region: MusicRegion, second: num
     const energy = meanOf(features.rms, Math.round(s * features.frameRate), Math.round((s + 1) * features.frameRate));
     levels.push(20 * Math.log10(Math.max(energy, 1e-9)));
   }
-  const quietest = levels.indexOf(Math.min(...levels));
+  // Each pair of seconds is as quiet as the louder of the two.
+  const pairs = levels.slice(1).map((level, index) => Math.max(level, levels[index]!));
+  const quietest = pairs.indexOf(Math.min(...pairs));
   const typical = [...levels].sort((a, b) => a - b)[Math.floor(levels.length / 2)]!;
-  return typical - levels[quietest]! >= DIP_DECIBELS ? from + quietest + 1 : second;
+  return typical - pairs[quietest]! >= DIP_DECIBELS ? from + quietest + 2 : second;
 }
 
 /** Two neighbours this alike (the matcher's similarity) are one song: its verse came back after the split. */
