@@ -57,8 +57,15 @@ test("keeps the plan's page on the device and opens it, charts in the plan's key
   await expect(page.getByRole("status").filter({ hasText: "Sem internet, o PDF não pode ser baixado." })).toBeVisible();
   await expect(chart).toContainText("lembro do Teu cuidado");
 
-  // Back online: the recordings return, and the copy is brought up to date.
+  // Back online: the recordings return, and the copy is brought up to date, also when the browser
+  // says online before the server can be reached (the first try of the page fails; the page tries again).
+  let failedTries = 0;
+  await context.route(new URL(planPage, baseURL).href, async (route) => {
+    failedTries += 1;
+    await route.abort("internetdisconnected");
+  }, { times: 1 });
   await context.setOffline(false);
+  await expect.poll(() => failedTries).toBe(1);
   // The worker fetches the page and all it needs again before it answers: on a machine busy with
   // other work that has taken over 7 s.
   await expect(page.getByText("Disponível offline")).toBeVisible({ timeout: 30_000 });

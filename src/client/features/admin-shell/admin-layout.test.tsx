@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cleanUpAdminScreen, testChurch } from "@/test-support/admin-screen";
 import { answerSignedIn } from "@/test-support/auth-fixtures";
-import { fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
+import { deferredResponse, fakeNetwork, jsonResponse, type FakeNetwork } from "@/test-support/fake-network";
 import { renderApp } from "@/test-support/render-app";
 import { adminShellTexts as texts } from "./texts";
 
@@ -108,6 +108,35 @@ describe("admin layout", () => {
     expect(router.state.navigation.state).toBe("idle");
     expect(router.state.location.pathname).toBe("/admin/church");
     expect(screen.getByRole("heading", { level: 1, name: texts.pageTitles.church })).toBeVisible();
+  });
+
+  it("keeps a tap on an entry made while the church is still read: once it is known, the toast and the church form", async () => {
+    const reading = deferredResponse();
+    network.on("GET", "/api/admin/church", () => reading.promise);
+    const { user, router } = await openAdmin("/admin/church");
+
+    await user.click(menu().getByRole("link", { name: texts.nav.bands }));
+    reading.release(jsonResponse({ church: null }));
+
+    const toastRegion = screen.getByRole("region", { name: /Notificações/ });
+    expect(await within(toastRegion).findByText(texts.churchRequired)).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: texts.pageTitles.church })).toBeVisible();
+    expect(router.state.location.pathname).toBe("/admin/church");
+    expect(network.requestsTo("GET", "/api/admin/bands")).toHaveLength(0);
+  });
+
+  it("keeps a tap on an entry made while the church is still read: once it is there, the entry's page", async () => {
+    const reading = deferredResponse();
+    network.on("GET", "/api/admin/church", () => reading.promise);
+    network.on("GET", "/api/admin/bands", () => jsonResponse({ bands: [] }));
+    const { user, router } = await openAdmin("/admin/church");
+
+    await user.click(menu().getByRole("link", { name: texts.nav.bands }));
+    reading.release(jsonResponse({ church }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: texts.pageTitles.bands })).toBeVisible();
+    expect(router.state.location.pathname).toBe("/admin/bands");
+    expect(screen.queryByText(texts.churchRequired)).not.toBeInTheDocument();
   });
 
   it.each(["/admin/musicians", "/admin/bands/new", "/admin/services?page=2", "/admin/songs/new"])(

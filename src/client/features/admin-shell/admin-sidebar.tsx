@@ -40,7 +40,6 @@ export function AdminSidebar() {
   }, [status]);
 
   function explainBlocked() {
-    if (status === "loading") return;
     if (status === "failed") {
       toast({ variant: "destructive", title: texts.errorTitle, description: texts.churchLoadFailed });
       void church.refetch();
@@ -77,7 +76,9 @@ export function AdminSidebar() {
                   <NavEntry
                     key={item.href}
                     item={item}
-                    blocked={item.requiresChurch && status !== "present"}
+                    // While the church is read, an entry opens: the page's gate waits for the church
+                    // and explains a missing one as this menu does, so an early tap is not lost.
+                    blocked={item.requiresChurch && (status === "missing" || status === "failed")}
                     onBlockedClick={explainBlocked}
                   />
                 ))}

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { planPageNeeds, SERVICE_WORKER_URL, type SavePlanMessage, type SavePlanReply } from "./offline-policy";
 
 /**
@@ -71,6 +71,10 @@ async function savePageForOffline(apiPaths: readonly string[]): Promise<SavePlan
   }
 }
 
+/** The first wait before the copy is tried again when the browser says online but the server was not reached; doubled each time. */
+const FIRST_RETRY_MS = 1_000;
+const LAST_RETRY_MS = 30_000;
+
 /**
  * The plan page's offline copy: once the page has hydrated (its scripts all loaded), it is kept on
  * the device by the service worker; the status says whether it is, and whether this is that copy.
@@ -79,21 +83,35 @@ async function savePageForOffline(apiPaths: readonly string[]): Promise<SavePlan
 export function useOfflineCopy(pageKey: string, apiPaths: readonly string[]): OfflineStatus {
   const browserOnline = useBrowserOnline();
   const [reply, setReply] = useState<SavePlanReply | null>(null);
+  // Back online, the browser often says so before the server can be reached (the Wi-Fi joined,
+  // its address not yet given): a copy that could not be made then is tried again, 1 s, 2 s,
+  // 4 s … up to every 30 s later, until it is made or the browser says offline.
+  const [retry, setRetry] = useState(0);
+  const failedTries = useRef(0);
   const paths = apiPaths.join(" ");
   useEffect(() => {
     if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
     let current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     savePageForOffline(paths.split(" ").filter(Boolean))
       .then((answer) => {
-        if (current) setReply(answer);
+        if (!current) return;
+        setReply(answer);
+        if (answer?.online === false && navigator.onLine) {
+          const wait = Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** failedTries.current++);
+          timer = setTimeout(() => setRetry((count) => count + 1), wait);
+        } else {
+          failedTries.current = 0;
+        }
       })
       .catch(() => {
         // No copy (storage full or refused): the page works online as it always did.
       });
     return () => {
       current = false;
+      clearTimeout(timer);
     };
     // Asked again when the connection comes or goes: back online, the copy is brought up to date.
-  }, [pageKey, paths, browserOnline]);
+  }, [pageKey, paths, browserOnline, retry]);
   return offlineStatus(browserOnline, reply);
 }
