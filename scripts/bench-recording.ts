@@ -93,6 +93,7 @@ async function main(): Promise<void> {
   });
   const generationSeconds = (performance.now() - started) / 1000;
 
+  // Each mapped segment carries the tempo played, as a team writes it in the segment's 'BPM' (docs/decisions/534).
   const performances = await learn(lesson.file, lesson.songs);
   const work = mkdtempSync(path.join(os.tmpdir(), "louvor-bench-recording-"));
   const learntFile = path.join(work, "learnt.json");

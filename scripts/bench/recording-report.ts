@@ -145,7 +145,7 @@ export function recordingSection(report: RecordingReport): string[] {
     SECTION_TITLE,
     "",
     `Measured by \`scripts/bench-recording.ts\` on ${report.startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC: \`${report.command}\`. ` +
-      `Seed **${report.seed}**: the matcher learns ${report.learntIds.join(", ")} from a learning service where each is played as composed; ` +
+      `Seed **${report.seed}**: the matcher learns ${report.learntIds.join(", ")} from a learning service where each is played as composed, its segments saved with the tempo played (as a team writes it in the service form's 'BPM'); ` +
       `${report.unheardIds.join(", ")} are never heard. Each exam service (its plan drawn from seed × 100 + its minutes, or that + 10,000 if it had no song flowing into the next, as tests/recording/evaluate.ts draws its own) ` +
       "plays the songs as other bands do weeks later (another key, tempo, instruments and form), some flowing into the next without silence, " +
       "between speech, a sermon, prayers over a pad and applause, and is analysed as an mp3 in a process of its own with the learnt performances.",

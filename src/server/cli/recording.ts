@@ -10,11 +10,13 @@
  * gives it), naming the songs from the church's learnt performances (`--church`) or from a learnt
  * file. `learn --service` teaches the church from a service already mapped in the app: each of its
  * segments keeps its fingerprint, as a save from 'Analisar gravação' does. `learn --segments`
- * (`[{ start, end, songId, songName }]`, in seconds) writes the fingerprints to a file instead.
+ * (`[{ start, end, songId, songName, bpm? }]`, in seconds; `bpm` the tempo played, when known) writes
+ * the fingerprints to a file instead.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { TEMPO_MAX, TEMPO_MIN } from "@shared/musical-keys";
 import { loadConfig } from "../config";
 import { openDatabase } from "../database-server";
 import {
@@ -29,7 +31,9 @@ const usage = [
   "     npm run recording -- learn ARQUIVO --segments segmentos.json --out aprendidas.json",
 ].join("\n");
 
-const mappedSegments = z.array(z.object({ start: z.number().min(0), end: z.number().positive(), songId: z.string().min(1), songName: z.string().min(1) }));
+const mappedSegments = z.array(
+  z.object({ start: z.number().min(0), end: z.number().positive(), songId: z.string().min(1), songName: z.string().min(1), bpm: z.number().min(TEMPO_MIN).max(TEMPO_MAX).nullish() }),
+);
 /** The learnt file: performances with their fingerprint in base64. */
 const learntFile = z.object({
   performances: z.array(z.object({ songId: z.string(), songName: z.string(), key: z.string(), bpm: z.number(), fingerprint: z.string() })),

@@ -39,4 +39,17 @@ describe("analyse and learn", () => {
     expect(proposals.segments[2]!.songName).toBe("Rocha Eterna");
     expect(proposals.segments[2]!.confidence).toBeGreaterThan(0.5);
   });
+
+  it("proposes a named song's tempo at the level the church wrote it (a team that counts a ballad in half time)", async () => {
+    const halfTime = mapped.songs.map((song) => ({ ...song, bpm: song.bpm / 2 }));
+    const learnt = (await learn(mapped.file, halfTime)).map((performance) => ({ ...performance, fingerprint: decodeFingerprint(performance.fingerprint) }));
+    expect(learnt.map((performance) => performance.bpm)).toEqual(halfTime.map((song) => Math.round(song.bpm)));
+    const proposals = await analyse(later.file, { learnt });
+    const rocha = proposals.segments[2]!;
+    expect(rocha.songId).toBe("rocha-eterna");
+    const played = later.songs[2]!.bpm;
+    expect(Math.abs(rocha.bpm! - played / 2) / (played / 2)).toBeLessThanOrEqual(0.04);
+    // A song never learnt keeps the tempo heard.
+    expect(Math.abs(proposals.segments[0]!.bpm! - later.songs[0]!.bpm) / later.songs[0]!.bpm).toBeLessThanOrEqual(0.04);
+  });
 });

@@ -5,6 +5,7 @@ import { type Features, FeatureExtractor } from "./features";
 import { type Fingerprint, decodeFingerprint, encodeFingerprint, fingerprintOf } from "./fingerprint";
 import { type LearntFingerprint, matchFingerprint } from "./match";
 import { describeSeconds, musicRegions } from "./music-detection";
+import { atKnownLevel } from "./tempo";
 
 /** One proposed song, as the segment editor receives it (issue 43). Times in seconds from the recording's start. */
 export interface SegmentProposal {
@@ -42,18 +43,27 @@ export function proposeSegments(features: Features, learnt: readonly LearntFinge
     for (const song of joinRepeats(features, splitRegion(features, region))) {
       const fingerprint = fingerprintOf(features, song.start, song.end);
       const match = learnt.length > 0 ? matchFingerprint(fingerprint, learnt) : null;
+      const known = match ? knownTempo(learnt, match.songId) : null;
       segments.push({
         start: song.start,
         end: song.end,
         songId: match?.songId ?? null,
         songName: match?.songName ?? null,
         key: fingerprint.key,
-        bpm: Math.round(fingerprint.bpm),
+        bpm: known === null ? Math.round(fingerprint.bpm) : atKnownLevel(Math.round(fingerprint.bpm), known),
         confidence: match?.confidence ?? 0,
       });
     }
   }
   return { durationSeconds: Math.round(features.durationSeconds * 10) / 10, segments };
+}
+
+/** The tempo a song is known to be played at: the median of its learnt performances' tempos. */
+function knownTempo(learnt: readonly LearntFingerprint[], songId: string): number | null {
+  const tempos = learnt.filter((entry) => entry.songId === songId).map((entry) => entry.fingerprint.bpm).sort((a, b) => a - b);
+  if (tempos.length === 0) return null;
+  const middle = tempos.length / 2;
+  return Number.isInteger(middle) ? (tempos[middle - 1]! + tempos[middle]!) / 2 : tempos[Math.floor(middle)]!;
 }
 
 /** Analyses a recording (a stream as it is uploaded, or a file) into proposals for the segment editor. */
@@ -67,6 +77,8 @@ export interface MappedSegment {
   end: number;
   songId: string;
   songName: string;
+  /** The tempo the team wrote for the performance (the segment's 'BPM'), when it did. */
+  bpm?: number | null;
 }
 
 /** What a mapped performance teaches: its fingerprint (bytes for bytea) with the key and tempo heard. */
@@ -82,7 +94,8 @@ export function learnFromFeatures(features: Features, segments: readonly MappedS
     .filter((segment) => segment.end > segment.start && segment.start < features.durationSeconds)
     .map((segment) => {
       const end = Math.min(segment.end, features.durationSeconds);
-      const fingerprint: Fingerprint = fingerprintOf(features, segment.start, end);
+      const heard: Fingerprint = fingerprintOf(features, segment.start, end);
+      const fingerprint = segment.bpm ? { ...heard, bpm: segment.bpm } : heard;
       return { ...segment, end, key: fingerprint.key, bpm: Math.round(fingerprint.bpm), fingerprint: encodeFingerprint(fingerprint) };
     });
 }

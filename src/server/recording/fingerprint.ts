@@ -12,6 +12,11 @@ export interface Fingerprint {
   /** The key's tonic pitch class and mode, so matching can transpose without parsing the name. */
   pitch: number;
   minor: boolean;
+  /**
+   * The performance's tempo: the one heard, or, for a learnt performance, the one the team wrote
+   * when it did. Matching never reads it (the beats are counted at the tempo heard, whatever
+   * level that is); a proposal's tempo is put at the octave of its song's learnt ones.
+   */
   bpm: number;
   /** One 12-value chroma per beat, 0..255, concatenated. */
   beats: Uint8Array;

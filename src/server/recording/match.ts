@@ -1,4 +1,5 @@
 import type { Fingerprint } from "./fingerprint";
+import { METRICAL_FACTORS } from "./tempo";
 
 /** A performance the church already mapped: the song it was, and its fingerprint. */
 export interface LearntFingerprint {
@@ -121,12 +122,6 @@ function bestWindow(a: Beats, b: Beats, windowBeats: number): number {
 }
 
 /**
- * Tempo errors a fingerprint may hold (the beat heard at half, double, or in threes where the other
- * heard twos): each is tried, as the tempo found on a song without drums is often one of them.
- */
-const TEMPO_FACTORS = [1, 2, 0.5, 1.5, 2 / 3];
-
-/**
  * How alike two performances are (−1..1), whatever key and tempo each was played in: beats are
  * compared, not seconds; the transposition is tried from the overall chroma; a tempo found at
  * another metrical level on one side is undone by resampling its beats. `windowBeats`: how long a
@@ -136,7 +131,8 @@ export function similarity(query: Fingerprint, reference: Fingerprint, windowBea
   const a = Float32Array.from(query.beats);
   const b = normalise(Float32Array.from(reference.beats));
   let best = -1;
-  for (const factor of TEMPO_FACTORS) {
+  // A fingerprint's tempo may be off by a metrical level (a song without drums often is): each is tried.
+  for (const factor of METRICAL_FACTORS) {
     const scaled = resampled(a, factor);
     for (const shift of likelyShifts(scaled, b, 2)) best = Math.max(best, bestWindow(rotated(scaled, shift), b, windowBeats));
   }

@@ -41,7 +41,7 @@ export async function keepAnalysis(db: Executor, churchId: string, features: Fea
 }
 
 /** A saved segment of the service, as the save has it. */
-export type SavedSegment = { id: string; songCatalogId: string; songName: string; startTime: number; endTime: number };
+export type SavedSegment = { id: string; songCatalogId: string; songName: string; startTime: number; endTime: number; tempo: number | null };
 
 /**
  * The save of a service mapped from an analysis (inside its transaction): each final segment's
@@ -64,7 +64,7 @@ export async function learnFromAnalysis(tx: Executor, churchId: string, serviceI
 /** Each segment's performance as the features hold it (times in the recording); a segment outside the recording teaches nothing. */
 export function learntSegments(features: Features, segments: readonly SavedSegment[]): (LearntPerformance & { segmentId: string })[] {
   return segments.flatMap((segment) =>
-    learnFromFeatures(features, [{ start: Math.max(0, segment.startTime), end: segment.endTime, songId: segment.songCatalogId, songName: segment.songName }]).map((performance) => ({
+    learnFromFeatures(features, [{ start: Math.max(0, segment.startTime), end: segment.endTime, songId: segment.songCatalogId, songName: segment.songName, bpm: segment.tempo }]).map((performance) => ({
       ...performance,
       segmentId: segment.id,
     })),
@@ -93,7 +93,7 @@ export async function churchIdOf(db: Executor, slug: string): Promise<string | n
 export async function mappedService(db: Executor, serviceId: string): Promise<{ churchId: string; segments: SavedSegment[] } | null> {
   const found = await rows<SavedSegment & { churchId: string }>(
     db,
-    sql`select s.church_id as "churchId", d.id, d.song_catalog_id as "songCatalogId", c.name as "songName", d.start_time as "startTime", d.end_time as "endTime"
+    sql`select s.church_id as "churchId", d.id, d.song_catalog_id as "songCatalogId", c.name as "songName", d.start_time as "startTime", d.end_time as "endTime", d.tempo
         from services s
         left join song_details d on d.service_id = s.id
         left join songs_catalog c on c.id = d.song_catalog_id

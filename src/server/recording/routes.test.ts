@@ -44,10 +44,13 @@ describe("POST /api/admin/services/recording ('Analisar gravação')", () => {
 
     // The video started 2 s after the recording: the segments are typed in the video's time.
     const offset = 2;
+    // The team writes Rocha Eterna's tempo as it counts it, in half time.
+    const rochaTempo = Math.round(mapped.songs[0]!.bpm / 2);
     const segments = proposals.segments.map((segment, index) => ({
       songCatalogId: [rocha.id, jubilo.id][index]!,
       startTime: Math.round(segment.start) - offset,
       endTime: Math.round(segment.end) - offset,
+      ...(index === 0 ? { tempo: rochaTempo } : {}),
     }));
     const saved = await ctx.api("/api/admin/services", { method: "POST", json: serviceBody(band.id, segments, { recording: { analysisId: proposals.analysisId, offsetSeconds: offset } }) });
     expect(saved.status).toBe(201);
@@ -55,6 +58,8 @@ describe("POST /api/admin/services/recording ('Analisar gravação')", () => {
     const learnt = await ctx.app.db.select().from(performanceFingerprints).where(eq(performanceFingerprints.churchId, ctx.churchId));
     expect(learnt.map((row) => row.songDetailId).sort()).toEqual(state.segments.map((segment) => segment.id).sort());
     expect(learnt.every((row) => row.fingerprint.length > 0 && row.fingerprint.length <= 5000)).toBe(true);
+    const rochaSegment = state.segments.find((segment) => segment.songCatalogId === rocha.id)!;
+    expect(learnt.find((row) => row.songDetailId === rochaSegment.id)!.tempo).toBe(rochaTempo);
     expect(await analyses(ctx.churchId)).toHaveLength(0);
     const accuracy = await ctx.api("/api/admin/reports/recording-accuracy");
     expect(await accuracy.json()).toEqual({ services: 1, boundaries: { within: 2, total: 2 }, names: { right: 0, total: 0 } });
@@ -62,6 +67,9 @@ describe("POST /api/admin/services/recording ('Analisar gravação')", () => {
     const next = resultOf((await upload("culto-seguinte.wav", readFileSync(later.file))).lines);
     expect(next.segments.map((segment) => segment.songName)).toEqual([null, null, "Rocha Eterna"]);
     expect(next.segments[2]!.songId).toBe(rocha.id);
+    // Its tempo is proposed at the octave the team wrote it in.
+    const played = later.songs[2]!.bpm / 2;
+    expect(Math.abs(next.segments[2]!.bpm! - played) / played).toBeLessThanOrEqual(0.04);
 
     // Another church learns nothing from this church's songs.
     const elsewhere = resultOf((await upload("culto.wav", readFileSync(later.file), ctx.otherCookie)).lines);

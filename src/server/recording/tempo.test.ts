@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clipFeatures } from "../../../tests/recording/clips";
 import { extractFeatures } from "./analyse";
-import { estimateTempo } from "./tempo";
+import { atKnownLevel, estimateTempo } from "./tempo";
 import { renderSpeechFile } from "../../../tests/recording/service";
 
 async function tempoOf(songId: string, bpm: number): Promise<number | undefined> {
@@ -29,5 +29,24 @@ describe("estimateTempo", () => {
 
   it("gives no tempo for a span too short to hold four slow beats", () => {
     expect(estimateTempo(new Float32Array(100), 43, 0, 100)).toBeNull();
+  });
+});
+
+describe("atKnownLevel", () => {
+  it("brings a tempo heard at double or half to the octave the song is known at", () => {
+    expect(atKnownLevel(144, 70)).toBe(72);
+    expect(atKnownLevel(66, 128)).toBe(132);
+    expect(atKnownLevel(63, 104)).toBe(126);
+  });
+
+  it("keeps a tempo heard at the song's octave, also a week a fifth faster or slower", () => {
+    expect(atKnownLevel(96, 92)).toBe(96);
+    expect(atKnownLevel(80, 100)).toBe(80);
+    expect(atKnownLevel(124, 100)).toBe(124);
+  });
+
+  it("keeps a tempo that no octave brings near the known one: the song was played another way", () => {
+    expect(atKnownLevel(100, 70)).toBe(100);
+    expect(atKnownLevel(90, 130)).toBe(90);
   });
 });

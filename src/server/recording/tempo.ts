@@ -81,3 +81,22 @@ export function estimateTempo(onset: Float32Array, rate: number, from: number, t
   }
   return best && { bpm: Math.round(best.bpm), strength: best.strength };
 }
+
+/** The metrical levels a tempo heard may be off by: half, double, or threes heard as twos and back. */
+export const METRICAL_FACTORS = [1, 2, 0.5, 1.5, 2 / 3] as const;
+/**
+ * How far (as a ratio) the level taken may be from the song's known tempo: a church plays a song
+ * up to a quarter faster or slower from one week to the next, and half or double is twice as far.
+ */
+const SAME_TEMPO = 1.3;
+
+/**
+ * The tempo heard, at the octave of the tempo the song is known to be played at (the church's
+ * earlier performances of it): 144 heard for a song played at 70 becomes 72. Only halves and
+ * doubles are undone: a level in threes (×1.5, ×2/3) lies as near as a week's own change of tempo,
+ * so it would turn right tempos wrong. A tempo no octave brings within 30 % of the known one stays as heard.
+ */
+export function atKnownLevel(heard: number, known: number): number {
+  const [nearest] = [heard, heard * 2, heard / 2].sort((a, b) => Math.abs(Math.log(a / known)) - Math.abs(Math.log(b / known)));
+  return Math.abs(Math.log(nearest! / known)) <= Math.log(SAME_TEMPO) ? Math.round(nearest!) : heard;
+}
