@@ -91,6 +91,9 @@ export async function seedDemoData(
   const plan = buildDemoPlan(today, admin.id);
   try {
     await db.transaction(async (tx) => {
+      // Loaded once at start-up, not a request: on a slow or busy machine its statistics take longer
+      // than a request's statement limit, and failing here would stop `npm start` itself.
+      await tx.execute(sql`set local statement_timeout = 0`);
       await tx.insert(churches).values(plan.church);
       const since = plan.church.createdAt ? new Date(plan.church.createdAt.getTime() + 7 * 24 * 60 * 60 * 1000) : undefined;
       await tx.insert(churchMembers).values([...plan.members, { churchId: plan.church.id as string, userId: editor.id, role: "editor", createdAt: since, updatedAt: since }]);
