@@ -90,6 +90,9 @@ export async function acceptInvitation(db: Database, auth: Auth, input: { token:
   let newAccountHash: string | null = null;
   if (existing) {
     if (!existing.hash || !(await hasher.verify({ hash: existing.hash, password: input.password }))) {
+      // Another accept of this same link may have made this account a moment ago: the link is used, not the password wrong.
+      const now = await findByToken(db, input.token);
+      if (now.state !== "valid") throw deadLink[now.state]();
       throw new AppError(422, "validation_failed", invitationMessages.wrongPassword, [{ path: "password", message: invitationMessages.wrongPassword }]);
     }
     if (await churchOfUser(db, existing.userId)) throw inAnotherChurch();
