@@ -31,6 +31,11 @@ export type AppEnv = {
     role: MemberRole;
     /** Set by requirePublicChurch on /api/public/churches/:churchKey: the church the URL names. */
     publicChurch: PublicChurchScope;
+    /**
+     * Set by a public handler whose answer was made from data read earlier than the request (the
+     * search index's view counts): when that was, so the answer cache keeps it only as long.
+     */
+    answerAsOf: number | undefined;
   };
 };
 

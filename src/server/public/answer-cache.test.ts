@@ -1,5 +1,5 @@
 import { brotliDecompressSync } from "node:zlib";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createBand, createMusician, createSong, signedInAdmin } from "../../../tests/factories";
 import { serviceBody } from "../../../tests/service-body";
 import { countStatements } from "../../../tests/count-statements";
@@ -189,5 +189,34 @@ describe("public answers", () => {
     clock += VIEW_COUNT_LAG_SECONDS * 1000;
     expect((await listed()).viewCount).toBe(item.viewCount + 1);
     expect((await publicGet<unknown>(url, { "if-none-match": before.etag! })).response.status).toBe(200);
+  });
+
+  it("keep a search answered by the search index no longer than 60 s after the index read its view counts", async () => {
+    const base = `/api/public/churches/${signedIn.church.slug}/services`;
+    const listed = (await publicGet<{ items: { id: string; date: string }[] }>(base)).body!.items[0]!;
+    // Its year, as a visitor types it: a search that finds the service.
+    const year = listed.date.slice(0, 4);
+    const search = async (query: string) => await publicGet<{ items: { id: string; viewCount: number }[] }>(`${base}?search=${query.replace("2025", year)}`);
+    const viewsOf = async (query: string) => (await search(query)).body!.items.find((item) => item.id === listed.id)!.viewCount;
+    // A burst of searches (a new URL each) until one costs no more than a kept answer: the index answers (decision 536).
+    let page = 1;
+    await vi.waitFor(
+      async () => {
+        for (let i = 0; i < 20; i += 1) await search(`2025&page=${(page += 1)}`);
+        const kept = await statements(() => search(`2025&page=${page}`));
+        expect(await statements(() => search(`2025&page=${(page += 1)}`))).toBe(kept);
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    const counted = await viewsOf("2025&sort=view_count");
+    const view = await t.request(`/api/views/services/${listed.id}`, { method: "POST", headers: { "x-forwarded-for": "203.0.113.8" } });
+    expect(view.status).toBe(200);
+
+    clock += 40_000;
+    // A new URL, answered from the index: the counts it read 40 s ago.
+    expect(await viewsOf("2025&direction=asc")).toBe(counted);
+    clock += 21_000;
+    // The same URL 21 s later: its answer is 61 s old by its counts, so it is made again, with the view.
+    expect(await viewsOf("2025&direction=asc")).toBe(counted + 1);
   });
 });

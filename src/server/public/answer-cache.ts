@@ -240,7 +240,9 @@ export function createAnswerCache({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1
         settle(null);
         return c.res;
       }
-      const entry = await entryOf(c, at, current);
+      // An answer made from older data (search-index.ts) is as old as that data.
+      const asOf = Math.min(at, c.get("answerAsOf") ?? at);
+      const entry = await entryOf(c, asOf, asOf === at ? current : etagOf(tag, asOf));
       store.remember(key, entry);
       settle(entry);
       // The handler's own headers, with the cache's; the body as a kept answer's (compressed once).
@@ -269,6 +271,8 @@ export function createAnswerCache({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1
   return {
     middleware,
     answer,
+    /** The cache's clock: what else keeps answers for the public API reads the same one. */
+    now,
     get size() {
       return store.size;
     },

@@ -16,6 +16,7 @@ import type {
   PublicSongPerformance,
   Shift,
 } from "@shared/schemas/public-catalogue";
+import { type IndexedSearch, searchCatalogue } from "./search-index";
 import { servicesSinceLastSql, songHistory } from "./song-history";
 
 /**
@@ -174,14 +175,19 @@ export async function listPublicCatalogue(
   db: Executor,
   churchId: string,
   input: { search?: string; page: number },
+  found?: IndexedSearch,
 ): Promise<PublicCatalogueResponse> {
+  const offset = (input.page - 1) * CATALOGUE_PAGE_SIZE;
+  if (found) {
+    const { total, songs } = searchCatalogue(found.index, found.term, input.page, CATALOGUE_PAGE_SIZE);
+    return { songs, page: input.page, pageSize: CATALOGUE_PAGE_SIZE, total, hasMore: offset + songs.length < total };
+  }
   const search = input.search?.trim();
   const filter = search
     ? sql`and (louvor_search_text(c.name) like ${likeContains(search)}
               or louvor_search_text(coalesce(c.author, '')) like ${likeContains(search)})`
     : sql``;
   const where = sql`where c.church_id = ${churchId}::uuid and c.active and c.performance_count > 0 ${filter}`;
-  const offset = (input.page - 1) * CATALOGUE_PAGE_SIZE;
   const window = sql`limit ${CATALOGUE_PAGE_SIZE} offset ${offset}`;
   // The page's songs (from `from`, filtered by `filter`, cut by `cut`) with the video of their latest performance.
   const page = (from: SQL, filter: SQL, cut: SQL) => sql`select c.id, c.name, c.author, c.performance_count as "performanceCount",

@@ -6,6 +6,7 @@ import {
   getPublicBand, getPublicMusician, getPublicSong, getPublicSongChart, listPublicBands, listPublicCatalogue,
 } from "./catalogue-queries";
 import { resolveBandKey, resolveMusicianKey, resolveSongKey } from "./keys";
+import type { SearchIndexes } from "./search-index";
 
 /**
  * The bands page, band page, musician page, the older songs page, the song detail page and its
@@ -30,7 +31,7 @@ function detail<T>(
   };
 }
 
-export function publicCatalogueRoutes({ db }: ModuleDeps) {
+export function publicCatalogueRoutes({ db }: ModuleDeps, indexes: SearchIndexes) {
   const band = detail(db, resolveBandKey, getPublicBand, publicMessages.bandNotFound);
   const musician = detail(db, resolveMusicianKey, getPublicMusician, publicMessages.musicianNotFound);
   const song = detail(db, resolveSongKey, getPublicSong, publicMessages.songNotFound);
@@ -46,7 +47,11 @@ export function publicCatalogueRoutes({ db }: ModuleDeps) {
       return c.json(await musician(c.get("publicChurch").id, c.req.valid("param").musicianKey));
     })
     .get("/catalogue", validate("query", catalogueQuerySchema), async (c) => {
-      return c.json(await listPublicCatalogue(db, c.get("publicChurch").id, c.req.valid("query")));
+      const church = c.get("publicChurch");
+      const query = c.req.valid("query");
+      // No view count in a catalogue answer: the index's answer is exact at its version.
+      const found = indexes.forSearch(db, church.id, church.contentVersion, query) ?? undefined;
+      return c.json(await listPublicCatalogue(db, church.id, query, found));
     })
     .get("/catalogue/:songKey", validateKeys("songKey"), async (c) => {
       return c.json(await song(c.get("publicChurch").id, c.req.valid("param").songKey));

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { type Executor, preparedRows, likeContains } from "../db";
 import type { ServiceSort, SongSort, SortDirection } from "@shared/schemas/public-listing";
+import { type IndexedSearch, searchServices, searchSongs } from "./search-index";
 import { cardFragment, type CountedRow, type FragmentScope, type FragmentStore, type LoadedFragments } from "./fragment-store";
 
 /**
@@ -90,9 +91,22 @@ function segmentsShown(input: ServiceListingInput): SQL {
  * (decision 360). A search finds its services once (a few, through the trigram index) and counts
  * and pages that set; an unfiltered page stops early on an index and counts apart.
  */
-export async function listServicesJson(db: Executor, fragments: FragmentStore, churchId: string, input: ServiceListingInput): Promise<string> {
-  const where = serviceFilter(churchId, input);
+export async function listServicesJson(
+  db: Executor,
+  fragments: FragmentStore,
+  churchId: string,
+  input: ServiceListingInput,
+  found?: IndexedSearch,
+): Promise<string> {
   const pageSize = SERVICES_PAGE_SIZE;
+  if (found) {
+    // The search index's rows (search-index.ts), with the kept cards; when a card must be read
+    // and a save came in between, the statement answers.
+    const { total, rows } = searchServices(found.index, { ...input, term: found.term, pageSize });
+    const json = await fragments.render({ owner: churchId, kind: "card", version: found.index.version }, rows, (ids) => loadCards(db, churchId, input, ids));
+    if (json !== null) return pageJson({ total, json }, input.page, pageSize);
+  }
+  const where = serviceFilter(churchId, input);
   const filtered = sql`select s.id, s.date, s.time, s.view_count from services s join bands b on b.id = s.band_id where ${where}`;
   const searched = Boolean(input.search?.trim());
   const source = searched ? sql`matched s` : sql`(${filtered}) s`;
@@ -219,7 +233,11 @@ function songItemsJson(input: SongListingInput, page: SQL): SQL {
  * A search finds its segments once (a small set, through the catalogue's trigram index) and
  * counts and pages that set; an unfiltered page stops early on an index and counts apart.
  */
-export async function listSongsJson(db: Executor, churchId: string, input: SongListingInput): Promise<string> {
+export async function listSongsJson(db: Executor, churchId: string, input: SongListingInput, found?: IndexedSearch): Promise<string> {
+  if (found) {
+    const { total, items } = searchSongs(found.index, { ...input, term: found.term });
+    return `{"items":${items},"total":${total},"page":${input.page},"pageSize":${input.pageSize}}`;
+  }
   const where = songFilter(churchId, input);
   const sortName = input.sort === "name" ? sql`c.search_name` : sql`null::text`;
   const limit = sql`limit ${input.pageSize} offset ${offset(input.page, input.pageSize)}`;

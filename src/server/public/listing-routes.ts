@@ -1,10 +1,11 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { publicMessages, servicesQuerySchema, songsQuerySchema } from "@shared/schemas/public-queries";
 import type { Database } from "../db";
 import { type AppEnv, type ModuleDeps, notFound, validate } from "../http";
 import { churchHome, churchSummary } from "./church-queries";
 import { resolveBandKey, resolveMusicianKey } from "./keys";
 import type { FragmentStore } from "./fragment-store";
+import type { SearchIndexes } from "./search-index";
 import { listServicesJson, listSongsJson, type ListingFilter } from "./listing-queries";
 
 /** The ?band= and ?musician= keys as ids; a key that names nothing is a 404. */
@@ -27,9 +28,16 @@ async function listingFilter(db: Database, churchId: string, query: { band?: str
  * The church layout, the church home and the services/songs listings, below
  * /api/public/churches/:churchKey (the church is resolved once by the public router).
  */
-export function listingRoutes({ db }: ModuleDeps, fragments: FragmentStore) {
+export function listingRoutes({ db }: ModuleDeps, fragments: FragmentStore, indexes: SearchIndexes) {
   // PostgreSQL's and the fragment store's JSON text as it is: no parse and stringify of a page.
   const json = { "Content-Type": "application/json" };
+  /** The search index for this search, when it answers it; its answer is as old as its view counts. */
+  const indexed = (c: Context<AppEnv>, search: { search?: string; musicianId?: string }) => {
+    const church = c.get("publicChurch");
+    const found = indexes.forSearch(db, church.id, church.contentVersion, search) ?? undefined;
+    if (found) c.set("answerAsOf", found.index.builtAt);
+    return found;
+  };
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const { id, slug, name, logoUrl } = c.get("publicChurch");
@@ -40,12 +48,13 @@ export function listingRoutes({ db }: ModuleDeps, fragments: FragmentStore) {
       const query = c.req.valid("query");
       const churchId = c.get("publicChurch").id;
       const filter = await listingFilter(db, churchId, query);
-      return c.body(await listServicesJson(db, fragments, churchId, { ...query, ...filter }), 200, json);
+      const found = indexed(c, { ...query, ...filter });
+      return c.body(await listServicesJson(db, fragments, churchId, { ...query, ...filter }, found), 200, json);
     })
     .get("/songs", validate("query", songsQuerySchema), async (c) => {
       const query = c.req.valid("query");
       const churchId = c.get("publicChurch").id;
       const filter = await listingFilter(db, churchId, query);
-      return c.body(await listSongsJson(db, churchId, { ...query, ...filter }), 200, json);
+      return c.body(await listSongsJson(db, churchId, { ...query, ...filter }, indexed(c, { ...query, ...filter })), 200, json);
     });
 }

@@ -12,6 +12,7 @@ import { createFragmentStore } from "./fragment-store";
 import { listingRoutes } from "./listing-routes";
 import { DIRECTORY_OWNER, readFromReplica, replicaHolds } from "./replica-reads";
 import { requirePublicChurch } from "./require-public-church";
+import { createSearchIndexes } from "./search-index";
 import { serviceViewerRoutes } from "./service-viewer-routes";
 
 /**
@@ -23,14 +24,15 @@ import { serviceViewerRoutes } from "./service-viewer-routes";
  */
 export function publicRoutes(deps: ModuleDeps, versions: ChurchVersions, cache: AnswerCache = createAnswerCache(), reads: ReadDatabase = primaryReads(deps.db)) {
   const readDeps: ModuleDeps = { ...deps, db: reads.db };
+  const indexes = createSearchIndexes({ logger: deps.logger, now: cache.now });
   const church = new Hono<AppEnv>()
     .use(requirePublicChurch(versions))
     .use("/ensaio/*", noIndex)
     .use(cache.middleware)
     .use(readFromReplica(reads))
-    .route("/", listingRoutes(readDeps, createFragmentStore()))
+    .route("/", listingRoutes(readDeps, createFragmentStore(), indexes))
     .route("/", serviceViewerRoutes(readDeps))
-    .route("/", publicCatalogueRoutes(readDeps))
+    .route("/", publicCatalogueRoutes(readDeps, indexes))
     .route("/", publicPlanRoutes(readDeps));
 
   return new Hono<AppEnv>()
