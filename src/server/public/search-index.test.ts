@@ -10,7 +10,8 @@ import { useTestApp } from "../../../tests/test-app";
 import { listPublicCatalogue } from "./catalogue-queries";
 import { createFragmentStore } from "./fragment-store";
 import { listServicesJson, listSongsJson } from "./listing-queries";
-import { createSearchIndexes, inMemoryTerm, readChurchIndex, type IndexedSearch } from "./search-index";
+import { readChurchIndex, readViewCounts } from "./church-index";
+import { createSearchIndexes, inMemoryTerm, type IndexedSearch } from "./search-index";
 
 /**
  * The public searches answered in the process (issue 39, decision 536) answer exactly what their
@@ -143,13 +144,19 @@ describe("the church's index", () => {
     expect(search("hosana", `${version}0`)).toBeNull(); // a newer version than kept: read again
     await indexes.settled();
 
-    const builtAt = search()!.index.builtAt;
-    clock += 40_000; // past the refresh: the kept index still answers while a new one is read
+    const index = search()!.index;
+    const builtAt = index.builtAt;
+    const viewed = index.counted.services.find((service) => service !== null)!;
+    const viewsBefore = viewed.views;
+    await view("services", viewed.id, 40);
+    clock += 40_000; // past the refresh: the kept index still answers while its view counts are read again
     expect(search()?.index.builtAt).toBe(builtAt);
     search();
     search();
     await indexes.settled();
-    expect(search()?.index.builtAt).toBe(clock);
+    expect(search()?.index).toBe(index); // the same index, its counts read again
+    expect(index.builtAt).toBe(clock);
+    expect(viewed.views).toBe(viewsBefore + 1);
     clock += 60_000; // its counts are 60 s old, and the church is no longer searched often
     expect(search()).toBeNull();
     await indexes.settled();
@@ -174,8 +181,11 @@ describe("the church's index", () => {
     expect(await statements("Straße")).toBeGreaterThan(kept);
 
     const before = (await searchServices("2025&direction=asc")).total;
+    const older = await readChurchIndex(t.db, signedIn.church.id, Date.now());
     await saveService("agape", "2025-04-06", "18:00", ["Nunca Cantada"]);
     expect((await searchServices("06/04/2025")).items.map((item) => item.date)).toEqual(["2025-04-06"]);
     expect((await searchServices("2025&direction=desc")).total).toBe(before + 1);
+    // An index of an older version is read whole again, never only its counts.
+    expect(await readViewCounts(t.db, signedIn.church.id, older, Date.now())).toBe(false);
   });
 });

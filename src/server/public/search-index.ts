@@ -1,10 +1,9 @@
-import { sql } from "drizzle-orm";
-import type { PublicCatalogueSong } from "@shared/schemas/public-catalogue";
 import type { ServiceSort, SongSort, SortDirection } from "@shared/schemas/public-listing";
 import { withoutAccents } from "@shared/accents";
-import { type Executor, preparedRows } from "../db";
+import type { Executor } from "../db";
 import type { Logger } from "../logger";
 import { VIEW_COUNT_LAG_SECONDS } from "./answer-cache";
+import { type ChurchIndex, matching, readChurchIndex, readViewCounts, type SegmentEntry, type ServiceEntry } from "./church-index";
 
 /**
  * The public searches of a church answered in the process (issue 39, decision 536): the
@@ -16,7 +15,8 @@ import { VIEW_COUNT_LAG_SECONDS } from "./answer-cache";
  * - Built by one statement, in the background (no request waits for it), and kept under the
  *   church's content version: a save is seen at the next search, as everywhere (decision 240).
  * - Its view counts are those of its statement: it is used for VIEW_COUNT_LAG_SECONDS at most,
- *   rebuilt from REFRESH_AFTER_MS while searches keep coming, and an answer made from it is kept
+ *   its counts read again from REFRESH_AFTER_MS while searches keep coming (a statement of the
+ *   counts alone, a tenth of the index's: readViewCounts), and an answer made from it is kept
  *   by the answer cache as if computed when the index was read (`asOf`), so a count shown is
  *   never more than 60 s old, as a kept answer's.
  * - PostgreSQL computed every text it searches and every order it sorts by (the names' order in
@@ -30,76 +30,6 @@ const SEARCHES_TO_BUILD = 20;
 const SEARCH_WINDOW_MS = 10_000;
 const MAX_AGE_MS = VIEW_COUNT_LAG_SECONDS * 1000;
 const REFRESH_AFTER_MS = MAX_AGE_MS / 2;
-
-type Band = { id: string; key: string; name: string; year: number };
-type ServiceEntry = {
-  id: string;
-  key: string;
-  text: string;
-  bandId: string;
-  band: Band;
-  date: string;
-  time: string;
-  videoUrl: string;
-  views: number;
-  /** Its active segments' view counts, in their order (the card's counts, after its own). */
-  counts: number[];
-};
-type SongEntry = { id: string; key: string; name: string; text: string; nameRank: number; segments: SegmentEntry[] };
-type SegmentEntry = { id: string; key: string; song: SongEntry; service: ServiceEntry; bandId: string; start: number; end: number; views: number };
-type CatalogueEntry = { name: string; author: string; song: PublicCatalogueSong };
-
-export type ChurchIndex = {
-  version: string;
-  /** When its statement ran: the age of its view counts. */
-  builtAt: number;
-  services: Haystack<ServiceEntry>;
-  /** The catalogue's songs, each with its active segments in active services. */
-  songs: Haystack<SongEntry>;
-  /** The performed songs of the catalogue page, in its order. */
-  catalogue: Haystack<CatalogueEntry>;
-  /** About what it takes of memory. */
-  bytes: number;
-};
-
-/**
- * Entries whose texts are searched as one text: each entry's texts joined by NUL, which neither a
- * text (PostgreSQL's text has none) nor a term (inMemoryTerm) holds, so no match spans two
- * entries. One indexOf over one string costs a fraction of one `includes` per entry.
- */
-type Haystack<T> = { text: string; starts: number[]; entries: T[] };
-
-function haystack<T>(entries: T[], textsOf: (entry: T) => string[]): Haystack<T> {
-  const parts: string[] = [];
-  const starts: number[] = [];
-  let length = 0;
-  for (const entry of entries) {
-    const part = `${textsOf(entry).join("\0")}\0`;
-    starts.push(length);
-    parts.push(part);
-    length += part.length;
-  }
-  return { text: parts.join(""), starts, entries };
-}
-
-/** The entries one of whose texts contains `term`, in their order. */
-function matching<T>({ text, starts, entries }: Haystack<T>, term: string): T[] {
-  const found: T[] = [];
-  let from = 0;
-  for (let at = text.indexOf(term, from); at >= 0; at = text.indexOf(term, from)) {
-    // The entry whose part holds `at`: the last start at or before it.
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if (starts[middle]! <= at) low = middle;
-      else high = middle - 1;
-    }
-    found.push(entries[low]!);
-    from = starts[low + 1] ?? text.length;
-  }
-  return found;
-}
 
 /**
  * A search term as louvor_search_text() makes it (lower case, no accents), or null when the
@@ -184,86 +114,6 @@ export function searchCatalogue(index: ChurchIndex, term: string, page: number, 
   return { total: found.length, songs: pageOf(found, page, pageSize).map((entry) => entry.song) };
 }
 
-type IndexRow = {
-  version: string;
-  bands: [string, string, string, number][];
-  services: [string, string, string, string, string, string, string, number, number[]][];
-  songs: [string, string, string, string, number][];
-  segments: [string, string, string, string, string, number, number, number][];
-  catalogue: [string, string, PublicCatalogueSong][];
-};
-
-/**
- * The church's index, read by one statement (one snapshot: its rows agree with its version): its
- * bands, active services and their active segments, the catalogue's songs with their search form
- * and their rank in the name order, and the catalogue page's performed songs in its order.
- */
-export async function readChurchIndex(db: Executor, churchId: string, now: number): Promise<ChurchIndex> {
-  const church = sql`${churchId}::uuid`;
-  const [row] = await preparedRows<IndexRow>(
-    db,
-    sql`select (select content_version::text from churches where id = ${church}) as version,
-      (select coalesce(json_agg(json_build_array(b.id, b.public_key, b.name, b.year)), '[]'::json) from bands b where b.church_id = ${church}) as bands,
-      (select coalesce(json_agg(json_build_array(s.id, s.public_key, s.search_text, s.band_id, s.date, s.time, s.video_url, s.view_count,
-          (select coalesce(array_agg(d.view_count order by d.start_time, d.id), '{}') from song_details d where d.service_id = s.id and d.active))), '[]'::json)
-        from services s join bands b on b.id = s.band_id
-        where s.church_id = ${church} and s.active) as services,
-      (select coalesce(json_agg(json_build_array(c.id, c.public_key, c.name, c.search_name, c.name_rank)), '[]'::json)
-        from (select c.id, c.public_key, c.name, louvor_search_text(c.name) as search_name,
-            dense_rank() over (order by louvor_search_text(c.name)) as name_rank
-          from songs_catalog c where c.church_id = ${church}) c) as songs,
-      (select coalesce(json_agg(json_build_array(d.id, d.public_key, d.song_catalog_id, d.service_id, d.band_id, d.start_time, d.end_time, d.view_count)), '[]'::json)
-        from song_details d join services s on s.id = d.service_id
-        where d.church_id = ${church} and d.active and s.active) as segments,
-      (select coalesce(json_agg(json_build_array(louvor_search_text(p.name), louvor_search_text(coalesce(p.author, '')),
-          json_build_object('id', p.id, 'name', p.name, 'author', p.author, 'performanceCount', p.performance_count,
-            'key', p.public_key, 'videoUrl', p.video_url)) order by p.rank), '[]'::json)
-        from (select c.id, c.name, c.author, c.performance_count, c.public_key, latest.video_url,
-            row_number() over (order by louvor_search_text(c.name), c.name, c.id) as rank
-          from songs_catalog c
-          left join lateral (
-            select coalesce(nullif(d.youtube_url, ''), s.video_url) as video_url
-            from song_details d join services s on s.id = d.service_id
-            where d.service_id = c.last_service_id and d.song_catalog_id = c.id and d.active and s.active
-            order by d.start_time limit 1
-          ) latest on true
-          where c.church_id = ${church} and c.active and c.performance_count > 0) p) as catalogue`,
-  );
-  const { version } = row!;
-  const size = (...texts: (string | null)[]) => texts.reduce((sum, text) => sum + (text?.length ?? 0), 64);
-  let bytes = 0;
-  const bands = new Map(row!.bands.map(([id, key, name, year]) => [id, { id, key, name, year }]));
-  const services: ServiceEntry[] = [];
-  for (const [id, key, text, bandId, date, time, videoUrl, views, counts] of row!.services) {
-    const band = bands.get(bandId);
-    if (!band) continue;
-    bytes += size(id, key, text, date, time, videoUrl) + counts.length * 8;
-    services.push({ id, key, text, bandId, band, date, time, videoUrl, views, counts });
-  }
-  const servicesById = new Map(services.map((service) => [service.id, service]));
-  const songs = new Map(row!.songs.map(([id, key, name, text, nameRank]): [string, SongEntry] => [id, { id, key, name, text, nameRank, segments: [] }]));
-  for (const [id, key, songId, serviceId, bandId, start, end, views] of row!.segments) {
-    bytes += size(id, key) + 56;
-    // As the statements' joins: a segment counts with its church's song and an active service.
-    const song = songs.get(songId);
-    const service = servicesById.get(serviceId);
-    if (song && service) song.segments.push({ id, key, song, service, bandId, start, end, views });
-  }
-  const catalogue = row!.catalogue.map(([name, author, song]): CatalogueEntry => {
-    bytes += size(name, author, song.id, song.name, song.author, song.key, song.videoUrl) + 64;
-    return { name, author, song };
-  });
-  for (const song of songs.values()) bytes += size(song.id, song.key, song.name, song.text);
-  return {
-    version,
-    builtAt: now,
-    services: haystack(services, (service) => [service.text]),
-    songs: haystack([...songs.values()], (song) => [song.text]),
-    catalogue: haystack(catalogue, (entry) => [entry.name, entry.author]),
-    bytes,
-  };
-}
-
 export type SearchIndexOptions = {
   logger: Logger;
   /** Searches of one church within 10 s that make its index worth building (tests: 1). */
@@ -304,11 +154,15 @@ export function createSearchIndexes({ logger, searchesToBuild = SEARCHES_TO_BUIL
     }
   }
 
-  function build(db: Executor, churchId: string) {
+  /** The index read whole, or only its view counts when the kept one is at the church's version. */
+  function build(db: Executor, churchId: string, version: string) {
     if (building.has(churchId)) return;
     const started = now();
-    const done = readChurchIndex(db, churchId, started)
-      .then((index) => keep(churchId, index))
+    const index = kept.get(churchId);
+    const whole = async () => keep(churchId, await readChurchIndex(db, churchId, started));
+    const counts = async (index: ChurchIndex) => (await readViewCounts(db, churchId, index, started)) || (await whole());
+    const done = (index?.version === version ? counts(index) : whole())
+      .then(() => undefined)
       .catch((error: unknown) => logger.warn({ err: error, churchId }, "search index not built: the statements answer"))
       .finally(() => building.delete(churchId));
     building.set(churchId, done);
@@ -346,7 +200,7 @@ export function createSearchIndexes({ logger, searchesToBuild = SEARCHES_TO_BUIL
       kept.set(churchId, index);
     }
     const worth = often && tooLarge.get(churchId) !== version;
-    if (worth && (!usable || at - index.builtAt >= REFRESH_AFTER_MS)) build(db, churchId);
+    if (worth && (!usable || at - index.builtAt >= REFRESH_AFTER_MS)) build(db, churchId, version);
     return usable ? index : null;
   }
 

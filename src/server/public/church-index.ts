@@ -1,0 +1,206 @@
+import { sql } from "drizzle-orm";
+import type { PublicCatalogueSong } from "@shared/schemas/public-catalogue";
+import { type Executor, preparedRows } from "../db";
+
+/**
+ * A church's search index (search-index.ts, decision 536): what the three public searches read,
+ * as one statement returns it, and its view counts read again by a smaller one.
+ */
+
+type Band = { id: string; key: string; name: string; year: number };
+export type ServiceEntry = {
+  id: string;
+  key: string;
+  text: string;
+  bandId: string;
+  band: Band;
+  date: string;
+  time: string;
+  videoUrl: string;
+  views: number;
+  /** Its active segments' view counts, in their order (the card's counts, after its own). */
+  counts: number[];
+};
+type SongEntry = { id: string; key: string; name: string; text: string; nameRank: number; segments: SegmentEntry[] };
+export type SegmentEntry = { id: string; key: string; song: SongEntry; service: ServiceEntry; bandId: string; start: number; end: number; views: number };
+type CatalogueEntry = { name: string; author: string; song: PublicCatalogueSong };
+
+export type ChurchIndex = {
+  version: string;
+  /** When its statement ran: the age of its view counts. */
+  builtAt: number;
+  services: Haystack<ServiceEntry>;
+  /** The catalogue's songs, each with its active segments in active services. */
+  songs: Haystack<SongEntry>;
+  /** The performed songs of the catalogue page, in its order. */
+  catalogue: Haystack<CatalogueEntry>;
+  /**
+   * The entries whose view counts readViewCounts reads again, in its statement's order (by id):
+   * null where the index left a row out (as the statements' joins do).
+   */
+  counted: { services: (ServiceEntry | null)[]; segments: (SegmentEntry | null)[] };
+  /** About what it takes of memory. */
+  bytes: number;
+};
+
+/**
+ * Entries whose texts are searched as one text: each entry's texts joined by NUL, which neither a
+ * text (PostgreSQL's text has none) nor a term (inMemoryTerm) holds, so no match spans two
+ * entries. One indexOf over one string costs a fraction of one `includes` per entry.
+ */
+type Haystack<T> = { text: string; starts: number[]; entries: T[] };
+
+function haystack<T>(entries: T[], textsOf: (entry: T) => string[]): Haystack<T> {
+  const parts: string[] = [];
+  const starts: number[] = [];
+  let length = 0;
+  for (const entry of entries) {
+    const part = `${textsOf(entry).join("\0")}\0`;
+    starts.push(length);
+    parts.push(part);
+    length += part.length;
+  }
+  return { text: parts.join(""), starts, entries };
+}
+
+/** The entries one of whose texts contains `term`, in their order. */
+export function matching<T>({ text, starts, entries }: Haystack<T>, term: string): T[] {
+  const found: T[] = [];
+  let from = 0;
+  for (let at = text.indexOf(term, from); at >= 0; at = text.indexOf(term, from)) {
+    // The entry whose part holds `at`: the last start at or before it.
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= at) low = middle;
+      else high = middle - 1;
+    }
+    found.push(entries[low]!);
+    from = starts[low + 1] ?? text.length;
+  }
+  return found;
+}
+
+type IndexRow = {
+  version: string;
+  bands: [string, string, string, number][];
+  services: [string, string, string, string, string, string, string, number, number[]][];
+  songs: [string, string, string, string, number][];
+  segments: [string, string, string, string, string, number, number, number][];
+  catalogue: [string, string, PublicCatalogueSong][];
+};
+
+/**
+ * The church's index, read by one statement (one snapshot: its rows agree with its version): its
+ * bands, active services and their active segments, the catalogue's songs with their search form
+ * and their rank in the name order, and the catalogue page's performed songs in its order.
+ */
+/** What the index and its view counts are read from, so that both statements list the same rows in the same order. */
+function sources(churchId: string) {
+  const church = sql`${churchId}::uuid`;
+  return {
+    church,
+    services: sql`from services s join bands b on b.id = s.band_id where s.church_id = ${church} and s.active`,
+    songViews: sql`(select coalesce(array_agg(d.view_count order by d.start_time, d.id), '{}') from song_details d where d.service_id = s.id and d.active)`,
+    segments: sql`from song_details d join services s on s.id = d.service_id where d.church_id = ${church} and d.active and s.active`,
+  };
+}
+
+export async function readChurchIndex(db: Executor, churchId: string, now: number): Promise<ChurchIndex> {
+  const from = sources(churchId);
+  const { church } = from;
+  const [row] = await preparedRows<IndexRow>(
+    db,
+    sql`select (select content_version::text from churches where id = ${church}) as version,
+      (select coalesce(json_agg(json_build_array(b.id, b.public_key, b.name, b.year)), '[]'::json) from bands b where b.church_id = ${church}) as bands,
+      (select coalesce(json_agg(json_build_array(s.id, s.public_key, s.search_text, s.band_id, s.date, s.time, s.video_url, s.view_count,
+          ${from.songViews}) order by s.id), '[]'::json) ${from.services}) as services,
+      (select coalesce(json_agg(json_build_array(c.id, c.public_key, c.name, c.search_name, c.name_rank)), '[]'::json)
+        from (select c.id, c.public_key, c.name, louvor_search_text(c.name) as search_name,
+            dense_rank() over (order by louvor_search_text(c.name)) as name_rank
+          from songs_catalog c where c.church_id = ${church}) c) as songs,
+      (select coalesce(json_agg(json_build_array(d.id, d.public_key, d.song_catalog_id, d.service_id, d.band_id, d.start_time, d.end_time, d.view_count)
+          order by d.id), '[]'::json) ${from.segments}) as segments,
+      (select coalesce(json_agg(json_build_array(louvor_search_text(p.name), louvor_search_text(coalesce(p.author, '')),
+          json_build_object('id', p.id, 'name', p.name, 'author', p.author, 'performanceCount', p.performance_count,
+            'key', p.public_key, 'videoUrl', p.video_url)) order by p.rank), '[]'::json)
+        from (select c.id, c.name, c.author, c.performance_count, c.public_key, latest.video_url,
+            row_number() over (order by louvor_search_text(c.name), c.name, c.id) as rank
+          from songs_catalog c
+          left join lateral (
+            select coalesce(nullif(d.youtube_url, ''), s.video_url) as video_url
+            from song_details d join services s on s.id = d.service_id
+            where d.service_id = c.last_service_id and d.song_catalog_id = c.id and d.active and s.active
+            order by d.start_time limit 1
+          ) latest on true
+          where c.church_id = ${church} and c.active and c.performance_count > 0) p) as catalogue`,
+  );
+  const { version } = row!;
+  const size = (...texts: (string | null)[]) => texts.reduce((sum, text) => sum + (text?.length ?? 0), 64);
+  let bytes = 0;
+  const bands = new Map(row!.bands.map(([id, key, name, year]) => [id, { id, key, name, year }]));
+  const services: ServiceEntry[] = [];
+  const counted: ChurchIndex["counted"] = { services: [], segments: [] };
+  for (const [id, key, text, bandId, date, time, videoUrl, views, counts] of row!.services) {
+    const band = bands.get(bandId);
+    const service = band ? { id, key, text, bandId, band, date, time, videoUrl, views, counts } : null;
+    counted.services.push(service);
+    if (!service) continue;
+    bytes += size(id, key, text, date, time, videoUrl) + counts.length * 8;
+    services.push(service);
+  }
+  const servicesById = new Map(services.map((service) => [service.id, service]));
+  const songs = new Map(row!.songs.map(([id, key, name, text, nameRank]): [string, SongEntry] => [id, { id, key, name, text, nameRank, segments: [] }]));
+  for (const [id, key, songId, serviceId, bandId, start, end, views] of row!.segments) {
+    bytes += size(id, key) + 56;
+    // As the statements' joins: a segment counts with its church's song and an active service.
+    const song = songs.get(songId);
+    const service = servicesById.get(serviceId);
+    const segment = song && service ? { id, key, song, service, bandId, start, end, views } : null;
+    counted.segments.push(segment);
+    if (segment) song!.segments.push(segment);
+  }
+  const catalogue = row!.catalogue.map(([name, author, song]): CatalogueEntry => {
+    bytes += size(name, author, song.id, song.name, song.author, song.key, song.videoUrl) + 64;
+    return { name, author, song };
+  });
+  for (const song of songs.values()) bytes += size(song.id, song.key, song.name, song.text);
+  return {
+    version,
+    builtAt: now,
+    services: haystack(services, (service) => [service.text]),
+    songs: haystack([...songs.values()], (song) => [song.text]),
+    catalogue: haystack(catalogue, (entry) => [entry.name, entry.author]),
+    counted,
+    bytes,
+  };
+}
+
+/**
+ * The index's view counts read again (a small statement beside the index's own), when the church
+ * is still at the index's version; false when it is not (the index must be read whole).
+ */
+export async function readViewCounts(db: Executor, churchId: string, index: ChurchIndex, now: number): Promise<boolean> {
+  const from = sources(churchId);
+  const [row] = await preparedRows<{ version: string; services: [number, number[]][]; segments: number[] }>(
+    db,
+    sql`select (select content_version::text from churches where id = ${from.church}) as version,
+      (select coalesce(json_agg(json_build_array(s.view_count, ${from.songViews}) order by s.id), '[]'::json) ${from.services}) as services,
+      (select coalesce(json_agg(d.view_count order by d.id), '[]'::json) ${from.segments}) as segments`,
+  );
+  const { version, services, segments } = row!;
+  const { counted } = index;
+  if (version !== index.version || services.length !== counted.services.length || segments.length !== counted.segments.length) return false;
+  // One synchronous pass: no search sees half of the new counts.
+  services.forEach(([views, counts], position) => {
+    const service = counted.services[position];
+    if (service && counts.length === service.counts.length) Object.assign(service, { views, counts });
+  });
+  segments.forEach((views, position) => {
+    const segment = counted.segments[position];
+    if (segment) segment.views = views;
+  });
+  index.builtAt = now;
+  return true;
+}
