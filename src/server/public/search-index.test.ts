@@ -33,8 +33,14 @@ async function saveService(band: string, date: string, time: string, songs: stri
   return ((await saved.json()) as { service: { id: string } }).service.id;
 }
 
-const view = async (kind: "services" | "songs", id: string, visitor: number) =>
-  expect((await t.request(`/api/views/${kind}/${id}`, { method: "POST", headers: { "x-forwarded-for": `203.0.113.${visitor}` } })).status).toBe(200);
+/** A visitor's view of a service or a song (this app trusts no proxy: every view is the test's own address), and whether it counted. */
+const view = async (kind: "services" | "songs", id: string) => {
+  const response = await t.request(`/api/views/${kind}/${id}`, { method: "POST" });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { counted: boolean }).counted;
+};
+/** The services viewed so far: a second view of one within the throttle window does not count. */
+const viewedServices = new Set<string>();
 
 beforeAll(async () => {
   const churchId = signedIn.church.id;
@@ -57,10 +63,10 @@ beforeAll(async () => {
   await saveService("jovem", "2024-12-25", "19:30", ["Grande É o Senhor"]);
   await saveService("jovem", "2024-12-25", "19:30", ["Hosana", "Oceanos"]);
   await saveService("agape", "2025-03-23", "19:00", ["Hosana"], false);
-  await view("services", first, 1);
-  await view("services", first, 2);
+  expect(await view("services", first)).toBe(true);
+  viewedServices.add(first);
   const card = ((await (await t.request(api("/services"))).json()) as Page<ServiceListItem>).items.find((item) => item.id === first)!;
-  await view("songs", card.songs[1]!.id, 3);
+  expect(await view("songs", card.songs[1]!.id)).toBe(true);
 });
 
 describe("a search term made in the process", () => {
@@ -146,9 +152,10 @@ describe("the church's index", () => {
 
     const index = search()!.index;
     const builtAt = index.builtAt;
-    const viewed = index.counted.services.find((service) => service !== null)!;
+    const viewed = index.counted.services.find((service) => service !== null && !viewedServices.has(service.id))!;
     const viewsBefore = viewed.views;
-    await view("services", viewed.id, 40);
+    expect(await view("services", viewed.id)).toBe(true);
+    viewedServices.add(viewed.id);
     clock += 40_000; // past the refresh: the kept index still answers while its view counts are read again
     expect(search()?.index.builtAt).toBe(builtAt);
     search();
@@ -167,17 +174,17 @@ describe("the church's index", () => {
     const searchServices = async (query: string) => (await (await t.request(api(`/services?search=${query}`))).json()) as Page<ServiceListItem>;
     const statements = async (query: string) => (await countStatements(t.db, () => searchServices(query))).statements;
     let page = 1;
+    let kept = 0;
     // A new URL each time (no kept answer), in bursts, until the index answers a search.
     await vi.waitFor(
       async () => {
         for (let i = 0; i < 20; i += 1) await searchServices(`2025&page=${(page += 1)}`);
-        const kept = await statements(`2025&page=${page}`);
+        kept = await statements(`2025&page=${page}`);
         expect(await statements(`2025&page=${(page += 1)}`)).toBe(kept);
       },
-      { timeout: 20_000, interval: 50 },
+      { timeout: 60_000, interval: 50 },
     );
     // A term the process cannot make exactly is still the statement's.
-    const kept = await statements(`2025&page=${page}`);
     expect(await statements("Straße")).toBeGreaterThan(kept);
 
     const before = (await searchServices("2025&direction=asc")).total;
