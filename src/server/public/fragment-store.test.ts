@@ -37,6 +37,22 @@ describe("fragments", () => {
 });
 
 describe("the fragment store", () => {
+  it("reads ahead only the items it has not kept, and keeps nothing read at another version", async () => {
+    const store = createFragmentStore();
+    const { asked, load } = loader();
+    expect(await store.fill(scope, ["a", "b"], load)).toBe(true);
+    expect(await store.fill(scope, ["b", "c"], load)).toBe(true);
+    expect(asked).toEqual([["a", "b"], ["c"]]);
+    expect(await store.fill(scope, ["a", "c"], load)).toBe(true);
+    expect(asked).toHaveLength(2);
+    expect(await store.render(scope, [{ id: "c", counts: [5] }], load)).toBe(`[${spliced(cardFragment({ id: "c", name: 'Culto "c"' }, []), [5])}]`);
+    expect(asked).toHaveLength(2);
+
+    const moved = loader("8");
+    expect(await store.fill(scope, ["d"], moved.load)).toBe(false);
+    expect(store.size).toBe(3);
+  });
+
   it("loads only the items it has not kept, and renders each with the page's own counts", async () => {
     const store = createFragmentStore();
     const { asked, load } = loader();

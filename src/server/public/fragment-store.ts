@@ -93,8 +93,22 @@ export function createFragmentStore({ maxEntries = 50_000 }: { maxEntries?: numb
     return `[${texts.join(",")}]`;
   }
 
+  /**
+   * Reads and keeps the fragments of `ids` not kept at `scope.version` (a church's cards read
+   * before any page asks for them); false when `load` read another version (nothing is kept).
+   */
+  async function fill(scope: FragmentScope, ids: readonly string[], load: (ids: string[]) => Promise<LoadedFragments>): Promise<boolean> {
+    const missing = ids.filter((id) => !entries.has(keyOf(scope, id)));
+    if (missing.length === 0) return true;
+    const loaded = await load(missing);
+    if (loaded.version !== scope.version) return false;
+    for (const [id, fragment] of loaded.fragments) remember(keyOf(scope, id), fragment);
+    return true;
+  }
+
   return {
     render,
+    fill,
     get size() {
       return entries.size;
     },

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { type Executor, preparedRows, likeContains } from "../db";
 import type { ServiceSort, SongSort, SortDirection } from "@shared/schemas/public-listing";
+import type { ChurchIndex, ServiceEntry } from "./church-index";
 import { type IndexedSearch, searchServices, searchSongs } from "./search-index";
 import { cardFragment, type CountedRow, type FragmentScope, type FragmentStore, type LoadedFragments } from "./fragment-store";
 
@@ -127,6 +128,30 @@ export async function listServicesJson(
     return { version: row!.version, total: row!.total, rows };
   }, (executor, ids) => loadCards(executor, churchId, input, ids));
   return pageJson(items, input.page, pageSize);
+}
+
+/** Cards read by one statement when a church's cards are read ahead (a few hundred KB of JSON). */
+const CARDS_PER_READ = 200;
+/** At most this many of a church's cards read ahead: its latest services, a tenth of the fragment store. */
+const CARDS_READ_AHEAD = 5_000;
+
+/**
+ * The cards of a church's services read ahead, once its search index is built (search-index.ts):
+ * a search then finds its cards kept, as a page met before would (decision 537). Read in parts,
+ * one after the other, so no statement or parse holds the process for long; stops when a save
+ * moved the church past the index's version.
+ */
+export async function readCardsAhead(db: Executor, fragments: FragmentStore, churchId: string, index: ChurchIndex): Promise<void> {
+  const when = (service: ServiceEntry) => `${service.date} ${service.time}`;
+  const latest = [...index.services.entries]
+    .sort((a, b) => (when(a) < when(b) ? 1 : when(a) > when(b) ? -1 : 0))
+    .slice(0, CARDS_READ_AHEAD)
+    .map((service) => service.id);
+  const scope = { owner: churchId, kind: "card", version: index.version };
+  for (let from = 0; from < latest.length; from += CARDS_PER_READ) {
+    const read = await fragments.fill(scope, latest.slice(from, from + CARDS_PER_READ), (ids) => loadCards(db, churchId, { sort: "date", direction: "desc", page: 1 }, ids));
+    if (!read) return;
+  }
 }
 
 /** The cards of services `ids` without their view counts, as fragments (see fragment-store.ts). */

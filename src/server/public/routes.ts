@@ -9,6 +9,7 @@ import { publicCatalogueRoutes } from "./catalogue-routes";
 import { listChurches } from "./church-queries";
 import type { ChurchVersions } from "./church-versions";
 import { createFragmentStore } from "./fragment-store";
+import { readCardsAhead } from "./listing-queries";
 import { listingRoutes } from "./listing-routes";
 import { DIRECTORY_OWNER, readFromReplica, replicaHolds } from "./replica-reads";
 import { requirePublicChurch } from "./require-public-church";
@@ -24,13 +25,18 @@ import { serviceViewerRoutes } from "./service-viewer-routes";
  */
 export function publicRoutes(deps: ModuleDeps, versions: ChurchVersions, cache: AnswerCache = createAnswerCache(), reads: ReadDatabase = primaryReads(deps.db)) {
   const readDeps: ModuleDeps = { ...deps, db: reads.db };
-  const indexes = createSearchIndexes({ logger: deps.logger, now: cache.now });
+  const fragments = createFragmentStore();
+  const indexes = createSearchIndexes({
+    logger: deps.logger,
+    now: cache.now,
+    onBuilt: (db, churchId, index) => readCardsAhead(db, fragments, churchId, index),
+  });
   const church = new Hono<AppEnv>()
     .use(requirePublicChurch(versions))
     .use("/ensaio/*", noIndex)
     .use(cache.middleware)
     .use(readFromReplica(reads))
-    .route("/", listingRoutes(readDeps, createFragmentStore(), indexes))
+    .route("/", listingRoutes(readDeps, fragments, indexes))
     .route("/", serviceViewerRoutes(readDeps))
     .route("/", publicCatalogueRoutes(readDeps, indexes))
     .route("/", publicPlanRoutes(readDeps));

@@ -9,7 +9,7 @@ import { useSignedInAdmin } from "../../../tests/support/signed-in-admin";
 import { useTestApp } from "../../../tests/test-app";
 import { listPublicCatalogue } from "./catalogue-queries";
 import { createFragmentStore } from "./fragment-store";
-import { listServicesJson, listSongsJson } from "./listing-queries";
+import { listServicesJson, listSongsJson, readCardsAhead } from "./listing-queries";
 import { readChurchIndex, readViewCounts } from "./church-index";
 import { createSearchIndexes, inMemoryTerm, type IndexedSearch } from "./search-index";
 
@@ -80,7 +80,9 @@ describe("a search term made in the process", () => {
 
 describe("the index answers what the statements answer", () => {
   const terms = ["09/03", "09.03.2025", "03-2025", "19h", "Culto 19h", "19:30", "noite", "manhã", "ágape", "AGAPE", "jovem", "2025", "grande",
-    "aguas", "ÁGUAS", "os", "s", "hosana", "adhemar", "hillsong", "xyz", "a", "%", "_", "e", "12/2024"];
+    "aguas", "ÁGUAS", "os", "s", "hosana", "adhemar", "hillsong", "xyz", "a", "%", "_", "e", "12/2024",
+    // Each run of three characters is in some entry, but the whole term in none (or in fewer).
+    "09/03/2024", "aguas santo", "tu es grande", "2025 jovem", "santo aguas"];
   let found: (term: string) => IndexedSearch;
 
   beforeAll(async () => {
@@ -168,6 +170,22 @@ describe("the church's index", () => {
     expect(search()).toBeNull();
     await indexes.settled();
     expect(indexes.forSearch(t.db, churchId, version, { search: "hosana" })).toBeNull();
+  });
+
+  it("reads the cards of the church's services after it, so a search meets them kept", async () => {
+    const churchId = signedIn.church.id;
+    const fragments = createFragmentStore();
+    const indexes = createSearchIndexes({ logger, searchesToBuild: 1, onBuilt: (db, id, index) => readCardsAhead(db, fragments, id, index) });
+    const version = (await readChurchIndex(t.db, churchId, Date.now())).version;
+    expect(indexes.forSearch(t.db, churchId, version, { search: "2025" })).toBeNull();
+    await indexes.settled();
+    const found = indexes.forSearch(t.db, churchId, version, { search: "2025" })!;
+    const input = { search: "2025", sort: "date", direction: "desc", page: 1 } as const;
+    const { result, statements } = await countStatements(t.db, () => listServicesJson(t.db, fragments, churchId, input, found));
+    expect(statements).toBe(0);
+    const page = JSON.parse(result) as Page<ServiceListItem>;
+    expect(page.items.length).toBeGreaterThan(1);
+    expect(page).toEqual(JSON.parse(await listServicesJson(t.db, createFragmentStore(), churchId, input)));
   });
 
   it("sees a save at the next search, and costs no more statements than a kept answer while the church is searched often", async () => {

@@ -121,12 +121,14 @@ export type SearchIndexOptions = {
   /** At most this many bytes of indexes in the process (least recently searched churches go first). */
   maxBytes?: number;
   now?: () => number;
+  /** Done once an index has been read whole and kept, before the church's next build (the cards read ahead). */
+  onBuilt?: (db: Executor, churchId: string, index: ChurchIndex) => Promise<void>;
 };
 
 export type SearchIndexes = ReturnType<typeof createSearchIndexes>;
 
 /** The churches' indexes, built on demand in the background, bounded by bytes. */
-export function createSearchIndexes({ logger, searchesToBuild = SEARCHES_TO_BUILD, maxBytes = 64 * 1024 * 1024, now = Date.now }: SearchIndexOptions) {
+export function createSearchIndexes({ logger, searchesToBuild = SEARCHES_TO_BUILD, maxBytes = 64 * 1024 * 1024, now = Date.now, onBuilt }: SearchIndexOptions) {
   const kept = new Map<string, ChurchIndex>();
   const building = new Map<string, Promise<void>>();
   const demand = new Map<string, { since: number; searches: number }>();
@@ -159,7 +161,13 @@ export function createSearchIndexes({ logger, searchesToBuild = SEARCHES_TO_BUIL
     if (building.has(churchId)) return;
     const started = now();
     const index = kept.get(churchId);
-    const whole = async () => keep(churchId, await readChurchIndex(db, churchId, started));
+    const whole = async () => {
+      const read = await readChurchIndex(db, churchId, started);
+      keep(churchId, read);
+      if (onBuilt && kept.get(churchId) === read) {
+        await onBuilt(db, churchId, read).catch((error: unknown) => logger.warn({ err: error, churchId }, "search index kept; what is read after it was not"));
+      }
+    };
     const counts = async (index: ChurchIndex) => (await readViewCounts(db, churchId, index, started)) || (await whole());
     const done = (index?.version === version ? counts(index) : whole())
       .then(() => undefined)
