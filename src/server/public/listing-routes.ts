@@ -47,14 +47,13 @@ export function listingRoutes({ db }: ModuleDeps, fragments: FragmentStore, inde
     .get("/services", validate("query", servicesQuerySchema), async (c) => {
       const query = c.req.valid("query");
       const churchId = c.get("publicChurch").id;
-      const filter = await listingFilter(db, churchId, query);
-      const found = indexed(c, { ...query, ...filter });
-      return c.body(await listServicesJson(db, fragments, churchId, { ...query, ...filter }, found), 200, json);
+      const listing = { ...query, ...(await listingFilter(db, churchId, query)) };
+      return c.body(await listServicesJson(db, fragments, churchId, listing, indexed(c, listing)), 200, json);
     })
     .get("/songs", validate("query", songsQuerySchema), async (c) => {
       const query = c.req.valid("query");
       const churchId = c.get("publicChurch").id;
-      const filter = await listingFilter(db, churchId, query);
-      return c.body(await listSongsJson(db, churchId, { ...query, ...filter }, indexed(c, { ...query, ...filter })), 200, json);
+      const listing = { ...query, ...(await listingFilter(db, churchId, query)) };
+      return c.body(await listSongsJson(db, churchId, listing, indexed(c, listing)), 200, json);
     });
 }
