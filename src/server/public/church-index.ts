@@ -18,9 +18,12 @@ export type ServiceEntry = {
   date: string;
   time: string;
   videoUrl: string;
+  duration: number;
   views: number;
   /** Its active segments' view counts, in their order (the card's counts, after its own). */
   counts: number[];
+  /** Its active segments, in the card's order (start time, then id). */
+  segments: SegmentEntry[];
 };
 type SongEntry = { id: string; key: string; name: string; text: string; nameRank: number; segments: SegmentEntry[] };
 export type SegmentEntry = { id: string; key: string; song: SongEntry; service: ServiceEntry; bandId: string; start: number; end: number; views: number };
@@ -128,7 +131,7 @@ export function matching<T>({ text, starts, parts, entries, grams }: Haystack<T>
 type IndexRow = {
   version: string;
   bands: [string, string, string, number][];
-  services: [string, string, string, string, string, string, string, number, number[]][];
+  services: [string, string, string, string, string, string, string, number, number, number[]][];
   songs: [string, string, string, string, number][];
   /** A segment's song, service and band as their places in `songs`, `services` and `bands` (null: not there). */
   segments: [string, string, number | null, number | null, number | null, number, number, number][];
@@ -164,7 +167,7 @@ export async function readChurchIndex(db: Executor, churchId: string, now: numbe
       placed_bands as (select b.id, row_number() over (order by b.id) - 1 as at from bands b where b.church_id = ${church})
     select (select content_version::text from churches where id = ${church}) as version,
       (select coalesce(json_agg(json_build_array(b.id, b.public_key, b.name, b.year) order by b.id), '[]'::json) from bands b where b.church_id = ${church}) as bands,
-      (select coalesce(json_agg(json_build_array(s.id, s.public_key, s.search_text, s.band_id, s.date, s.time, s.video_url, s.view_count,
+      (select coalesce(json_agg(json_build_array(s.id, s.public_key, s.search_text, s.band_id, s.date, s.time, s.video_url, s.duration, s.view_count,
           ${from.songViews}) order by s.id), '[]'::json) ${from.services}) as services,
       (select coalesce(json_agg(json_build_array(c.id, c.public_key, c.name, c.search_name, c.name_rank) order by c.id), '[]'::json)
         from (select c.id, c.public_key, c.name, louvor_search_text(c.name) as search_name,
@@ -198,9 +201,9 @@ export async function readChurchIndex(db: Executor, churchId: string, now: numbe
   const bands = new Map(bandList.map((band) => [band.id, band]));
   const services: ServiceEntry[] = [];
   const counted: ChurchIndex["counted"] = { services: [], segments: [] };
-  for (const [id, key, text, bandId, date, time, videoUrl, views, counts] of row!.services) {
+  for (const [id, key, text, bandId, date, time, videoUrl, duration, views, counts] of row!.services) {
     const band = bands.get(bandId);
-    const service = band ? { id, key, text, bandId, band, date, time, videoUrl, views, counts } : null;
+    const service: ServiceEntry | null = band ? { id, key, text, bandId, band, date, time, videoUrl, duration, views, counts, segments: [] } : null;
     counted.services.push(service);
     if (!service) continue;
     bytes += size(id, key, text, date, time, videoUrl) + counts.length * 8;
@@ -216,8 +219,13 @@ export async function readChurchIndex(db: Executor, churchId: string, now: numbe
     const bandId = bandAt === null ? "" : (bandList[bandAt]?.id ?? "");
     const segment = song && service ? { id, key, song, service, bandId, start, end, views } : null;
     counted.segments.push(segment);
-    if (segment) song!.segments.push(segment);
+    if (segment) {
+      song!.segments.push(segment);
+      service!.segments.push(segment);
+    }
   }
+  // A card's order (listing-queries.ts loadCards); ids compare as PostgreSQL's uuids do.
+  for (const service of services) service.segments.sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const catalogue = row!.catalogue.map(([name, author, song]): CatalogueEntry => {
     bytes += size(name, author, song.id, song.name, song.author, song.key, song.videoUrl) + 64;
     return { name, author, song };

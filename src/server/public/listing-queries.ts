@@ -1,9 +1,10 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { sql, type SQL } from "drizzle-orm";
 import { type Executor, preparedRows, likeContains } from "../db";
 import type { ServiceSort, SongSort, SortDirection } from "@shared/schemas/public-listing";
 import type { ChurchIndex, ServiceEntry } from "./church-index";
 import { type IndexedSearch, searchServices, searchSongs } from "./search-index";
-import { cardFragment, type CountedRow, type FragmentScope, type FragmentStore, type LoadedFragments } from "./fragment-store";
+import { cardFragment, type CountedRow, type Fragment, type FragmentScope, type FragmentStore, type LoadedFragments } from "./fragment-store";
 
 /**
  * The services and songs listings of the public pages (church "Cultos" page, and the Cultos and
@@ -130,27 +131,40 @@ export async function listServicesJson(
   return pageJson(items, input.page, pageSize);
 }
 
-/** Cards read by one statement when a church's cards are read ahead (a few hundred KB of JSON). */
-const CARDS_PER_READ = 200;
-/** At most this many of a church's cards read ahead: its latest services, a tenth of the fragment store. */
-const CARDS_READ_AHEAD = 5_000;
+/** Cards made in one turn of the event loop when a church's cards are made ahead. */
+const CARDS_PER_TURN = 200;
+/** At most this many of a church's cards made ahead: its latest services, a tenth of the fragment store. */
+const CARDS_AHEAD = 5_000;
+
+/** A service's card as loadCards reads it, made from the search index's entry. */
+function cardOf(service: ServiceEntry): Fragment {
+  const { id, key, date, time, videoUrl, duration, band } = service;
+  const songs = service.segments.map((segment) => ({
+    id: segment.id,
+    key: segment.key,
+    songId: segment.song.id,
+    name: segment.song.name,
+    duration: segment.end - segment.start,
+    startTime: segment.start,
+    endTime: segment.end,
+  }));
+  return cardFragment({ id, key, date, time, videoUrl, duration, band: { id: band.id, key: band.key, name: band.name, year: band.year } }, songs);
+}
 
 /**
- * The cards of a church's services read ahead, once its search index is built (search-index.ts):
- * a search then finds its cards kept, as a page met before would (decision 537). Read in parts,
- * one after the other, so no statement or parse holds the process for long; stops when a save
- * moved the church past the index's version.
+ * The cards of a church's services made from its search index once it is built (search-index.ts),
+ * without a statement: a search then finds its cards kept, as a page met before would (decision
+ * 537). Made in parts, a turn of the event loop each, the church's latest services first.
  */
-export async function readCardsAhead(db: Executor, fragments: FragmentStore, churchId: string, index: ChurchIndex): Promise<void> {
+export async function keepCardsAhead(fragments: FragmentStore, churchId: string, index: ChurchIndex): Promise<void> {
   const when = (service: ServiceEntry) => `${service.date} ${service.time}`;
-  const latest = [...index.services.entries]
-    .sort((a, b) => (when(a) < when(b) ? 1 : when(a) > when(b) ? -1 : 0))
-    .slice(0, CARDS_READ_AHEAD)
-    .map((service) => service.id);
+  const latest = [...index.services.entries].sort((a, b) => (when(a) < when(b) ? 1 : when(a) > when(b) ? -1 : 0)).slice(0, CARDS_AHEAD);
   const scope = { owner: churchId, kind: "card", version: index.version };
-  for (let from = 0; from < latest.length; from += CARDS_PER_READ) {
-    const read = await fragments.fill(scope, latest.slice(from, from + CARDS_PER_READ), (ids) => loadCards(db, churchId, { sort: "date", direction: "desc", page: 1 }, ids));
-    if (!read) return;
+  const byId = new Map(latest.map((service) => [service.id, service]));
+  const made = async (ids: string[]): Promise<LoadedFragments> => ({ version: index.version, fragments: new Map(ids.map((id) => [id, cardOf(byId.get(id)!)])) });
+  for (let from = 0; from < latest.length; from += CARDS_PER_TURN) {
+    if (from > 0) await nextTurn();
+    await fragments.fill(scope, latest.slice(from, from + CARDS_PER_TURN).map((service) => service.id), made);
   }
 }
 

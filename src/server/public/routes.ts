@@ -9,7 +9,7 @@ import { publicCatalogueRoutes } from "./catalogue-routes";
 import { listChurches } from "./church-queries";
 import type { ChurchVersions } from "./church-versions";
 import { createFragmentStore } from "./fragment-store";
-import { readCardsAhead } from "./listing-queries";
+import { keepCardsAhead } from "./listing-queries";
 import { listingRoutes } from "./listing-routes";
 import { DIRECTORY_OWNER, readFromReplica, replicaHolds } from "./replica-reads";
 import { requirePublicChurch } from "./require-public-church";
@@ -29,7 +29,7 @@ export function publicRoutes(deps: ModuleDeps, versions: ChurchVersions, cache: 
   const indexes = createSearchIndexes({
     logger: deps.logger,
     now: cache.now,
-    onBuilt: (db, churchId, index) => readCardsAhead(db, fragments, churchId, index),
+    onBuilt: (churchId, index) => keepCardsAhead(fragments, churchId, index),
   });
   const church = new Hono<AppEnv>()
     .use(requirePublicChurch(versions))

@@ -121,8 +121,8 @@ export type SearchIndexOptions = {
   /** At most this many bytes of indexes in the process (least recently searched churches go first). */
   maxBytes?: number;
   now?: () => number;
-  /** Done once an index has been read whole and kept, before the church's next build (the cards read ahead). */
-  onBuilt?: (db: Executor, churchId: string, index: ChurchIndex) => Promise<void>;
+  /** Done once an index has been read whole and kept, before the church's next build (the cards made ahead). */
+  onBuilt?: (churchId: string, index: ChurchIndex) => Promise<void>;
 };
 
 export type SearchIndexes = ReturnType<typeof createSearchIndexes>;
@@ -165,7 +165,7 @@ export function createSearchIndexes({ logger, searchesToBuild = SEARCHES_TO_BUIL
       const read = await readChurchIndex(db, churchId, started);
       keep(churchId, read);
       if (onBuilt && kept.get(churchId) === read) {
-        await onBuilt(db, churchId, read).catch((error: unknown) => logger.warn({ err: error, churchId }, "search index kept; what is read after it was not"));
+        await onBuilt(churchId, read).catch((error: unknown) => logger.warn({ err: error, churchId }, "search index kept; the cards made from it were not"));
       }
     };
     const counts = async (index: ChurchIndex) => (await readViewCounts(db, churchId, index, started)) || (await whole());
