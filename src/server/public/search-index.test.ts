@@ -11,6 +11,7 @@ import { listPublicCatalogue } from "./catalogue-queries";
 import { createFragmentStore } from "./fragment-store";
 import { keepCardsAhead, listServicesJson, listSongsJson } from "./listing-queries";
 import { readChurchIndex, readViewCounts } from "./church-index";
+import type { Executor } from "../db";
 import { createSearchIndexes, inMemoryTerm, type IndexedSearch } from "./search-index";
 
 /**
@@ -170,6 +171,24 @@ describe("the church's index", () => {
     expect(search()).toBeNull();
     await indexes.settled();
     expect(indexes.forSearch(t.db, churchId, version, { search: "hosana" })).toBeNull();
+  });
+
+  it("is not tried again at each search after a build failed, but 10 s later", async () => {
+    let clock = 1_000_000;
+    let reads = 0;
+    const failing = { execute: async () => ((reads += 1), Promise.reject(new Error("canceling statement due to statement timeout"))) } as unknown as Executor;
+    const indexes = createSearchIndexes({ logger, searchesToBuild: 1, now: () => clock });
+    const search = () => indexes.forSearch(failing, signedIn.church.id, "1", { search: "hosana" });
+    expect(search()).toBeNull();
+    await indexes.settled();
+    expect(reads).toBe(1);
+    for (let i = 0; i < 5; i += 1) expect(search()).toBeNull();
+    await indexes.settled();
+    expect(reads).toBe(1);
+    clock += 10_000;
+    expect(search()).toBeNull();
+    await indexes.settled();
+    expect(reads).toBe(2);
   });
 
   it("makes the cards of the church's services from it, so a search meets them kept, as the statement writes them", async () => {

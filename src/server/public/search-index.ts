@@ -30,6 +30,8 @@ const SEARCHES_TO_BUILD = 20;
 const SEARCH_WINDOW_MS = 10_000;
 const MAX_AGE_MS = VIEW_COUNT_LAG_SECONDS * 1000;
 const REFRESH_AFTER_MS = MAX_AGE_MS / 2;
+/** After a build that failed (a statement cancelled on a loaded server), the church's statements answer this long before another try. */
+const RETRY_AFTER_MS = 10_000;
 
 /**
  * A search term as louvor_search_text() makes it (lower case, no accents), or null when the
@@ -136,6 +138,8 @@ export function createSearchIndexes({ logger, searchesToBuild = SEARCHES_TO_BUIL
 
   /** Churches whose index at a version is too large to keep: their searches stay with the statements. */
   const tooLarge = new Map<string, string>();
+  /** When a church's last build failed: no build is tried again before RETRY_AFTER_MS (none at each search of a loaded server). */
+  const failedAt = new Map<string, number>();
 
   function keep(churchId: string, index: ChurchIndex) {
     const previous = kept.get(churchId);
@@ -170,8 +174,11 @@ export function createSearchIndexes({ logger, searchesToBuild = SEARCHES_TO_BUIL
     };
     const counts = async (index: ChurchIndex) => (await readViewCounts(db, churchId, index, started)) || (await whole());
     const done = (index?.version === version ? counts(index) : whole())
-      .then(() => undefined)
-      .catch((error: unknown) => logger.warn({ err: error, churchId }, "search index not built: the statements answer"))
+      .then(() => void failedAt.delete(churchId))
+      .catch((error: unknown) => {
+        failedAt.set(churchId, now());
+        logger.warn({ err: error, churchId }, "search index not built: the statements answer");
+      })
       .finally(() => building.delete(churchId));
     building.set(churchId, done);
   }
@@ -207,7 +214,8 @@ export function createSearchIndexes({ logger, searchesToBuild = SEARCHES_TO_BUIL
       kept.delete(churchId);
       kept.set(churchId, index);
     }
-    const worth = often && tooLarge.get(churchId) !== version;
+    const resting = at - (failedAt.get(churchId) ?? Number.NEGATIVE_INFINITY) < RETRY_AFTER_MS;
+    const worth = often && !resting && tooLarge.get(churchId) !== version;
     if (worth && (!usable || at - index.builtAt >= REFRESH_AFTER_MS)) build(db, churchId, version);
     return usable ? index : null;
   }
