@@ -7,6 +7,10 @@
  * large church through the admin API (skipped when --data-dir already holds it), then runs each
  * row with wrk at 50 connections for --seconds (default 10, after a 1-s warm-up).
  *
+ * Before the first round, the church's three listings (no search) are loaded for --seconds each,
+ * as `npm run bench`'s JSON rows load them before its search rows: a new process's first seconds
+ * compile the code every public answer runs through, which is not what a search costs.
+ *
  * Usage: npx tsx scripts/bench-search.ts [--rounds=3] [--seconds=10] [--views] [--data-dir=path]
  *   [--search-concurrency=4,16]
  *   --data-dir keeps the database there (and reuses it on the next run); by default it is a
@@ -22,8 +26,8 @@ import getPort from "get-port";
 import pino from "pino";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/database-server";
-import { buildBigChurch, countViews, fillSmallChurches, settle } from "./bench/data";
-import { measureAll, type Measured } from "./bench/load";
+import { BIG_SLUG, buildBigChurch, countViews, fillSmallChurches, settle } from "./bench/data";
+import { load, measureAll, type Measured } from "./bench/load";
 import { args, log } from "./bench/options";
 import { startProcess, stopChildren, type Running } from "./bench/processes";
 
@@ -67,6 +71,7 @@ async function main() {
     await settle(connectionString);
     bare = await startProcess("scripts/bench-bare-server.ts", { DATABASE_URL: connectionString }, await getPort({ host: "127.0.0.1" }));
 
+    await warmListings(app);
     const rounds: { label: string; rows: Measured[] }[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       for (const concurrency of CONCURRENCIES) {
@@ -74,6 +79,7 @@ async function main() {
         if (concurrency) {
           await app.stop();
           app = await startProcess("src/server/main.ts", { ...environment, PUBLIC_SEARCH_CONCURRENCY: concurrency }, await getPort({ host: "127.0.0.1" }));
+          await warmListings(app);
         }
         log(`round ${label} (of ${ROUNDS})`);
         rounds.push({ label, rows: await measureAll(app, bare, `round ${label}`, SEARCH_ROWS) });
@@ -85,6 +91,12 @@ async function main() {
     await bare?.stop();
     await database.close();
   }
+}
+
+/** The church's services, songs tab and catalogue, without a search, under load (see above). */
+async function warmListings(app: Running) {
+  log("loading the listings once (no search), as the bench's JSON rows do before its searches");
+  for (const listing of ["services", "songs?pageSize=100", "catalogue"]) await load({ url: `${app.base}/api/public/churches/${BIG_SLUG}/${listing}` });
 }
 
 /** Each round's health (the better of its two runs) and each search row's p99 against it. */

@@ -50,7 +50,7 @@ export function publicCatalogueRoutes({ db }: ModuleDeps, indexes: SearchIndexes
       const church = c.get("publicChurch");
       const query = c.req.valid("query");
       // No view count in a catalogue answer: the index's answer is exact at its version.
-      const found = indexes.forSearch(db, church.id, church.contentVersion, query) ?? undefined;
+      const found = (await indexes.forSearch(db, church.id, church.contentVersion, query)) ?? undefined;
       return c.json(await listPublicCatalogue(db, church.id, query, found));
     })
     .get("/catalogue/:songKey", validateKeys("songKey"), async (c) => {

@@ -32,9 +32,9 @@ export function listingRoutes({ db }: ModuleDeps, fragments: FragmentStore, inde
   // PostgreSQL's and the fragment store's JSON text as it is: no parse and stringify of a page.
   const json = { "Content-Type": "application/json" };
   /** The search index for this search, when it answers it; its answer is as old as its view counts. */
-  const indexed = (c: Context<AppEnv>, search: { search?: string; musicianId?: string }) => {
+  const indexed = async (c: Context<AppEnv>, search: { search?: string; musicianId?: string }) => {
     const church = c.get("publicChurch");
-    const found = indexes.forSearch(db, church.id, church.contentVersion, search) ?? undefined;
+    const found = (await indexes.forSearch(db, church.id, church.contentVersion, search)) ?? undefined;
     if (found) c.set("answerAsOf", found.index.builtAt);
     return found;
   };
@@ -48,12 +48,12 @@ export function listingRoutes({ db }: ModuleDeps, fragments: FragmentStore, inde
       const query = c.req.valid("query");
       const churchId = c.get("publicChurch").id;
       const listing = { ...query, ...(await listingFilter(db, churchId, query)) };
-      return c.body(await listServicesJson(db, fragments, churchId, listing, indexed(c, listing)), 200, json);
+      return c.body(await listServicesJson(db, fragments, churchId, listing, await indexed(c, listing)), 200, json);
     })
     .get("/songs", validate("query", songsQuerySchema), async (c) => {
       const query = c.req.valid("query");
       const churchId = c.get("publicChurch").id;
       const listing = { ...query, ...(await listingFilter(db, churchId, query)) };
-      return c.body(await listSongsJson(db, churchId, listing, indexed(c, listing)), 200, json);
+      return c.body(await listSongsJson(db, churchId, listing, await indexed(c, listing)), 200, json);
     });
 }

@@ -1,4 +1,5 @@
 import type { ServiceSort, SongSort, SortDirection } from "@shared/schemas/public-listing";
+import { setTimeout as sleep } from "node:timers/promises";
 import { withoutAccents } from "@shared/accents";
 import type { Executor } from "../db";
 import type { Logger } from "../logger";
@@ -12,8 +13,10 @@ import { type ChurchIndex, matching, readChurchIndex, readViewCounts, type Segme
  * - Built only for a church searched often (SEARCHES_TO_BUILD within SEARCH_WINDOW_MS): a search
  *   under load costs what a kept answer costs, and a church searched now and then is answered by
  *   its statements, with no index to build.
- * - Built by one statement, in the background (no request waits for it), and kept under the
- *   church's content version: a save is seen at the next search, as everywhere (decision 240).
+ * - Built by one statement and kept under the church's content version: a save is seen at the
+ *   next search, as everywhere (decision 240). While it is read, the church's searches wait for it
+ *   (WAIT_FOR_BUILD_MS at most, then their statements answer): a burst's searches cost one read
+ *   of the index, not a statement each beside it (decision 538).
  * - Its view counts are those of its statement: it is used for VIEW_COUNT_LAG_SECONDS at most,
  *   its counts read again from REFRESH_AFTER_MS while searches keep coming (a statement of the
  *   counts alone, a tenth of the index's: readViewCounts), and an answer made from it is kept
@@ -32,6 +35,11 @@ const MAX_AGE_MS = VIEW_COUNT_LAG_SECONDS * 1000;
 const REFRESH_AFTER_MS = MAX_AGE_MS / 2;
 /** After a build that failed (a statement cancelled on a loaded server), the church's statements answer this long before another try. */
 const RETRY_AFTER_MS = 10_000;
+/**
+ * How long a search waits for its church's index being read (or its counts read again) before its
+ * statement answers: a read takes 0.3 s on a church of 5,000 services, and more on a loaded server.
+ */
+const WAIT_FOR_BUILD_MS = 1_500;
 
 /**
  * A search term as louvor_search_text() makes it (lower case, no accents), or null when the
@@ -129,11 +137,32 @@ export type SearchIndexOptions = {
 
 export type SearchIndexes = ReturnType<typeof createSearchIndexes>;
 
-/** The churches' indexes, built on demand in the background, bounded by bytes. */
+/** Counts each church's searches; `wanted` says whether they come often enough for an index. */
+function demandOf(searchesToBuild: number) {
+  const demand = new Map<string, { since: number; searches: number }>();
+  return function wanted(churchId: string, at: number): boolean {
+    let seen = demand.get(churchId);
+    if (!seen || at - seen.since > SEARCH_WINDOW_MS) {
+      seen = { since: at, searches: 0 };
+      demand.delete(churchId);
+      demand.set(churchId, seen);
+      // Forget churches not searched lately (the map keeps its oldest first).
+      for (const [id, other] of demand) {
+        if (at - other.since <= SEARCH_WINDOW_MS) break;
+        demand.delete(id);
+      }
+    }
+    seen.searches += 1;
+    return seen.searches >= searchesToBuild;
+  };
+}
+
+/** The churches' indexes, built on demand, bounded by bytes. */
 export function createSearchIndexes({ logger, searchesToBuild = SEARCHES_TO_BUILD, maxBytes = 64 * 1024 * 1024, now = Date.now, onBuilt }: SearchIndexOptions) {
   const kept = new Map<string, ChurchIndex>();
-  const building = new Map<string, Promise<void>>();
-  const demand = new Map<string, { since: number; searches: number }>();
+  /** The builds under way: `done` once kept (or failed), `waited` at that or WAIT_FOR_BUILD_MS, whichever comes first. */
+  const building = new Map<string, { done: Promise<void>; waited: Promise<unknown> }>();
+  const wanted = demandOf(searchesToBuild);
   let bytes = 0;
 
   /** Churches whose index at a version is too large to keep: their searches stay with the statements. */
@@ -180,44 +209,37 @@ export function createSearchIndexes({ logger, searchesToBuild = SEARCHES_TO_BUIL
         logger.warn({ err: error, churchId }, "search index not built: the statements answer");
       })
       .finally(() => building.delete(churchId));
-    building.set(churchId, done);
+    building.set(churchId, { done, waited: Promise.race([done, sleep(WAIT_FOR_BUILD_MS, undefined, { ref: false })]) });
   }
 
-  /** Counts a search of the church; whether its searches come often enough for an index. */
-  function wanted(churchId: string, at: number): boolean {
-    let seen = demand.get(churchId);
-    if (!seen || at - seen.since > SEARCH_WINDOW_MS) {
-      seen = { since: at, searches: 0 };
-      demand.delete(churchId);
-      demand.set(churchId, seen);
-      // Forget churches not searched lately (the map keeps its oldest first).
-      for (const [id, other] of demand) {
-        if (at - other.since <= SEARCH_WINDOW_MS) break;
-        demand.delete(id);
-      }
-    }
-    seen.searches += 1;
-    return seen.searches >= searchesToBuild;
+  /** The index kept for the church at `version`, with counts young enough; null otherwise. */
+  function usable(churchId: string, version: string, at: number): ChurchIndex | null {
+    const index = kept.get(churchId);
+    return index && index.version === version && at - index.builtAt < MAX_AGE_MS ? index : null;
   }
 
   /**
-   * The church's index for a search, when one is kept at `version` with counts young enough;
-   * otherwise null (the statement answers), and an index is built when the church's searches
-   * come often enough.
+   * The church's index for a search, when one is kept at `version` with counts young enough. An
+   * index is built (or its counts read again) when the church's searches come often enough; a
+   * search with no usable index waits for a build under way, WAIT_FOR_BUILD_MS at most. Otherwise
+   * null: the statement answers.
    */
-  function current(db: Executor, churchId: string, version: string): ChurchIndex | null {
+  async function current(db: Executor, churchId: string, version: string): Promise<ChurchIndex | null> {
     const at = now();
     const often = wanted(churchId, at);
-    const index = kept.get(churchId);
-    const usable = index && index.version === version && at - index.builtAt < MAX_AGE_MS;
-    if (usable) {
+    const index = usable(churchId, version, at);
+    if (index) {
       kept.delete(churchId);
       kept.set(churchId, index);
     }
     const resting = at - (failedAt.get(churchId) ?? Number.NEGATIVE_INFINITY) < RETRY_AFTER_MS;
     const worth = often && !resting && tooLarge.get(churchId) !== version;
-    if (worth && (!usable || at - index.builtAt >= REFRESH_AFTER_MS)) build(db, churchId, version);
-    return usable ? index : null;
+    if (worth && (!index || at - index.builtAt >= REFRESH_AFTER_MS)) build(db, churchId, version);
+    if (index) return index;
+    const pending = building.get(churchId);
+    if (!often || !pending) return null;
+    await pending.waited;
+    return usable(churchId, version, now());
   }
 
   /**
@@ -225,19 +247,19 @@ export function createSearchIndexes({ logger, searchesToBuild = SEARCHES_TO_BUIL
    * not on a musician's page (their lineups are not in the index), with a term made exactly in
    * the process; null, the statement answers.
    */
-  function forSearch(db: Executor, churchId: string, version: string, search: { search?: string; musicianId?: string }): IndexedSearch | null {
+  async function forSearch(db: Executor, churchId: string, version: string, search: { search?: string; musicianId?: string }): Promise<IndexedSearch | null> {
     const typed = search.search?.trim();
     if (!typed || search.musicianId) return null;
     const term = inMemoryTerm(typed);
     if (term === null) return null;
-    const index = current(db, churchId, version);
+    const index = await current(db, churchId, version);
     return index ? { index, term } : null;
   }
 
   return {
     forSearch,
     /** Resolves once the builds started so far have ended (tests). */
-    settled: async () => void (await Promise.all(building.values())),
+    settled: async () => void (await Promise.all([...building.values()].map((build) => build.done))),
     get size() {
       return kept.size;
     },
