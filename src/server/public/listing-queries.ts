@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { type Executor, preparedRows, likeContains } from "../db";
 import type { ServiceSort, SongSort, SortDirection } from "@shared/schemas/public-listing";
 import type { ChurchIndex, ServiceEntry } from "./church-index";
-import { type IndexedSearch, searchServices, searchSongs } from "./search-index";
+import { byServiceDate, type IndexedSearch, searchServices, searchSongs } from "./search-index";
 import { cardFragment, type CountedRow, type Fragment, type FragmentScope, type FragmentStore, type LoadedFragments } from "./fragment-store";
 
 /**
@@ -157,8 +157,7 @@ function cardOf(service: ServiceEntry): Fragment {
  * 537). Made in parts, a turn of the event loop each, the church's latest services first.
  */
 export async function keepCardsAhead(fragments: FragmentStore, churchId: string, index: ChurchIndex): Promise<void> {
-  const when = (service: ServiceEntry) => `${service.date} ${service.time}`;
-  const latest = [...index.services.entries].sort((a, b) => (when(a) < when(b) ? 1 : when(a) > when(b) ? -1 : 0)).slice(0, CARDS_AHEAD);
+  const latest = [...index.services.entries].sort((a, b) => byServiceDate(b, a)).slice(0, CARDS_AHEAD);
   const scope = { owner: churchId, kind: "card", version: index.version };
   const byId = new Map(latest.map((service) => [service.id, service]));
   const made = async (ids: string[]): Promise<LoadedFragments> => ({ version: index.version, fragments: new Map(ids.map((id) => [id, cardOf(byId.get(id)!)])) });

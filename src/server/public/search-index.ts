@@ -60,17 +60,18 @@ export type ServiceSearch = { term: string; bandId?: string; sort: ServiceSort; 
 export type SongSearch = { term: string; bandId?: string; sort: SongSort; direction: SortDirection; page: number; pageSize: number };
 
 const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+/** Services by their date and time, oldest first (the listing's date order, before its ids). */
+export const byServiceDate = (a: ServiceEntry, b: ServiceEntry) => compare(a.date, b.date) || compare(a.time, b.time);
 const pageOf = <T>(rows: T[], page: number, pageSize: number) => rows.slice((Math.max(1, page) - 1) * pageSize, Math.max(1, page) * pageSize);
 
 /** The services a search finds, in the listing's order (listing-queries.ts serviceOrder): their total and the page's rows. */
 export function searchServices(index: ChurchIndex, search: ServiceSearch) {
   const sign = search.direction === "asc" ? 1 : -1;
   const found = matching(index.services, search.term).filter((entry) => !search.bandId || entry.bandId === search.bandId);
-  const byDate = (a: ServiceEntry, b: ServiceEntry) => compare(a.date, b.date) || compare(a.time, b.time);
   found.sort(
     search.sort === "view_count"
-      ? (a, b) => sign * compare(a.views, b.views) || -byDate(a, b) || compare(a.id, b.id)
-      : (a, b) => sign * byDate(a, b) || compare(a.id, b.id),
+      ? (a, b) => sign * compare(a.views, b.views) || -byServiceDate(a, b) || compare(a.id, b.id)
+      : (a, b) => sign * byServiceDate(a, b) || compare(a.id, b.id),
   );
   const rows = pageOf(found, search.page, search.pageSize).map((entry) => ({ id: entry.id, counts: [entry.views, ...entry.counts] }));
   return { total: found.length, rows };
