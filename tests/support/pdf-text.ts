@@ -25,7 +25,11 @@ function readObjects(pdf: Buffer): Map<string, PdfObject> {
     }
     const dict = body.slice(0, at);
     const start = body.indexOf("\n", at) + 1;
-    const raw = Buffer.from(body.slice(start, body.lastIndexOf("endstream")).replace(/\r?\n$/, ""), "latin1");
+    // The stream's own length when the dictionary gives it directly: its data may end in a byte
+    // that reads as a line's end (a CR before the writer's LF), which only the length tells apart.
+    const length = /\/Length\s+(\d+)\b(?!\s+\d+\s+R)/.exec(dict)?.[1];
+    const data = length ? body.slice(start, start + Number(length)) : body.slice(start, body.lastIndexOf("endstream")).replace(/\r?\n$/, "");
+    const raw = Buffer.from(data, "latin1");
     objects.set(match[1]!, { dict, stream: /\/FlateDecode/.test(dict) ? inflateSync(raw) : raw });
   }
   return objects;
