@@ -32,10 +32,11 @@ export type AppEnv = {
     /** Set by requirePublicChurch on /api/public/churches/:churchKey: the church the URL names. */
     publicChurch: PublicChurchScope;
     /**
-     * Set by a public handler whose answer was made from data read earlier than the request (the
-     * search index's view counts): when that was, so the answer cache keeps it only as long.
+     * Set by a public handler whose answer the search index made (decision 536): it costs what a
+     * kept answer costs, so the answer cache sends it without keeping it (decision 539). `asOf`:
+     * when its data was read, if before the request (the index's view counts), which its ETag names.
      */
-    answerAsOf: number | undefined;
+    indexAnswer: { asOf?: number } | undefined;
   };
 };
 

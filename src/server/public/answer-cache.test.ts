@@ -34,6 +34,19 @@ async function publicGet<T>(url: string, headers: Record<string, string> = {}) {
 /** The SQL statements the app sends while `run` runs. */
 const statements = async (run: () => unknown): Promise<number> => (await countStatements(t.db, run)).statements;
 
+/** A burst of searches (a new page each) until one costs no more than a kept answer: the search index answers (decision 536). */
+async function untilTheIndexAnswers(search: (page: number) => Promise<unknown>) {
+  let page = 1;
+  await vi.waitFor(
+    async () => {
+      for (let i = 0; i < 20; i += 1) await search((page += 1));
+      const kept = await statements(() => search(page));
+      expect(await statements(() => search((page += 1)))).toBe(kept);
+    },
+    { timeout: 60_000, interval: 50 },
+  );
+}
+
 beforeAll(async () => {
   bandId = (await createBand(t.db, signedIn.church.id, { name: "Banda Ágape", year: 2020 })).id;
   songId = (await createSong(t.db, signedIn.church.id, { name: "Grande É o Senhor" })).id;
@@ -198,16 +211,7 @@ describe("public answers", () => {
     const year = listed.date.slice(0, 4);
     const search = async (query: string) => await publicGet<{ items: { id: string; viewCount: number }[] }>(`${base}?search=${query.replace("2025", year)}`);
     const viewsOf = async (query: string) => (await search(query)).body!.items.find((item) => item.id === listed.id)!.viewCount;
-    // A burst of searches (a new URL each) until one costs no more than a kept answer: the index answers (decision 536).
-    let page = 1;
-    await vi.waitFor(
-      async () => {
-        for (let i = 0; i < 20; i += 1) await search(`2025&page=${(page += 1)}`);
-        const kept = await statements(() => search(`2025&page=${page}`));
-        expect(await statements(() => search(`2025&page=${(page += 1)}`))).toBe(kept);
-      },
-      { timeout: 60_000, interval: 50 },
-    );
+    await untilTheIndexAnswers((page) => search(`2025&page=${page}`));
     const counted = await viewsOf("2025&sort=view_count");
     const view = await t.request(`/api/views/services/${listed.id}`, { method: "POST", headers: { "x-forwarded-for": "203.0.113.8" } });
     expect(((await view.json()) as { counted: boolean }).counted).toBe(true);
@@ -218,5 +222,41 @@ describe("public answers", () => {
     clock += 21_000;
     // The same URL 21 s later: its answer is 61 s old by its counts, so it is made again, with the view.
     expect(await viewsOf("2025&direction=asc")).toBe(counted + 1);
+  });
+
+  it("send a search the search index answered with its ETag and headers, without keeping it (decision 539)", async () => {
+    const base = `/api/public/churches/${signedIn.church.slug}/services`;
+    const year = (await publicGet<{ items: { date: string }[] }>(base)).body!.items[0]!.date.slice(0, 4);
+    // 50 s into a minute: the index reads its counts in this minute, and the answer is revalidated in the next.
+    clock = Math.floor(clock / 60_000) * 60_000 + 110_000;
+    await untilTheIndexAnswers((page) => publicGet<unknown>(`${base}?search=${year}&page=${page}`));
+
+    const url = `${base}?search=${year}&sort=view_count`;
+    const keptBefore = t.publicCache.size;
+    const { misses } = t.publicCache.counts;
+    const first = await publicGet<{ items: { id: string }[] }>(url);
+    const second = await publicGet<{ items: { id: string }[] }>(url);
+    expect(first.body!.items.length).toBeGreaterThan(0);
+    expect(second.body).toEqual(first.body);
+    // Made by the index each time, and not kept: the cache holds what it held.
+    expect(t.publicCache.counts.misses).toBe(misses + 2);
+    expect(t.publicCache.size).toBe(keptBefore);
+    expect(first.etag).toMatch(/^W\/".+"$/);
+    expect(second.etag).toBe(first.etag);
+    expect(first.response.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+    expect(first.response.headers.get("cdn-cache-control")).toBe(PUBLIC_CDN_CACHE_CONTROL);
+
+    // 20 s later, in the next minute: the index (and so the answer) is unchanged, and a browser's copy is still right.
+    clock += 20_000;
+    const revalidated = await t.request(url, { headers: { "if-none-match": first.etag! } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("etag")).toBe(first.etag);
+
+    // The catalogue's search, from the same index: not kept either.
+    const kept = t.publicCache.size;
+    const catalogue = await t.request(`/api/public/churches/${signedIn.church.slug}/catalogue?search=hosana`);
+    expect(catalogue.status).toBe(200);
+    expect(await catalogue.text()).toContain('"total":1');
+    expect(t.publicCache.size).toBe(kept);
   });
 });

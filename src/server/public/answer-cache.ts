@@ -20,6 +20,10 @@ import { type AppEnv, chooseEncoding, compressWholeInPool, worthCompressing, typ
  *   revalidates (CDN-Cache-Control, RFC 9213), which absorbs a spike. Rendered pages
  *   (decision 245) use the same cache with their own headers.
  * - LRU bounded by entries and bytes; an older version's entries are never read again and age out.
+ * - An answer the search index made (search-index.ts) is sent as a kept one is, with its ETag, but
+ *   not kept: it costs what a kept answer costs, and a burst of searches (a new term each) would
+ *   push out the answers that cost a statement, each living just long enough to be copied to the
+ *   old generation (decision 539).
  */
 
 export const VIEW_COUNT_LAG_SECONDS = 60;
@@ -241,11 +245,13 @@ export function createAnswerCache({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1
         return c.res;
       }
       // An answer made from older data (search-index.ts) is as old as that data.
-      const asOf = Math.min(at, c.get("answerAsOf") ?? at);
+      const fromIndex = c.get("indexAnswer");
+      const asOf = Math.min(at, fromIndex?.asOf ?? at);
       const entry = await entryOf(c, asOf, asOf === at ? current : etagOf(tag, asOf));
-      store.remember(key, entry);
+      if (!fromIndex) store.remember(key, entry);
       settle(entry);
-      // The handler's own headers, with the cache's; the body as a kept answer's (compressed once).
+      if (matches(ifNoneMatch, entry.etag)) return send(entry);
+      // The handler's own headers, with the cache's; the body as a kept answer's (compressed once, when kept).
       const headers = new Headers(c.res.headers);
       for (const [name, value] of Object.entries(headersOf(entry.etag, entry.cacheControl))) headers.set(name, value);
       const { body, encoding } = await encoded(entry);

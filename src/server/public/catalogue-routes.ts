@@ -51,6 +51,7 @@ export function publicCatalogueRoutes({ db }: ModuleDeps, indexes: SearchIndexes
       const query = c.req.valid("query");
       // No view count in a catalogue answer: the index's answer is exact at its version.
       const found = (await indexes.forSearch(db, church.id, church.contentVersion, query)) ?? undefined;
+      if (found) c.set("indexAnswer", {});
       return c.json(await listPublicCatalogue(db, church.id, query, found));
     })
     .get("/catalogue/:songKey", validateKeys("songKey"), async (c) => {

@@ -31,11 +31,11 @@ async function listingFilter(db: Database, churchId: string, query: { band?: str
 export function listingRoutes({ db }: ModuleDeps, fragments: FragmentStore, indexes: SearchIndexes) {
   // PostgreSQL's and the fragment store's JSON text as it is: no parse and stringify of a page.
   const json = { "Content-Type": "application/json" };
-  /** The search index for this search, when it answers it; its answer is as old as its view counts. */
+  /** The search index for this search, when it answers it; its answer is as old as its view counts, and not kept. */
   const indexed = async (c: Context<AppEnv>, search: { search?: string; musicianId?: string }) => {
     const church = c.get("publicChurch");
     const found = (await indexes.forSearch(db, church.id, church.contentVersion, search)) ?? undefined;
-    if (found) c.set("answerAsOf", found.index.builtAt);
+    if (found) c.set("indexAnswer", { asOf: found.index.builtAt });
     return found;
   };
   return new Hono<AppEnv>()

@@ -19,9 +19,9 @@ import { type ChurchIndex, matching, readChurchIndex, readViewCounts, type Segme
  *   of the index, not a statement each beside it (decision 538).
  * - Its view counts are those of its statement: it is used for VIEW_COUNT_LAG_SECONDS at most,
  *   its counts read again from REFRESH_AFTER_MS while searches keep coming (a statement of the
- *   counts alone, a tenth of the index's: readViewCounts), and an answer made from it is kept
- *   by the answer cache as if computed when the index was read (`asOf`), so a count shown is
- *   never more than 60 s old, as a kept answer's.
+ *   counts alone, a tenth of the index's: readViewCounts), so a count shown is never more than
+ *   60 s old, as a kept answer's. An answer made from it is not kept by the answer cache (it
+ *   costs what a kept one does, decision 539); its ETag names the minute its counts were read.
  * - PostgreSQL computed every text it searches and every order it sorts by (the names' order in
  *   the database's collation is a rank); the search term is made like louvor_search_text() in
  *   the process only when that is exact (letters of the Latin alphabet, with or without their
