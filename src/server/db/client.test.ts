@@ -37,4 +37,23 @@ describe("the pool", () => {
       await db.$client.end();
     }
   });
+
+  it("says nothing of a connection lost while the pool is being closed", async () => {
+    const lost: Error[] = [];
+    const db = createDatabase(database.url, { max: 1, onIdleError: (error) => lost.push(error) });
+    const client = await db.$client.connect();
+    const { pid } = (await client.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!;
+    const errored = new Promise<Error>((resolve) => client.once("error", resolve));
+    // Closing waits for the connection held; the server ends it meanwhile, as a command's embedded server stopping does.
+    const closed = db.$client.end();
+    const other = createDatabase(database.url, { max: 1 });
+    try {
+      await other.$client.query("select pg_terminate_backend($1)", [pid]);
+    } finally {
+      await other.$client.end();
+    }
+    client.release(await errored);
+    await closed;
+    expect(lost).toEqual([]);
+  });
 });

@@ -42,10 +42,11 @@ export function createDatabase(
   // and the pool discards it when it comes back.
   // A lost connection usually says so twice (the server's FATAL message, then "Connection
   // terminated unexpectedly" when the socket ends), and the pool may pass either on too: each
-  // connection is reported once, with its first error.
+  // connection is reported once, with its first error. Once the pool is being closed, a lost
+  // connection is one it was ending anyway (a command stops its embedded server right after): not reported.
   const reported = new WeakSet<object>();
   const report = (connection: object, error: Error) => {
-    if (reported.has(connection)) return;
+    if (pool.ending || reported.has(connection)) return;
     reported.add(connection);
     options.onIdleError?.(error);
   };
